@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { handleError, sendNotFound } from './http/errors.ts';
+import { checkOrigin } from './http/origin-check.ts';
+import type { RouteCatalogEntry } from './http/route.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { createAuth } from './modules/auth/better-auth.ts';
+import { passwordResetEmail } from './modules/auth/emails.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { writeAudit } from './modules/audit/audit.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { Outbox } from './modules/mail/outbox.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
+import { findProfileByUserId } from './modules/profiles/repo.ts';
+import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import type { Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeCatalog: RouteCatalogEntry[];
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  authSecret: string;
+  /** Where the built web app is; omitted in API tests. */
+  webDist?: string | null;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: redactRequest } },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const outbox = new Outbox(database, app.log, config.SMTP_URL, config.MAIL_FROM);
+  const auth = createAuth(config, database, options.authSecret, {
+    sendPasswordReset: (user, token) => outbox.enqueue(passwordResetEmail(config.baseUrl, user.email, user.name, token)),
+    passwordWasReset: async (user) => {
+      const profile = await findProfileByUserId(database.db, user.id);
+      await writeAudit(database.db, null, {
+        action: 'password.reset',
+        companyId: profile?.companyId ?? null,
+        actorId: user.id,
+        actorEmail: user.email,
+      });
+    },
+  });
+  const services: Services = { config, database, auth, outbox, rateLimiter: new RateLimiter(database) };
+  app.decorate('services', services);
+
+  const catalog: RouteCatalogEntry[] = [];
+  app.decorate('routeCatalog', catalog);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: RouteCatalogEntry['access'] } | undefined)?.access;
+    if (!access) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') catalog.push({ method, url: route.url, access });
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.baseUrl.startsWith('https://'),
+  });
+  app.addHook('onRequest', checkOrigin(config.baseUrl));
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  app.setErrorHandler(handleError);
+
+  healthRoutes(app, services);
+  authRoutes(app, services);
+  profileRoutes(app, services);
+  invitationRoutes(app, services);
+  companyRoutes(app, services);
+  auditRoutes(app, services);
+
+  const webDist = options.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') return sendNotFound(reply);
+    if (req.method === 'GET' && webDist && existsSync(path.join(webDist, 'index.html'))) {
+      // History fallback: the SPA decides what an unknown path shows.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return sendNotFound(reply);
+  });
+
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+  return app;
+}
+
+/** Request logs carry the path only: query strings and invitation ids can be secrets. */
+function redactRequest(req: { method: string; url: string; id: string; ip?: string }) {
+  const pathOnly = req.url.split('?')[0] ?? '';
+  return {
+    method: req.method,
+    url: pathOnly.replace(/\/invitation(s?)\/(accept\/)?[0-9a-f-]{36}/i, '/invitation$1/$2:id'),
+    id: req.id,
+    ip: req.ip,
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DEFAULT_SYSTEM_OWNER_DOMAIN } from '@competencyhub/domain/constants';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  BASE_URL: z.url().optional(),
+  // Demo data is for the embedded database; with DATABASE_URL it must be asked for.
+  SEED_DEMO: bool.optional(),
+  SYSTEM_OWNER_DOMAIN: z.string().min(3).default(DEFAULT_SYSTEM_OWNER_DOMAIN),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('CompetencyHub <no-reply@competencyhub.test>'),
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig extends Omit<Env, 'SEED_DEMO'> {
+  baseUrl: string;
+  SEED_DEMO: boolean;
+}
+
+/** Validates the environment at start-up; an invalid variable stops the server with one clear line. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Runs as the owning role: not subject to row-level security. Use for deliberate cross-tenant reads. */
+  db: Db;
+  /** Runs a multi-statement SQL script (migrations). */
+  execScript(script: string): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded database, when there is one (tests snapshot it). */
+  pglite?: PGlite;
+}
+
+export type DatabaseSource = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
+
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  if ('databaseUrl' in source) {
+    const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 10 });
+    pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
+    return {
+      kind: 'postgres',
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      execScript: async (script) => {
+        await pool.query(script);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client =
+    'pglite' in source
+      ? source.pglite
+      : await openPglite(source.dataDir);
+  return {
+    kind: 'pglite',
+    pglite: client,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    execScript: async (script) => {
+      await client.exec(script);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  const dir = path.resolve(dataDir, 'pgdata');
+  mkdirSync(path.dirname(dir), { recursive: true });
+  // A small shared_buffers keeps an idle embedded server near 170 MB (see docs/stack-notes.md).
+  return PGlite.create(dir, { postgresqlconf: 'shared_buffers=16MB' } as never);
+}
+
+/**
+ * Runs fn in a transaction that row-level security confines to one company: the role switches to
+ * competencyhub_app and app.company_id is set for this transaction only.
+ */
+export function withTenant<T>(database: Database, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local role competencyhub_app`);
+    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+    return fn(tx);
+  });
+}

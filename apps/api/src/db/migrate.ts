@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import init from './migrations/0001-init.ts';
+
+/** Ordered; never edit one that has shipped, add the next. */
+export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [{ name: '0001-init', script: init }];
+
+const MIGRATION_LOCK = 727274;
+
+/**
+ * Applies every migration not yet applied, each in its own transaction. A transaction-level
+ * advisory lock serialises processes that start together; the loser of such a race finds the
+ * migration applied when it re-reads the table.
+ */
+export async function migrate(database: Database): Promise<string[]> {
+  await database.execScript(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: string[] = [];
+  for (const m of MIGRATIONS) {
+    if ((await appliedNames(database)).has(m.name)) continue;
+    const escaped = m.name.replaceAll("'", "''");
+    try {
+      await database.execScript(
+        `BEGIN;\nSELECT pg_advisory_xact_lock(${MIGRATION_LOCK});\nINSERT INTO schema_migrations (name) VALUES ('${escaped}');\n${m.script}\nCOMMIT;`,
+      );
+    } catch (error) {
+      await database.execScript('ROLLBACK').catch(() => undefined);
+      if ((await appliedNames(database)).has(m.name)) continue;
+      throw error;
+    }
+    applied.push(m.name);
+  }
+  return applied;
+}
+
+async function appliedNames(database: Database): Promise<Set<string>> {
+  const rows = rowsOf<{ name: string }>(await database.db.execute(sql`select name from schema_migrations`));
+  return new Set(rows.map((r) => r.name));
+}
+
+/** node-postgres and PGlite both answer { rows }; normalise anyway. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,96 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodError } from 'zod';
+import { AUTH_SESSION_MISSING } from '@competencyhub/domain/constants';
+
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 400,
+  INVALID_TOKEN: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_DEACTIVATED: 403,
+  ACCOUNT_PENDING: 403,
+  WRONG_ACCOUNT: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVITATION_UNAVAILABLE: 410,
+  RULE_BROKEN: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly options: { errors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.status = ERROR_CODES[code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', AUTH_SESSION_MISSING);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+
+export function validationError(error: ZodError, location: 'body' | 'query' | 'params'): AppError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : location;
+    (errors[key] ??= []).push(issue.message);
+  }
+  return new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
+}
+
+function send(reply: FastifyReply, status: number, code: string, detail: string, extra: object = {}) {
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send({
+      type: `https://competencyhub.test/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+      title: TITLES[status] ?? 'Error',
+      status,
+      detail,
+      code,
+      ...extra,
+    });
+}
+
+/** The one place errors become application/problem+json. No stack ever leaves the server. */
+export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.options.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.options.retryAfterSeconds));
+    return send(reply, error.status, error.code, error.message, error.options.errors ? { errors: error.options.errors } : {});
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    // Fastify's own refusals: malformed JSON, unsupported content type, body too large.
+    const detail = fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : 'The request could not be read';
+    return send(reply, status, status === 400 ? 'VALIDATION_FAILED' : 'BAD_REQUEST', detail);
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+export function sendNotFound(reply: FastifyReply) {
+  return send(reply, 404, 'NOT_FOUND', 'No such API route');
+}

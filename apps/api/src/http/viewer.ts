@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { ProfileStatus } from '@competencyhub/domain/account-status';
+import { isSystemLevel, roleOrDefault, type Role } from '@competencyhub/domain/roles';
+import { profiles } from '../db/schema.ts';
+import type { Services } from '../services.ts';
+
+/** The signed-in caller, as every route sees it. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  status: ProfileStatus;
+  /** The company the profile belongs to. */
+  companyId: string;
+  managedCompanyId: string | null;
+  /** The company this request acts on: a system-level user's managed company, else their own. */
+  tenantId: string;
+}
+
+const cache = new WeakMap<FastifyRequest, Viewer | null>();
+
+export function authHeaders(req: FastifyRequest): Headers {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+  if (req.headers['user-agent']) headers.set('user-agent', req.headers['user-agent']);
+  // Better Auth reads the client IP from this header only; we set it from the socket (see decisions).
+  headers.set('x-forwarded-for', req.ip);
+  return headers;
+}
+
+export async function loadViewer(req: FastifyRequest, services: Services): Promise<Viewer | null> {
+  if (cache.has(req)) return cache.get(req) ?? null;
+  let viewer: Viewer | null = null;
+  if (req.headers.cookie?.includes('session_token')) {
+    const session = await services.auth.api.getSession({ headers: authHeaders(req), query: { disableCookieCache: true } });
+    if (session) {
+      const [profile] = await services.database.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.id, session.user.id))
+        .limit(1);
+      if (profile && profile.status !== 'deactivated') {
+        const role = roleOrDefault(profile.role);
+        const managed = isSystemLevel(role) ? profile.managedCompanyId : null;
+        viewer = {
+          userId: profile.id,
+          sessionId: session.session.id,
+          email: profile.email,
+          fullName: profile.fullName,
+          role,
+          status: profile.status as ProfileStatus,
+          companyId: profile.companyId,
+          managedCompanyId: managed,
+          tenantId: managed ?? profile.companyId,
+        };
+      }
+    }
+  }
+  cache.set(req, viewer);
+  return viewer;
+}
+
+export function forgetViewer(req: FastifyRequest) {
+  cache.delete(req);
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { resolveAuthSecret } from './config/secret.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { ensureSystemOwnerDomain } from './seed/system-owner.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  await migrate(database);
+  await ensureSystemOwnerDomain(database, config.SYSTEM_OWNER_DOMAIN);
+  const seeded = config.SEED_DEMO ? await seedDemo(database, config.SYSTEM_OWNER_DOMAIN) : false;
+
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDist = config.WEB_DIST ?? path.resolve(here, '../../web/dist');
+  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR), webDist });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `CompetencyHub is running at ${config.baseUrl} (ready in ${seconds} s)`,
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push(seeded ? 'Demo data created. Sign in with:' : 'Demo sign-ins:');
+    for (const u of DEMO_USERS(config.SYSTEM_OWNER_DOMAIN)) lines.push(`  ${u.email.padEnd(32)} ${u.role}`);
+    lines.push(`  Password for every demo account: ${DEMO_PASSWORD}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`CompetencyHub failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

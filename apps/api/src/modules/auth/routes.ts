@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import {
+  ChangePasswordInput,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+} from '@competencyhub/domain/schemas/auth';
+import { profiles, session, user } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { routes } from '../../http/route.ts';
+import { authHeaders } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { forwardCookies } from './cookies.ts';
+import { signUp } from './sign-up.ts';
+
+function betterAuthCode(error: unknown): string | undefined {
+  if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code;
+  return undefined;
+}
+
+export function authRoutes(app: FastifyInstance, services: Services) {
+  const r = routes(app, services);
+  const { config, rateLimiter, database } = services;
+  const ipLimit = { max: config.RATE_LIMIT_IP_MAX, windowSeconds: config.RATE_LIMIT_IP_WINDOW_SECONDS };
+  const accountLimit = { max: config.RATE_LIMIT_ACCOUNT_MAX, windowSeconds: config.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS };
+  const limitIp = (req: FastifyRequest, name: string) => rateLimiter.hit(`ip:${name}:${req.ip}`, ipLimit);
+
+  r.publicPost('/api/v1/auth/sign-up', { body: SignUpInput }, async ({ req, reply, body }) => {
+    await limitIp(req, 'sign-up');
+    try {
+      return await signUp(services, body, req, reply);
+    } catch (error) {
+      // Lost a race with another sign-up of the same e-mail: answer as for any existing e-mail.
+      if (betterAuthCode(error) === 'USER_ALREADY_EXISTS') return { outcome: 'check_email' };
+      throw error;
+    }
+  });
+
+  r.publicPost('/api/v1/auth/sign-in', { body: SignInInput }, async ({ req, reply, body }) => {
+    await limitIp(req, 'sign-in');
+    const accountKey = `account:${body.email}`;
+    await rateLimiter.check(accountKey, accountLimit);
+    const [profile] = await database.db
+      .select({ id: profiles.id, companyId: profiles.companyId, status: profiles.status })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(eq(user.email, body.email))
+      .limit(1);
+
+    const result = await services.auth.api
+      .signInEmail({ body, headers: authHeaders(req), returnHeaders: true })
+      .catch((error: unknown) => {
+        if (error instanceof APIError) return null;
+        throw error;
+      });
+    if (!result) {
+      await rateLimiter.increment(accountKey, accountLimit);
+      await writeAudit(database.db, req, {
+        action: 'sign_in.failed',
+        companyId: profile?.companyId ?? null,
+        actorId: profile?.id ?? null,
+        actorEmail: body.email,
+        details: { reason: 'invalid_credentials' },
+      });
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
+    }
+
+    const userId = result.response.user.id;
+    if (!profile || profile.status === 'deactivated') {
+      await database.db.delete(session).where(eq(session.userId, userId));
+      await writeAudit(database.db, req, {
+        action: 'sign_in.failed',
+        companyId: profile?.companyId ?? null,
+        actorId: userId,
+        actorEmail: body.email,
+        details: { reason: 'deactivated' },
+      });
+      throw new AppError('ACCOUNT_DEACTIVATED', 'This account has been deactivated. Contact your administrator.');
+    }
+    await rateLimiter.reset(accountKey);
+    // The spec's update_user_last_login.
+    await database.db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, userId));
+    await writeAudit(database.db, req, {
+      action: 'sign_in.succeeded',
+      companyId: profile.companyId,
+      actorId: userId,
+      actorEmail: body.email,
+    });
+    forwardCookies(result.headers, reply);
+    return { ok: true };
+  });
+
+  r.publicPost('/api/v1/auth/sign-out', {}, async ({ req, reply }) => {
+    if (!req.headers.cookie) return { ok: true };
+    try {
+      const result = await services.auth.api.signOut({ headers: authHeaders(req), returnHeaders: true });
+      forwardCookies(result.headers, reply);
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+    }
+    return { ok: true };
+  });
+
+  r.publicPost('/api/v1/auth/password-reset/request', { body: RequestPasswordResetInput }, async ({ req, body }) => {
+    await limitIp(req, 'password-reset');
+    // Same answer whether or not the e-mail has an account; Better Auth evens out the timing.
+    await services.auth.api.requestPasswordReset({ body: { email: body.email }, headers: authHeaders(req) });
+    return { ok: true };
+  });
+
+  r.publicPost('/api/v1/auth/password-reset/confirm', { body: ResetPasswordInput }, async ({ req, body }) => {
+    await limitIp(req, 'password-reset');
+    try {
+      await services.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } });
+    } catch (error) {
+      if (error instanceof APIError) {
+        throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
+      }
+      throw error;
+    }
+    return { ok: true };
+  });
+
+  r.post('/api/v1/auth/change-password', 'session', { body: ChangePasswordInput }, async ({ req, reply, body, viewer }) => {
+    await limitIp(req, 'change-password');
+    try {
+      const result = await services.auth.api.changePassword({
+        body: {
+          currentPassword: body.currentPassword,
+          newPassword: body.newPassword,
+          revokeOtherSessions: body.revokeOtherSessions,
+        },
+        headers: authHeaders(req),
+        returnHeaders: true,
+      });
+      forwardCookies(result.headers, reply);
+    } catch (error) {
+      if (betterAuthCode(error) === 'INVALID_PASSWORD') {
+        throw new AppError('VALIDATION_FAILED', 'Some fields need attention', {
+          errors: { currentPassword: ['Current password is incorrect'] },
+        });
+      }
+      throw error;
+    }
+    await writeAudit(database.db, req, {
+      action: 'password.changed',
+      companyId: viewer.companyId,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+      details: { revokedOtherSessions: body.revokeOtherSessions },
+    });
+    return { ok: true };
+  });
+}

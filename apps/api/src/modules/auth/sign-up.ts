@@ -1,0 +1,106 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import { belongsToSystemOwner, emailDomain } from '@competencyhub/domain/roles';
+import type { SignUpInput, SignUpResult } from '@competencyhub/domain/schemas/auth';
+import { profiles, user } from '../../db/schema.ts';
+import { authHeaders } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { claimDomain, findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
+import { isFreeMailDomain } from '../companies/free-mail-domains.ts';
+import { adminEmails } from '../profiles/repo.ts';
+import { hashPassword } from './better-auth.ts';
+import { forwardCookies } from './cookies.ts';
+import { accountExistsEmail, joinRequestEmail } from './emails.ts';
+
+/**
+ * Sign-up (spec section 4): a new domain creates a company whose first user is its account_holder;
+ * a claimed domain (or the system owner's) asks to join that company and waits for approval.
+ * An e-mail that already has an account gets a message instead, and the caller learns nothing more.
+ */
+export async function signUp(
+  services: Services,
+  input: SignUpInput,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SignUpResult> {
+  const { database, outbox, config } = services;
+  const [existing] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, input.email)).limit(1);
+  if (existing) {
+    await hashPassword(input.password); // spend the same time as a real sign-up
+    await outbox.enqueue(accountExistsEmail(config.baseUrl, input.email));
+    return { outcome: 'check_email' };
+  }
+
+  const domain = emailDomain(input.email);
+  const joinCompanyId = belongsToSystemOwner(input.email, config.SYSTEM_OWNER_DOMAIN)
+    ? SYSTEM_OWNER_COMPANY_ID
+    : await findCompanyIdByDomain(database.db, domain);
+
+  const { headers, response } = await services.auth.api.signUpEmail({
+    body: { email: input.email, password: input.password, name: input.fullName },
+    headers: authHeaders(req),
+    returnHeaders: true,
+  });
+  const userId = response.user.id;
+
+  try {
+    const outcome = await database.db.transaction(async (tx) => {
+      if (joinCompanyId) {
+        await tx.insert(profiles).values({
+          id: userId,
+          companyId: joinCompanyId,
+          email: input.email,
+          fullName: input.fullName,
+          role: 'employee',
+          status: 'pending_approval',
+        });
+        await writeAudit(tx, req, {
+          action: 'sign_up.join_requested',
+          companyId: joinCompanyId,
+          actorId: userId,
+          actorEmail: input.email,
+          targetType: 'profile',
+          targetId: userId,
+        });
+        return { outcome: 'pending_approval' as const, companyId: joinCompanyId };
+      }
+      const companyId = await insertCompany(tx, input.companyName);
+      if (!isFreeMailDomain(domain)) await claimDomain(tx, companyId, domain);
+      await tx.insert(profiles).values({
+        id: userId,
+        companyId,
+        email: input.email,
+        fullName: input.fullName,
+        role: 'account_holder',
+        status: 'active',
+        lastSignInAt: new Date(),
+      });
+      await writeAudit(tx, req, {
+        action: 'sign_up.company_created',
+        companyId,
+        actorId: userId,
+        actorEmail: input.email,
+        targetType: 'company',
+        targetId: companyId,
+        details: { companyName: input.companyName },
+      });
+      return { outcome: 'signed_in' as const, companyId };
+    });
+
+    if (outcome.outcome === 'pending_approval') {
+      const roles =
+        outcome.companyId === SYSTEM_OWNER_COMPANY_ID ? ['system_owner', 'system_admin'] : ['account_holder', 'company_it_admin'];
+      for (const to of await adminEmails(database.db, outcome.companyId, roles)) {
+        await outbox.enqueue({ ...joinRequestEmail(config.baseUrl, to, input.fullName, input.email), companyId: outcome.companyId });
+      }
+    }
+    forwardCookies(headers, reply);
+    return { outcome: outcome.outcome };
+  } catch (error) {
+    // Keep no half-made account behind: the identity goes if its profile could not be written.
+    await database.db.delete(user).where(eq(user.id, userId));
+    throw error;
+  }
+}

@@ -1,0 +1,204 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { INVITATION_TTL_MS } from '@competencyhub/domain/constants';
+import { canGrantRole, type Role } from '@competencyhub/domain/roles';
+import type { AcceptInvitationInput, CreateInvitationInput } from '@competencyhub/domain/schemas/invitations';
+import { type Tx, withTenant } from '../../db/client.ts';
+import { invitations, profiles, user } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { authHeaders, type Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { forwardCookies } from '../auth/cookies.ts';
+import { invitationEmail } from '../auth/emails.ts';
+import { findCompany } from '../companies/repo.ts';
+import { effectiveStatus, findInvitation, findInvitationById, type InvitationRow, toInvitation } from './repo.ts';
+
+export async function createInvitation(services: Services, viewer: Viewer, input: CreateInvitationInput, req: FastifyRequest) {
+  if (!canGrantRole(viewer.role, input.role)) throw forbidden('You cannot invite someone with this role');
+  const company = await findCompany(services.database.db, viewer.tenantId);
+  if (!company) throw notFound('Company');
+  const invitation = await withTenant(services.database, viewer.tenantId, async (tx) => {
+    const [member] = await tx
+      .select({ id: profiles.id, status: profiles.status })
+      .from(profiles)
+      .where(and(eq(profiles.companyId, viewer.tenantId), eq(profiles.email, input.email)))
+      .limit(1);
+    if (member && member.status !== 'pending_approval' && member.status !== 'unauthorized') {
+      throw new AppError('CONFLICT', 'This person is already a member of your company', {
+        errors: { email: ['This person is already a member of your company'] },
+      });
+    }
+    const waiting = await tx
+      .select()
+      .from(invitations)
+      .where(
+        and(eq(invitations.companyId, viewer.tenantId), eq(invitations.email, input.email), eq(invitations.status, 'pending')),
+      );
+    if (waiting.some((row) => effectiveStatus(row) === 'pending')) {
+      throw new AppError('CONFLICT', 'An invitation is already waiting for this e-mail', {
+        errors: { email: ['An invitation is already waiting for this e-mail'] },
+      });
+    }
+    // An expired invitation no longer blocks a new one.
+    for (const stale of waiting) {
+      await tx
+        .update(invitations)
+        .set({ status: 'expired' })
+        .where(and(eq(invitations.companyId, viewer.tenantId), eq(invitations.id, stale.id)));
+    }
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        companyId: viewer.tenantId,
+        email: input.email,
+        role: input.role,
+        invitedBy: viewer.userId,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      })
+      .returning();
+    if (!row) throw new Error('invitation insert returned no row');
+    await writeAudit(tx, req, {
+      action: 'invitation.created',
+      companyId: viewer.tenantId,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+      targetType: 'invitation',
+      targetId: row.id,
+      details: { email: input.email, role: input.role },
+    });
+    await services.outbox.enqueue(
+      { ...invitationEmail(services.config.baseUrl, input.email, viewer.fullName, company.name, row.id), companyId: viewer.tenantId },
+      tx,
+    );
+    return row;
+  });
+  services.outbox.nudge();
+  return toInvitation(invitation, viewer.fullName);
+}
+
+export function revokeInvitation(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const row = await findInvitation(tx, viewer.tenantId, id);
+    if (!row) throw notFound('Invitation');
+    if (effectiveStatus(row) !== 'pending') throw new AppError('CONFLICT', 'Only a pending invitation can be revoked');
+    const [updated] = await tx
+      .update(invitations)
+      .set({ status: 'revoked', revokedAt: new Date() })
+      .where(and(eq(invitations.companyId, viewer.tenantId), eq(invitations.id, id)))
+      .returning();
+    if (!updated) throw notFound('Invitation');
+    await writeAudit(tx, req, {
+      action: 'invitation.revoked',
+      companyId: viewer.tenantId,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+      targetType: 'invitation',
+      targetId: id,
+      details: { email: row.email },
+    });
+    return toInvitation(updated, null);
+  });
+}
+
+export async function previewInvitation(services: Services, id: string) {
+  const row = await findInvitationById(services.database.db, id);
+  if (!row) throw notFound('Invitation');
+  const company = await findCompany(services.database.db, row.companyId);
+  const [account] = await services.database.db.select({ id: user.id }).from(user).where(eq(user.email, row.email)).limit(1);
+  return {
+    email: row.email,
+    companyName: company?.name ?? '',
+    role: row.role as Role,
+    status: effectiveStatus(row),
+    accountExists: !!account,
+  };
+}
+
+function assertUsable(row: InvitationRow) {
+  const status = effectiveStatus(row);
+  if (status !== 'pending') {
+    const why = { accepted: 'has already been used', revoked: 'has been revoked', expired: 'has expired' }[status];
+    throw new AppError('INVITATION_UNAVAILABLE', `This invitation ${why}. Ask your administrator for a new one.`);
+  }
+}
+
+/**
+ * Accepting gives immediate access: a new invitee sets a name and password; an existing account
+ * accepts while signed in as the invited e-mail. The invitation is used once.
+ */
+export async function acceptInvitation(
+  services: Services,
+  id: string,
+  input: AcceptInvitationInput,
+  viewer: Viewer | null,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { database } = services;
+  const row = await findInvitationById(database.db, id);
+  if (!row) throw notFound('Invitation');
+  assertUsable(row);
+
+  let userId: string;
+  if (viewer) {
+    if (viewer.email !== row.email) {
+      throw new AppError('WRONG_ACCOUNT', `This invitation is for ${row.email}. Sign out and accept it with that account.`);
+    }
+    if (viewer.companyId !== row.companyId) {
+      throw new AppError('CONFLICT', 'Your account belongs to another company, so it cannot accept this invitation.');
+    }
+    userId = viewer.userId;
+  } else {
+    const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, row.email)).limit(1);
+    if (account) throw new AppError('UNAUTHENTICATED', 'Sign in as the invited e-mail to accept this invitation.');
+    const errors: Record<string, string[]> = {};
+    if (!input.fullName) errors.fullName = ['Enter a name'];
+    if (!input.password) errors.password = ['Enter a password'];
+    if (!input.fullName || !input.password) throw new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
+    const { headers, response } = await services.auth.api.signUpEmail({
+      body: { email: row.email, password: input.password, name: input.fullName },
+      headers: authHeaders(req),
+      returnHeaders: true,
+    });
+    userId = response.user.id;
+    forwardCookies(headers, reply);
+    try {
+      await database.db.insert(profiles).values({
+        id: userId,
+        companyId: row.companyId,
+        email: row.email,
+        fullName: input.fullName,
+        role: row.role,
+        status: 'active',
+        lastSignInAt: new Date(),
+      });
+    } catch (error) {
+      await database.db.delete(user).where(eq(user.id, userId));
+      throw error;
+    }
+  }
+
+  await withTenant(database, row.companyId, async (tx: Tx) => {
+    const [used] = await tx
+      .update(invitations)
+      .set({ status: 'accepted', acceptedAt: new Date() })
+      .where(and(eq(invitations.companyId, row.companyId), eq(invitations.id, id), eq(invitations.status, 'pending')))
+      .returning({ id: invitations.id });
+    if (!used) throw new AppError('INVITATION_UNAVAILABLE', 'This invitation has already been used.');
+    await tx
+      .update(profiles)
+      .set({ role: row.role, status: 'active', updatedAt: new Date() })
+      .where(and(eq(profiles.companyId, row.companyId), eq(profiles.id, userId)));
+    await writeAudit(tx, req, {
+      action: 'invitation.accepted',
+      companyId: row.companyId,
+      actorId: userId,
+      actorEmail: row.email,
+      targetType: 'invitation',
+      targetId: id,
+      details: { role: row.role },
+    });
+  });
+  return { ok: true };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { AcceptInvitationInput, CreateInvitationInput, InvitationIdParams } from '@competencyhub/domain/schemas/invitations';
+import { withTenant } from '../../db/client.ts';
+import { routes } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { acceptInvitation, createInvitation, previewInvitation, revokeInvitation } from './invitations.ts';
+import { listInvitations } from './repo.ts';
+
+export function invitationRoutes(app: FastifyInstance, services: Services) {
+  const r = routes(app, services);
+  const ipLimit = { max: services.config.RATE_LIMIT_IP_MAX, windowSeconds: services.config.RATE_LIMIT_IP_WINDOW_SECONDS };
+
+  r.get('/api/v1/invitations', 'admin', {}, async ({ viewer }) => ({
+    items: await withTenant(services.database, viewer.tenantId, (tx) => listInvitations(tx, viewer.tenantId)),
+  }));
+
+  r.post('/api/v1/invitations', 'admin', { body: CreateInvitationInput }, async ({ body, viewer, req, reply }) => {
+    const invitation = await createInvitation(services, viewer, body, req);
+    reply.code(201);
+    return invitation;
+  });
+
+  r.post('/api/v1/invitations/:invitationId/revoke', 'admin', { params: InvitationIdParams }, ({ params, viewer, req }) =>
+    revokeInvitation(services, viewer, params.invitationId, req),
+  );
+
+  r.publicGet('/api/v1/invitations/:invitationId/preview', { params: InvitationIdParams }, async ({ params, req }) => {
+    await services.rateLimiter.hit(`ip:invitation:${req.ip}`, ipLimit);
+    return previewInvitation(services, params.invitationId);
+  });
+
+  r.publicPost(
+    '/api/v1/invitations/:invitationId/accept',
+    { params: InvitationIdParams, body: AcceptInvitationInput },
+    async ({ params, body, viewer, req, reply }) => {
+      await services.rateLimiter.hit(`ip:invitation:${req.ip}`, ipLimit);
+      return acceptInvitation(services, params.invitationId, body, viewer, req, reply);
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AuditAction } from '@competencyhub/domain/schemas/audit';
+import type { Profile } from '@competencyhub/domain/schemas/profiles';
+import { canGrantRole, type Role } from '@competencyhub/domain/roles';
+import { type Tx, withTenant } from '../../db/client.ts';
+import { profiles, session } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { approvedEmail } from '../auth/emails.ts';
+import { findCompany } from '../companies/repo.ts';
+import { findProfile, type ProfileRow, toProfile, updateProfile } from './repo.ts';
+
+/**
+ * Admin changes to a company's people. Each runs in a tenant transaction (row-level security
+ * confines it to the viewer's company, so another company's id is simply not found) and writes
+ * an audit row in the same transaction.
+ */
+async function change(
+  services: Services,
+  viewer: Viewer,
+  targetId: string,
+  req: FastifyRequest,
+  action: AuditAction,
+  apply: (tx: Tx, target: ProfileRow) => Promise<ProfileRow>,
+): Promise<Profile> {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const target = await findProfile(tx, viewer.tenantId, targetId);
+    if (!target) throw notFound('Person');
+    const before = { role: target.role, status: target.status };
+    const updated = await apply(tx, target);
+    await writeAudit(tx, req, {
+      action,
+      companyId: viewer.tenantId,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+      targetType: 'profile',
+      targetId,
+      details: { before, after: { role: updated.role, status: updated.status } },
+    });
+    return toProfile(updated);
+  });
+}
+
+async function setStatus(tx: Tx, viewer: Viewer, target: ProfileRow, status: string): Promise<ProfileRow> {
+  const updated = await updateProfile(tx, viewer.tenantId, target.id, { status });
+  if (!updated) throw notFound('Person');
+  return updated;
+}
+
+/** An admin may only act on people whose role they could have granted themselves. */
+function assertOutranks(viewer: Viewer, target: ProfileRow) {
+  if (target.id === viewer.userId) throw forbidden('You cannot change your own account this way');
+  if (!canGrantRole(viewer.role, target.role as Role)) throw forbidden('You cannot manage someone with this role');
+}
+
+export async function approve(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
+  const profile = await change(services, viewer, id, req, 'profile.approved', async (tx, target) => {
+    if (target.status !== 'pending_approval' && target.status !== 'unauthorized') {
+      throw new AppError('CONFLICT', 'This person is not waiting for approval');
+    }
+    return setStatus(tx, viewer, target, 'active');
+  });
+  const company = await findCompany(services.database.db, viewer.tenantId);
+  await services.outbox.enqueue({
+    ...approvedEmail(services.config.baseUrl, profile.email, profile.fullName, company?.name ?? 'your company'),
+    companyId: viewer.tenantId,
+  });
+  return profile;
+}
+
+export function reject(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
+  return change(services, viewer, id, req, 'profile.rejected', async (tx, target) => {
+    if (target.status !== 'pending_approval') throw new AppError('CONFLICT', 'This person is not waiting for approval');
+    return setStatus(tx, viewer, target, 'unauthorized');
+  });
+}
+
+export function changeRole(services: Services, viewer: Viewer, id: string, role: Role, req: FastifyRequest) {
+  return change(services, viewer, id, req, 'profile.role_changed', async (tx, target) => {
+    assertOutranks(viewer, target);
+    if (!canGrantRole(viewer.role, role)) throw forbidden('You cannot grant this role');
+    if (target.role === 'account_holder' && role !== 'account_holder') await assertAnotherAccountHolder(tx, viewer, target);
+    const updated = await updateProfile(tx, viewer.tenantId, target.id, { role });
+    if (!updated) throw notFound('Person');
+    return updated;
+  });
+}
+
+export async function deactivate(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
+  const profile = await change(services, viewer, id, req, 'profile.deactivated', async (tx, target) => {
+    assertOutranks(viewer, target);
+    if (target.status === 'deactivated') throw new AppError('CONFLICT', 'This person is already deactivated');
+    if (target.role === 'account_holder') await assertAnotherAccountHolder(tx, viewer, target);
+    return setStatus(tx, viewer, target, 'deactivated');
+  });
+  // Deactivation ends every session of that person at once.
+  await services.database.db.delete(session).where(eq(session.userId, id));
+  return profile;
+}
+
+export function reactivate(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
+  return change(services, viewer, id, req, 'profile.reactivated', async (tx, target) => {
+    assertOutranks(viewer, target);
+    if (target.status !== 'deactivated') throw new AppError('CONFLICT', 'This person is not deactivated');
+    return setStatus(tx, viewer, target, 'active');
+  });
+}
+
+/** A company always keeps at least one active account holder. */
+async function assertAnotherAccountHolder(tx: Tx, viewer: Viewer, target: ProfileRow) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.companyId, viewer.tenantId),
+        eq(profiles.role, 'account_holder'),
+        eq(profiles.status, 'active'),
+        ne(profiles.id, target.id),
+      ),
+    );
+  if (!row || Number(row.n) === 0) {
+    throw new AppError('RULE_BROKEN', 'A company needs at least one active account holder');
+  }
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Profile } from '@competencyhub/domain/schemas/profiles';
+import type { Db, Tx } from '../../db/client.ts';
+import { profiles } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role as Profile['role'],
+    status: row.status as Profile['status'],
+    companyId: row.companyId,
+    avatarUrl: row.avatarUrl,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findProfile(db: Db | Tx, companyId: string, id: string): Promise<ProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Owner-level read: the profile behind a user id, whatever its company. */
+export async function findProfileByUserId(db: Db | Tx, id: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listProfiles(
+  tx: Tx,
+  companyId: string,
+  query: { status?: string; q?: string; limit: number; cursor?: string },
+) {
+  const where: SQL[] = [eq(profiles.companyId, companyId)];
+  if (query.status) where.push(eq(profiles.status, query.status));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const match = or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern));
+    if (match) where.push(match);
+  }
+  const cursor = decodeCursor(query.cursor);
+  if (cursor) {
+    const after = or(
+      lt(profiles.createdAt, new Date(cursor.t)),
+      and(eq(profiles.createdAt, new Date(cursor.t)), lt(profiles.id, cursor.id)),
+    );
+    if (after) where.push(after);
+  }
+  const rows = await tx
+    .select()
+    .from(profiles)
+    .where(and(...where))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toProfile),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id }) : null,
+  };
+}
+
+/** The people to tell about a join request: the company's active admins. */
+export async function adminEmails(db: Db | Tx, companyId: string, roles: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ email: profiles.email })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.status, 'active'), inArray(profiles.role, roles)));
+  return rows.map((r) => r.email);
+}
+
+export async function updateProfile(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Partial<Pick<ProfileRow, 'status' | 'role' | 'managedCompanyId' | 'lastSignInAt'>>,
+): Promise<ProfileRow | null> {
+  const [row] = await tx
+    .update(profiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, id)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import { effectiveRoles } from '@competencyhub/domain/roles';
+import { ChangeRoleInput, ListProfilesQuery, ProfileIdParams, SetManagedCompanyInput } from '@competencyhub/domain/schemas/profiles';
+import { profiles } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { routes } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { findCompany } from '../companies/repo.ts';
+import { withTenant } from '../../db/client.ts';
+import { listProfiles, toProfile } from './repo.ts';
+import { approve, changeRole, deactivate, reactivate, reject } from './membership.ts';
+
+export function profileRoutes(app: FastifyInstance, services: Services) {
+  const r = routes(app, services);
+  const { database, config } = services;
+
+  r.get('/api/v1/me', 'session', {}, async ({ viewer }) => {
+    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, viewer.userId)).limit(1);
+    if (!row) throw notFound('Profile');
+    const company = await findCompany(database.db, viewer.tenantId);
+    return {
+      user: toProfile(row),
+      company: company
+        ? { id: company.id, name: company.name, logoUrl: company.logoUrl, primaryColor: company.primaryColor }
+        : null,
+      managedCompanyId: viewer.managedCompanyId,
+      effectiveRoles: effectiveRoles(
+        { role: viewer.role, email: viewer.email, companyId: viewer.companyId, managedCompanyId: viewer.managedCompanyId },
+        config.SYSTEM_OWNER_DOMAIN,
+      ),
+    };
+  });
+
+  /** A system-level user picks the company they manage; null returns to their own. */
+  r.post('/api/v1/me/managed-company', 'system', { body: SetManagedCompanyInput }, async ({ body, viewer }) => {
+    const companyId = body.companyId === SYSTEM_OWNER_COMPANY_ID ? null : body.companyId;
+    if (companyId && !(await findCompany(database.db, companyId))) throw notFound('Company');
+    await database.db
+      .update(profiles)
+      .set({ managedCompanyId: companyId, updatedAt: new Date() })
+      .where(eq(profiles.id, viewer.userId));
+    return { ok: true };
+  });
+
+  r.get('/api/v1/profiles', 'admin', { query: ListProfilesQuery }, async ({ query, viewer }) =>
+    withTenant(database, viewer.tenantId, (tx) => listProfiles(tx, viewer.tenantId, query)),
+  );
+
+  r.post('/api/v1/profiles/:id/approve', 'admin', { params: ProfileIdParams }, (ctx) =>
+    approve(services, ctx.viewer, ctx.params.id, ctx.req),
+  );
+  r.post('/api/v1/profiles/:id/reject', 'admin', { params: ProfileIdParams }, (ctx) =>
+    reject(services, ctx.viewer, ctx.params.id, ctx.req),
+  );
+  r.patch('/api/v1/profiles/:id/role', 'admin', { params: ProfileIdParams, body: ChangeRoleInput }, (ctx) =>
+    changeRole(services, ctx.viewer, ctx.params.id, ctx.body.role, ctx.req),
+  );
+  r.post('/api/v1/profiles/:id/deactivate', 'admin', { params: ProfileIdParams }, (ctx) =>
+    deactivate(services, ctx.viewer, ctx.params.id, ctx.req),
+  );
+  r.post('/api/v1/profiles/:id/reactivate', 'admin', { params: ProfileIdParams }, (ctx) =>
+    reactivate(services, ctx.viewer, ctx.params.id, ctx.req),
+  );
+}

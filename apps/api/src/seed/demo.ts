@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import type { Role } from '@competencyhub/domain/roles';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { account, auditLog, companies, companyDomains, invitations, profiles, user } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/better-auth.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export const DEMO_COMPANY = { name: 'Acme Corp', domain: 'acme.test' };
+
+interface DemoPerson {
+  email: string;
+  name: string;
+  role: Role;
+  status?: 'active' | 'pending_approval' | 'deactivated';
+}
+
+/** One sign-in per role (DESIGN.md run-time contract). */
+export const DEMO_USERS = (ownerDomain: string): DemoPerson[] => [
+  { email: 'employee@acme.test', name: 'Emma Employee', role: 'employee' },
+  { email: 'manager@acme.test', name: 'Marcus Manager', role: 'team_manager' },
+  { email: 'learning@acme.test', name: 'Lena Learning', role: 'learning_lead' },
+  { email: 'it@acme.test', name: 'Ivan IT', role: 'company_it_admin' },
+  { email: 'owner@acme.test', name: 'Olivia Owner', role: 'account_holder' },
+  { email: `admin@${ownerDomain}`, name: 'Sam Sysadmin', role: 'system_admin' },
+  { email: `root@${ownerDomain}`, name: 'Rory Root', role: 'system_owner' },
+];
+
+/** The rest of Acme's people, so lists and approvals have something real in them. */
+const ACME_PEOPLE: DemoPerson[] = [
+  ['Aisha Khan', 'team_manager'],
+  ['Ben Carter', 'employee'],
+  ['Chloé Martin', 'employee'],
+  ['Diego Alvarez', 'employee'],
+  ['Elena Petrova', 'learning_lead'],
+  ['Farid Haddad', 'employee'],
+  ['Grace Liu', 'team_manager'],
+  ['Hannah Schmidt', 'employee'],
+  ['Isaac Mensah', 'employee'],
+  ['Julia Rossi', 'employee'],
+  ['Kenji Watanabe', 'employee'],
+  ['Laura Nguyen', 'employee'],
+  ['Mateo Silva', 'employee'],
+  ['Nora Andersen', 'employee'],
+  ['Omar Farouk', 'employee'],
+  ['Priya Raman', 'team_manager'],
+].map(([name, role]) => ({
+  name: name as string,
+  role: role as Role,
+  email: `${(name as string).split(' ')[0]?.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@acme.test`,
+}));
+
+const ACME_PENDING: DemoPerson[] = [
+  { name: 'Quinn Taylor', email: 'quinn@acme.test', role: 'employee', status: 'pending_approval' },
+  { name: 'Rosa Delgado', email: 'rosa@acme.test', role: 'employee', status: 'pending_approval' },
+];
+
+/** Seeds the demo company on an empty database; returns false when there was data already. */
+export async function seedDemo(database: Database, ownerDomain: string): Promise<boolean> {
+  const { db } = database;
+  const existing = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from "user"`));
+  if (Number(existing[0]?.n ?? 0) > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [acme] = await tx.insert(companies).values({ name: DEMO_COMPANY.name, timezone: 'Europe/London', websiteUrl: 'https://acme.test' }).returning();
+    if (!acme) throw new Error('demo company insert failed');
+    await tx.insert(companyDomains).values({ companyId: acme.id, domain: DEMO_COMPANY.domain });
+
+    const people = [...DEMO_USERS(ownerDomain), ...ACME_PEOPLE, ...ACME_PENDING];
+    const now = Date.now();
+    for (const [index, person] of people.entries()) {
+      const id = randomUUID();
+      const systemLevel = person.role === 'system_admin' || person.role === 'system_owner';
+      // Spread creation times so lists have a stable, realistic order.
+      const createdAt = new Date(now - (people.length - index) * 36 * 60 * 60 * 1000);
+      await tx.insert(user).values({ id, name: person.name, email: person.email, emailVerified: true, createdAt, updatedAt: createdAt });
+      await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx.insert(profiles).values({
+        id,
+        companyId: systemLevel ? SYSTEM_OWNER_COMPANY_ID : acme.id,
+        email: person.email,
+        fullName: person.name,
+        role: person.role,
+        status: person.status ?? 'active',
+        createdAt,
+        updatedAt: createdAt,
+      });
+      if (person.status === 'pending_approval') {
+        await tx.insert(auditLog).values({
+          action: 'sign_up.join_requested',
+          companyId: acme.id,
+          actorId: id,
+          actorEmail: person.email,
+          targetType: 'profile',
+          targetId: id,
+        });
+      }
+    }
+    await tx.insert(invitations).values([
+      { companyId: acme.id, email: 'sofia.costa@acme.test', role: 'employee', expiresAt: new Date(now + 5 * 86_400_000) },
+      { companyId: acme.id, email: 'tom.becker@acme.test', role: 'team_manager', expiresAt: new Date(now + 6 * 86_400_000) },
+    ]);
+  });
+  return true;
+}

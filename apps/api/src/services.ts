@@ -1,0 +1,14 @@
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { Auth } from './modules/auth/better-auth.ts';
+import type { Outbox } from './modules/mail/outbox.ts';
+import type { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
+
+/** What every route and service may use; built once in app.ts. */
+export interface Services {
+  config: AppConfig;
+  database: Database;
+  auth: Auth;
+  outbox: Outbox;
+  rateLimiter: RateLimiter;
+}

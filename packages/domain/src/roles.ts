@@ -1,0 +1,152 @@
+import { DEFAULT_SYSTEM_OWNER_DOMAIN } from './constants.ts';
+
+/** Spec section 6: the seven roles, smallest first. */
+export const ROLES = [
+  'employee',
+  'team_manager',
+  'learning_lead',
+  'company_it_admin',
+  'account_holder',
+  'system_admin',
+  'system_owner',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DEFAULT_ROLE: Role = 'employee';
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** A profile with no (or an unknown) role is an employee. */
+export function roleOrDefault(role: string | null | undefined): Role {
+  return isRole(role) ? role : DEFAULT_ROLE;
+}
+
+/** 'System-admin access': system_admin or system_owner. */
+export function hasSystemAdminAccess(role: string | null | undefined): boolean {
+  const r = roleOrDefault(role);
+  return r === 'system_admin' || r === 'system_owner';
+}
+
+/** System-level users: system_owner and system_admin. */
+export function isSystemLevel(role: string | null | undefined): boolean {
+  return hasSystemAdminAccess(role);
+}
+
+const ADMIN_LEVEL: ReadonlySet<Role> = new Set(['system_owner', 'system_admin', 'account_holder', 'company_it_admin']);
+
+/** Admin-level users: system_owner, system_admin, account_holder, company_it_admin. */
+export function isAdminLevel(role: string | null | undefined): boolean {
+  return ADMIN_LEVEL.has(roleOrDefault(role));
+}
+
+/** 'System admin with company': a system_admin whose company id is set and is not 'system'. */
+export function isSystemAdminWithCompany(user: { role?: string | null; companyId?: string | null }): boolean {
+  return (
+    roleOrDefault(user.role) === 'system_admin' &&
+    typeof user.companyId === 'string' &&
+    user.companyId !== '' &&
+    user.companyId !== 'system'
+  );
+}
+
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+}
+
+/** Users whose e-mail ends with the system owner's domain belong to the system owner company. */
+export function belongsToSystemOwner(email: string, systemOwnerDomain = DEFAULT_SYSTEM_OWNER_DOMAIN): boolean {
+  const domain = emailDomain(email);
+  const owner = systemOwnerDomain.trim().toLowerCase();
+  return domain === owner || domain.endsWith(`.${owner}`);
+}
+
+export interface EffectiveRoleSubject {
+  role?: string | null;
+  email: string;
+  companyId?: string | null;
+  /** The company a system-level user currently manages, if any. */
+  managedCompanyId?: string | null;
+}
+
+/**
+ * Effective roles decide which sidebar items a user sees (spec section 6):
+ * system_owner gets every role but company_it_admin; a system_admin of the product company's own
+ * domain gets every role but system_owner; anyone else gets their own role, and a system_admin who
+ * also manages a company additionally gets account_holder and learning_lead.
+ */
+export function effectiveRoles(
+  subject: EffectiveRoleSubject,
+  systemOwnerDomain = DEFAULT_SYSTEM_OWNER_DOMAIN,
+): Role[] {
+  const role = roleOrDefault(subject.role);
+  if (role === 'system_owner') return ROLES.filter((r) => r !== 'company_it_admin');
+  if (role === 'system_admin' && belongsToSystemOwner(subject.email, systemOwnerDomain)) {
+    return ROLES.filter((r) => r !== 'system_owner');
+  }
+  const roles: Role[] = [role];
+  const managesCompany =
+    isSystemAdminWithCompany({ role, companyId: subject.managedCompanyId ?? subject.companyId }) ||
+    (role === 'system_admin' && !!subject.managedCompanyId);
+  if (role === 'system_admin' && managesCompany) roles.push('account_holder', 'learning_lead');
+  return roles;
+}
+
+/** Help Mode: system_owner, system_admin, company_it_admin only. */
+export function canUseHelpMode(role: string | null | undefined): boolean {
+  const r = roleOrDefault(role);
+  return r === 'system_owner' || r === 'system_admin' || r === 'company_it_admin';
+}
+
+/** Manage Subscription and Purchase Add-ons in the user menu: account_holder only. */
+export function canSeeSubscriptionMenu(role: string | null | undefined): boolean {
+  return roleOrDefault(role) === 'account_holder';
+}
+
+export type BadgeColor = 'purple' | 'blue' | 'green' | 'orange' | 'gray' | 'red';
+
+/** Role badge colours (spec section 6). system_owner is not named there; it shares system_admin's red. */
+export const ROLE_BADGE_COLORS: Record<Role, BadgeColor> = {
+  account_holder: 'purple',
+  learning_lead: 'blue',
+  team_manager: 'green',
+  company_it_admin: 'orange',
+  employee: 'gray',
+  system_admin: 'red',
+  system_owner: 'red',
+};
+
+export function roleBadgeColor(role: string | null | undefined): BadgeColor {
+  return ROLE_BADGE_COLORS[roleOrDefault(role)];
+}
+
+/** Who may manage a company's people: approve, reject, invite, revoke, change roles, deactivate. */
+export function canManagePeople(role: string | null | undefined): boolean {
+  return isAdminLevel(role);
+}
+
+/**
+ * The roles an actor may grant inside a company. Nobody grants more than they hold; company roles
+ * never grant system roles, and only the system owner creates system admins.
+ */
+export function grantableRoles(actorRole: string | null | undefined): Role[] {
+  const r = roleOrDefault(actorRole);
+  const companyRoles: Role[] = ['employee', 'team_manager', 'learning_lead', 'company_it_admin'];
+  switch (r) {
+    case 'system_owner':
+      return [...companyRoles, 'account_holder', 'system_admin'];
+    case 'system_admin':
+    case 'account_holder':
+      return [...companyRoles, 'account_holder'];
+    case 'company_it_admin':
+      return companyRoles;
+    default:
+      return [];
+  }
+}
+
+export function canGrantRole(actorRole: string | null | undefined, target: Role): boolean {
+  return grantableRoles(actorRole).includes(target);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PageQuery } from './common.ts';
+
+export const AUDIT_ACTIONS = [
+  'sign_in.succeeded',
+  'sign_in.failed',
+  'sign_up.company_created',
+  'sign_up.join_requested',
+  'profile.approved',
+  'profile.rejected',
+  'profile.role_changed',
+  'profile.deactivated',
+  'profile.reactivated',
+  'invitation.created',
+  'invitation.revoked',
+  'invitation.accepted',
+  'password.reset',
+  'password.changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  companyId: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() });
+export const ListAuditQuery = PageQuery;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Email, Password, PersonName } from './common.ts';
+
+export const SignUpInput = z.object({
+  fullName: PersonName,
+  companyName: z
+    .string({ error: 'Enter your company name' })
+    .trim()
+    .min(1, { error: 'Enter your company name' })
+    .max(120, { error: 'Company name must be at most 120 characters' }),
+  email: Email,
+  password: Password,
+});
+export type SignUpInput = z.infer<typeof SignUpInput>;
+
+/**
+ * signed_in: a new company was created and the user is in.
+ * pending_approval: the domain belongs to a company; the user waits for an admin.
+ * check_email: nothing more can be said without leaking whether the e-mail has an account.
+ */
+export const SignUpResult = z.object({ outcome: z.enum(['signed_in', 'pending_approval', 'check_email']) });
+export type SignUpResult = z.infer<typeof SignUpResult>;
+
+export const SignInInput = z.object({
+  email: Email,
+  password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }).max(1024),
+});
+export type SignInInput = z.infer<typeof SignInInput>;
+
+export const RequestPasswordResetInput = z.object({ email: Email });
+export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInput>;
+
+export const ResetPasswordInput = z.object({
+  token: z.string().min(1, { error: 'This reset link is invalid' }).max(200),
+  newPassword: Password,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+export const ChangePasswordInput = z.object({
+  currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(1024),
+  newPassword: Password,
+  revokeOtherSessions: z.boolean().default(false),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { ROLES } from '../roles.ts';
+
+export const Id = z.uuid({ error: 'Must be a valid id' });
+
+export const Email = z
+  .string({ error: 'Enter your e-mail address' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'E-mail address is too long' })
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+
+/** Length is the only rule (NIST 800-63B): no composition rules. */
+export const Password = z
+  .string({ error: 'Enter a password' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const PersonName = z
+  .string({ error: 'Enter a name' })
+  .trim()
+  .min(1, { error: 'Enter a name' })
+  .max(120, { error: 'Name must be at most 120 characters' });
+
+export const RoleSchema = z.enum(ROLES, { error: 'Choose a valid role' });
+
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+});
+
+export const Problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type Problem = z.infer<typeof Problem>;
+
+export const Ok = z.object({ ok: z.literal(true) });
