@@ -1,0 +1,74 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config/env.ts';
+import type { Database } from '../src/db/client.ts';
+import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const BASE_URL = 'http://localhost:3999';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real HTTP stack (Fastify inject: routing, hooks, validation, errors) over a fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ BASE_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  await ensureSystemOwnerDomain(database, config.SYSTEM_OWNER_DOMAIN);
+  const app = await buildApp({ config, database, authSecret: 'test-secret-that-is-long-enough-0123456789', logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallOptions {
+  cookie?: string | undefined;
+  body?: unknown;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  return app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+}
+
+/** The session cookie a response set, ready to send back. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const session = list.find((c) => c.startsWith('better-auth.session_token='));
+  return session?.split(';')[0];
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await call(app, 'POST', '/api/v1/auth/sign-in', { body: { email, password } });
+  const cookie = sessionCookie(response);
+  if (response.statusCode !== 200 || !cookie) {
+    throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+  }
+  return cookie;
+}
