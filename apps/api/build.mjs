@@ -12,6 +12,8 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@competencyhub/')),
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

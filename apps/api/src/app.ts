@@ -9,17 +9,17 @@ import type { Database } from './db/client.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import type { RouteCatalogEntry } from './http/route.ts';
+import { writeAudit } from './modules/audit/audit.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail } from './modules/auth/emails.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { writeAudit } from './modules/audit/audit.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { Outbox } from './modules/mail/outbox.ts';
-import { profileRoutes } from './modules/profiles/routes.ts';
 import { findProfileByUserId } from './modules/profiles/repo.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import type { Services } from './services.ts';
 
@@ -42,7 +42,8 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: redactRequest } },
+    logger:
+      options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: redactRequest } },
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -53,7 +54,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const outbox = new Outbox(database, app.log, config.SMTP_URL, config.MAIL_FROM);
   const auth = createAuth(config, database, options.authSecret, {
-    sendPasswordReset: (user, token) => outbox.enqueue(passwordResetEmail(config.baseUrl, user.email, user.name, token)),
+    sendPasswordReset: (user, token) =>
+      outbox.enqueue(passwordResetEmail(config.baseUrl, user.email, user.name, token)),
     passwordWasReset: async (user) => {
       const profile = await findProfileByUserId(database.db, user.id);
       await writeAudit(database.db, null, {
@@ -72,7 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: RouteCatalogEntry['access'] } | undefined)?.access;
     if (!access) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') catalog.push({ method, url: route.url, access });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') catalog.push({ method, url: route.url, access });
   });
 
   await app.register(fastifyHelmet, {

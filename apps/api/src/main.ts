@@ -5,8 +5,8 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { ensureSystemOwnerDomain } from './seed/system-owner.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
+import { ensureSystemOwnerDomain } from './seed/system-owner.ts';
 
 async function main() {
   const startedAt = performance.now();
@@ -20,7 +20,12 @@ async function main() {
 
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.WEB_DIST ?? path.resolve(here, '../../web/dist');
-  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR), webDist });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
+    webDist,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

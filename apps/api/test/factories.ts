@@ -10,7 +10,10 @@ let counter = 0;
 
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function makeCompany(database: Database, overrides: { name?: string; domain?: string | null } = {}) {
+export async function makeCompany(
+  database: Database,
+  overrides: { name?: string; domain?: string | null } = {},
+) {
   const name = overrides.name ?? `Company ${unique()}`;
   const [company] = await database.db.insert(companies).values({ name }).returning();
   if (!company) throw new Error('company insert failed');
@@ -36,7 +39,13 @@ export async function makeUser(
   await database.db.insert(user).values({ id, name: fullName, email, emailVerified: true });
   await database.db
     .insert(account)
-    .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await passwordHash });
+    .values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: await passwordHash,
+    });
   await database.db.insert(profiles).values({
     id,
     companyId: overrides.companyId,

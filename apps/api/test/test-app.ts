@@ -19,7 +19,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   const config = loadConfig({ BASE_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   await ensureSystemOwnerDomain(database, config.SYSTEM_OWNER_DOMAIN);
-  const app = await buildApp({ config, database, authSecret: 'test-secret-that-is-long-enough-0123456789', logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
+    logger: false,
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,11 @@
 /** Subscription plans. The enterprise plans unlock the internal AI assistant (spec section 6). */
-export const PLANS = ['free_trial', 'starter', 'professional', 'enterprise_essentials', 'enterprise_core'] as const;
+export const PLANS = [
+  'free_trial',
+  'starter',
+  'professional',
+  'enterprise_essentials',
+  'enterprise_core',
+] as const;
 export type Plan = (typeof PLANS)[number];
 
 export const ENTERPRISE_PLANS: readonly Plan[] = ['enterprise_core', 'enterprise_essentials'];

@@ -34,7 +34,12 @@ export function isSystemLevel(role: string | null | undefined): boolean {
   return hasSystemAdminAccess(role);
 }
 
-const ADMIN_LEVEL: ReadonlySet<Role> = new Set(['system_owner', 'system_admin', 'account_holder', 'company_it_admin']);
+const ADMIN_LEVEL: ReadonlySet<Role> = new Set([
+  'system_owner',
+  'system_admin',
+  'account_holder',
+  'company_it_admin',
+]);
 
 /** Admin-level users: system_owner, system_admin, account_holder, company_it_admin. */
 export function isAdminLevel(role: string | null | undefined): boolean {
@@ -53,11 +58,19 @@ export function isSystemAdminWithCompany(user: { role?: string | null; companyId
 
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** Users whose e-mail ends with the system owner's domain belong to the system owner company. */
-export function belongsToSystemOwner(email: string, systemOwnerDomain = DEFAULT_SYSTEM_OWNER_DOMAIN): boolean {
+export function belongsToSystemOwner(
+  email: string,
+  systemOwnerDomain = DEFAULT_SYSTEM_OWNER_DOMAIN,
+): boolean {
   const domain = emailDomain(email);
   const owner = systemOwnerDomain.trim().toLowerCase();
   return domain === owner || domain.endsWith(`.${owner}`);

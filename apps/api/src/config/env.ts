@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DEFAULT_SYSTEM_OWNER_DOMAIN } from '@competencyhub/domain/constants';
+import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -9,13 +9,19 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   BASE_URL: z.url().optional(),
   // Demo data is for the embedded database; with DATABASE_URL it must be asked for.
   SEED_DEMO: bool.optional(),
   SYSTEM_OWNER_DOMAIN: z.string().min(3).default(DEFAULT_SYSTEM_OWNER_DOMAIN),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('CompetencyHub <no-reply@competencyhub.test>'),
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

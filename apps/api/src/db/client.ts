@@ -38,10 +38,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client =
-    'pglite' in source
-      ? source.pglite
-      : await openPglite(source.dataDir);
+  const client = 'pglite' in source ? source.pglite : await openPglite(source.dataDir);
   return {
     kind: 'pglite',
     pglite: client,

@@ -3,7 +3,9 @@ import type { Database } from './client.ts';
 import init from './migrations/0001-init.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
-export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [{ name: '0001-init', script: init }];
+export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
+  { name: '0001-init', script: init },
+];
 
 const MIGRATION_LOCK = 727274;
 

@@ -7,8 +7,16 @@ export function encodeCursor(value: Record<string, string | number>): string {
 export function decodeCursor(cursor: string | undefined): { t: string; id: string } | null {
   if (!cursor) return null;
   try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { t?: unknown; id?: unknown };
-    if (typeof value.t === 'string' && typeof value.id === 'string' && UUID.test(value.id) && !Number.isNaN(Date.parse(value.t))) {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      t?: unknown;
+      id?: unknown;
+    };
+    if (
+      typeof value.t === 'string' &&
+      typeof value.id === 'string' &&
+      UUID.test(value.id) &&
+      !Number.isNaN(Date.parse(value.t))
+    ) {
       return { t: value.t, id: value.id };
     }
   } catch {

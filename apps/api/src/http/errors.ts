@@ -1,6 +1,6 @@
+import { AUTH_SESSION_MISSING } from '@competencyhub/domain/constants';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
-import { AUTH_SESSION_MISSING } from '@competencyhub/domain/constants';
 
 export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
@@ -55,7 +55,7 @@ export function validationError(error: ZodError, location: 'body' | 'query' | 'p
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : location;
-    (errors[key] ??= []).push(issue.message);
+    errors[key] = [...(errors[key] ?? []), issue.message];
   }
   return new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
 }
@@ -75,16 +75,30 @@ function send(reply: FastifyReply, status: number, code: string, detail: string,
 }
 
 /** The one place errors become application/problem+json. No stack ever leaves the server. */
-export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof AppError) {
-    if (error.options.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.options.retryAfterSeconds));
-    return send(reply, error.status, error.code, error.message, error.options.errors ? { errors: error.options.errors } : {});
+    if (error.options.retryAfterSeconds !== undefined)
+      reply.header('Retry-After', String(error.options.retryAfterSeconds));
+    return send(
+      reply,
+      error.status,
+      error.code,
+      error.message,
+      error.options.errors ? { errors: error.options.errors } : {},
+    );
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     // Fastify's own refusals: malformed JSON, unsupported content type, body too large.
-    const detail = fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : 'The request could not be read';
+    const detail =
+      fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Unsupported content type'
+        : 'The request could not be read';
     return send(reply, status, status === 400 ? 'VALIDATION_FAILED' : 'BAD_REQUEST', detail);
   }
   request.log.error({ err: error }, 'unexpected error');

@@ -13,7 +13,8 @@ export function checkOrigin(baseUrl: string) {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
-    const sameHost = origin !== undefined && req.headers.host !== undefined && safeHost(origin) === req.headers.host;
+    const sameHost =
+      origin !== undefined && req.headers.host !== undefined && safeHost(origin) === req.headers.host;
     if ((origin && origin !== allowed && !sameHost) || site === 'cross-site') {
       return reply.code(403).type('application/problem+json').send({
         type: 'https://competencyhub.test/problems/forbidden',

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { ZodType, z } from 'zod';
 import { blocksApp } from '@competencyhub/domain/account-status';
 import { isAdminLevel, isSystemLevel } from '@competencyhub/domain/roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ZodType, z } from 'zod';
 import type { Services } from '../services.ts';
 import { AppError, forbidden, unauthenticated, validationError } from './errors.ts';
 import { loadViewer, type Viewer } from './viewer.ts';
@@ -39,8 +39,11 @@ export interface Ctx<P extends ZodType = ZodType, Q extends ZodType = ZodType, B
   viewer: Viewer;
 }
 
-export interface PublicCtx<P extends ZodType = ZodType, Q extends ZodType = ZodType, B extends ZodType = ZodType>
-  extends BaseContext<P, Q, B> {
+export interface PublicCtx<
+  P extends ZodType = ZodType,
+  Q extends ZodType = ZodType,
+  B extends ZodType = ZodType,
+> extends BaseContext<P, Q, B> {
   viewer: Viewer | null;
 }
 

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { ProfileStatus } from '@competencyhub/domain/account-status';
-import { isSystemLevel, roleOrDefault, type Role } from '@competencyhub/domain/roles';
+import { isSystemLevel, type Role, roleOrDefault } from '@competencyhub/domain/roles';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { profiles } from '../db/schema.ts';
 import type { Services } from '../services.ts';
 
@@ -35,7 +35,10 @@ export async function loadViewer(req: FastifyRequest, services: Services): Promi
   if (cache.has(req)) return cache.get(req) ?? null;
   let viewer: Viewer | null = null;
   if (req.headers.cookie?.includes('session_token')) {
-    const session = await services.auth.api.getSession({ headers: authHeaders(req), query: { disableCookieCache: true } });
+    const session = await services.auth.api.getSession({
+      headers: authHeaders(req),
+      query: { disableCookieCache: true },
+    });
     if (session) {
       const [profile] = await services.database.db
         .select()

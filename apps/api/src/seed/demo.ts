@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { account, auditLog, companies, companyDomains, invitations, profiles, user } from '../db/schema.ts';
@@ -49,7 +49,11 @@ const ACME_PEOPLE: DemoPerson[] = [
 ].map(([name, role]) => ({
   name: name as string,
   role: role as Role,
-  email: `${(name as string).split(' ')[0]?.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@acme.test`,
+  email: `${(name as string)
+    .split(' ')[0]
+    ?.toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')}@acme.test`,
 }));
 
 const ACME_PENDING: DemoPerson[] = [
@@ -65,7 +69,10 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [acme] = await tx.insert(companies).values({ name: DEMO_COMPANY.name, timezone: 'Europe/London', websiteUrl: 'https://acme.test' }).returning();
+    const [acme] = await tx
+      .insert(companies)
+      .values({ name: DEMO_COMPANY.name, timezone: 'Europe/London', websiteUrl: 'https://acme.test' })
+      .returning();
     if (!acme) throw new Error('demo company insert failed');
     await tx.insert(companyDomains).values({ companyId: acme.id, domain: DEMO_COMPANY.domain });
 
@@ -76,8 +83,21 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
       const systemLevel = person.role === 'system_admin' || person.role === 'system_owner';
       // Spread creation times so lists have a stable, realistic order.
       const createdAt = new Date(now - (people.length - index) * 36 * 60 * 60 * 1000);
-      await tx.insert(user).values({ id, name: person.name, email: person.email, emailVerified: true, createdAt, updatedAt: createdAt });
-      await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx.insert(user).values({
+        id,
+        name: person.name,
+        email: person.email,
+        emailVerified: true,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      await tx.insert(account).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+      });
       await tx.insert(profiles).values({
         id,
         companyId: systemLevel ? SYSTEM_OWNER_COMPANY_ID : acme.id,
@@ -100,8 +120,18 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
       }
     }
     await tx.insert(invitations).values([
-      { companyId: acme.id, email: 'sofia.costa@acme.test', role: 'employee', expiresAt: new Date(now + 5 * 86_400_000) },
-      { companyId: acme.id, email: 'tom.becker@acme.test', role: 'team_manager', expiresAt: new Date(now + 6 * 86_400_000) },
+      {
+        companyId: acme.id,
+        email: 'sofia.costa@acme.test',
+        role: 'employee',
+        expiresAt: new Date(now + 5 * 86_400_000),
+      },
+      {
+        companyId: acme.id,
+        email: 'tom.becker@acme.test',
+        role: 'team_manager',
+        expiresAt: new Date(now + 6 * 86_400_000),
+      },
     ]);
   });
   return true;

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
+import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -15,7 +15,11 @@ export interface AuditEvent {
 }
 
 /** Writes one audit row with the request's IP and id. Runs in the caller's transaction when given. */
-export async function writeAudit(db: Database['db'] | Tx, req: FastifyRequest | null, event: AuditEvent): Promise<void> {
+export async function writeAudit(
+  db: Database['db'] | Tx,
+  req: FastifyRequest | null,
+  event: AuditEvent,
+): Promise<void> {
   await db.insert(auditLog).values({
     action: event.action,
     companyId: event.companyId,

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { ListAuditQuery } from '@competencyhub/domain/schemas/audit';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { routes } from '../../http/route.ts';

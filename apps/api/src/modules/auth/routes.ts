@@ -1,6 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import {
   ChangePasswordInput,
   RequestPasswordResetInput,
@@ -8,6 +5,9 @@ import {
   SignInInput,
   SignUpInput,
 } from '@competencyhub/domain/schemas/auth';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profiles, session, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
@@ -26,7 +26,10 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   const { config, rateLimiter, database } = services;
   const ipLimit = { max: config.RATE_LIMIT_IP_MAX, windowSeconds: config.RATE_LIMIT_IP_WINDOW_SECONDS };
-  const accountLimit = { max: config.RATE_LIMIT_ACCOUNT_MAX, windowSeconds: config.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS };
+  const accountLimit = {
+    max: config.RATE_LIMIT_ACCOUNT_MAX,
+    windowSeconds: config.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
+  };
   const limitIp = (req: FastifyRequest, name: string) => rateLimiter.hit(`ip:${name}:${req.ip}`, ipLimit);
 
   r.publicPost('/api/v1/auth/sign-up', { body: SignUpInput }, async ({ req, reply, body }) => {
@@ -79,7 +82,10 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         actorEmail: body.email,
         details: { reason: 'deactivated' },
       });
-      throw new AppError('ACCOUNT_DEACTIVATED', 'This account has been deactivated. Contact your administrator.');
+      throw new AppError(
+        'ACCOUNT_DEACTIVATED',
+        'This account has been deactivated. Contact your administrator.',
+      );
     }
     await rateLimiter.reset(accountKey);
     // The spec's update_user_last_login.
@@ -105,12 +111,19 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     return { ok: true };
   });
 
-  r.publicPost('/api/v1/auth/password-reset/request', { body: RequestPasswordResetInput }, async ({ req, body }) => {
-    await limitIp(req, 'password-reset');
-    // Same answer whether or not the e-mail has an account; Better Auth evens out the timing.
-    await services.auth.api.requestPasswordReset({ body: { email: body.email }, headers: authHeaders(req) });
-    return { ok: true };
-  });
+  r.publicPost(
+    '/api/v1/auth/password-reset/request',
+    { body: RequestPasswordResetInput },
+    async ({ req, body }) => {
+      await limitIp(req, 'password-reset');
+      // Same answer whether or not the e-mail has an account; Better Auth evens out the timing.
+      await services.auth.api.requestPasswordReset({
+        body: { email: body.email },
+        headers: authHeaders(req),
+      });
+      return { ok: true };
+    },
+  );
 
   r.publicPost('/api/v1/auth/password-reset/confirm', { body: ResetPasswordInput }, async ({ req, body }) => {
     await limitIp(req, 'password-reset');
@@ -125,34 +138,39 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     return { ok: true };
   });
 
-  r.post('/api/v1/auth/change-password', 'session', { body: ChangePasswordInput }, async ({ req, reply, body, viewer }) => {
-    await limitIp(req, 'change-password');
-    try {
-      const result = await services.auth.api.changePassword({
-        body: {
-          currentPassword: body.currentPassword,
-          newPassword: body.newPassword,
-          revokeOtherSessions: body.revokeOtherSessions,
-        },
-        headers: authHeaders(req),
-        returnHeaders: true,
-      });
-      forwardCookies(result.headers, reply);
-    } catch (error) {
-      if (betterAuthCode(error) === 'INVALID_PASSWORD') {
-        throw new AppError('VALIDATION_FAILED', 'Some fields need attention', {
-          errors: { currentPassword: ['Current password is incorrect'] },
+  r.post(
+    '/api/v1/auth/change-password',
+    'session',
+    { body: ChangePasswordInput },
+    async ({ req, reply, body, viewer }) => {
+      await limitIp(req, 'change-password');
+      try {
+        const result = await services.auth.api.changePassword({
+          body: {
+            currentPassword: body.currentPassword,
+            newPassword: body.newPassword,
+            revokeOtherSessions: body.revokeOtherSessions,
+          },
+          headers: authHeaders(req),
+          returnHeaders: true,
         });
+        forwardCookies(result.headers, reply);
+      } catch (error) {
+        if (betterAuthCode(error) === 'INVALID_PASSWORD') {
+          throw new AppError('VALIDATION_FAILED', 'Some fields need attention', {
+            errors: { currentPassword: ['Current password is incorrect'] },
+          });
+        }
+        throw error;
       }
-      throw error;
-    }
-    await writeAudit(database.db, req, {
-      action: 'password.changed',
-      companyId: viewer.companyId,
-      actorId: viewer.userId,
-      actorEmail: viewer.email,
-      details: { revokedOtherSessions: body.revokeOtherSessions },
-    });
-    return { ok: true };
-  });
+      await writeAudit(database.db, req, {
+        action: 'password.changed',
+        companyId: viewer.companyId,
+        actorId: viewer.userId,
+        actorEmail: viewer.email,
+        details: { revokedOtherSessions: body.revokeOtherSessions },
+      });
+      return { ok: true };
+    },
+  );
 }

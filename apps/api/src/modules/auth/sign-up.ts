@@ -1,14 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { belongsToSystemOwner, emailDomain } from '@competencyhub/domain/roles';
 import type { SignUpInput, SignUpResult } from '@competencyhub/domain/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { profiles, user } from '../../db/schema.ts';
 import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { claimDomain, findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
 import { isFreeMailDomain } from '../companies/free-mail-domains.ts';
+import { claimDomain, findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
 import { adminEmails } from '../profiles/repo.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
@@ -26,7 +26,11 @@ export async function signUp(
   reply: FastifyReply,
 ): Promise<SignUpResult> {
   const { database, outbox, config } = services;
-  const [existing] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, input.email)).limit(1);
+  const [existing] = await database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, input.email))
+    .limit(1);
   if (existing) {
     await hashPassword(input.password); // spend the same time as a real sign-up
     await outbox.enqueue(accountExistsEmail(config.baseUrl, input.email));
@@ -91,9 +95,14 @@ export async function signUp(
 
     if (outcome.outcome === 'pending_approval') {
       const roles =
-        outcome.companyId === SYSTEM_OWNER_COMPANY_ID ? ['system_owner', 'system_admin'] : ['account_holder', 'company_it_admin'];
+        outcome.companyId === SYSTEM_OWNER_COMPANY_ID
+          ? ['system_owner', 'system_admin']
+          : ['account_holder', 'company_it_admin'];
       for (const to of await adminEmails(database.db, outcome.companyId, roles)) {
-        await outbox.enqueue({ ...joinRequestEmail(config.baseUrl, to, input.fullName, input.email), companyId: outcome.companyId });
+        await outbox.enqueue({
+          ...joinRequestEmail(config.baseUrl, to, input.fullName, input.email),
+          companyId: outcome.companyId,
+        });
       }
     }
     forwardCookies(headers, reply);

@@ -6,5 +6,7 @@ import { listCompaniesWithDomains } from './repo.ts';
 export function companyRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   /** System-level users see every company, to pick the one they manage. */
-  r.get('/api/v1/companies', 'system', {}, async () => ({ items: await listCompaniesWithDomains(services.database.db) }));
+  r.get('/api/v1/companies', 'system', {}, async () => ({
+    items: await listCompaniesWithDomains(services.database.db),
+  }));
 }

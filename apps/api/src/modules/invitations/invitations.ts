@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { INVITATION_TTL_MS } from '@competencyhub/domain/constants';
 import { canGrantRole, type Role } from '@competencyhub/domain/roles';
 import type { AcceptInvitationInput, CreateInvitationInput } from '@competencyhub/domain/schemas/invitations';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { invitations, profiles, user } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
@@ -12,9 +12,20 @@ import { writeAudit } from '../audit/audit.ts';
 import { forwardCookies } from '../auth/cookies.ts';
 import { invitationEmail } from '../auth/emails.ts';
 import { findCompany } from '../companies/repo.ts';
-import { effectiveStatus, findInvitation, findInvitationById, type InvitationRow, toInvitation } from './repo.ts';
+import {
+  effectiveStatus,
+  findInvitation,
+  findInvitationById,
+  type InvitationRow,
+  toInvitation,
+} from './repo.ts';
 
-export async function createInvitation(services: Services, viewer: Viewer, input: CreateInvitationInput, req: FastifyRequest) {
+export async function createInvitation(
+  services: Services,
+  viewer: Viewer,
+  input: CreateInvitationInput,
+  req: FastifyRequest,
+) {
   if (!canGrantRole(viewer.role, input.role)) throw forbidden('You cannot invite someone with this role');
   const company = await findCompany(services.database.db, viewer.tenantId);
   if (!company) throw notFound('Company');
@@ -33,7 +44,11 @@ export async function createInvitation(services: Services, viewer: Viewer, input
       .select()
       .from(invitations)
       .where(
-        and(eq(invitations.companyId, viewer.tenantId), eq(invitations.email, input.email), eq(invitations.status, 'pending')),
+        and(
+          eq(invitations.companyId, viewer.tenantId),
+          eq(invitations.email, input.email),
+          eq(invitations.status, 'pending'),
+        ),
       );
     if (waiting.some((row) => effectiveStatus(row) === 'pending')) {
       throw new AppError('CONFLICT', 'An invitation is already waiting for this e-mail', {
@@ -68,7 +83,10 @@ export async function createInvitation(services: Services, viewer: Viewer, input
       details: { email: input.email, role: input.role },
     });
     await services.outbox.enqueue(
-      { ...invitationEmail(services.config.baseUrl, input.email, viewer.fullName, company.name, row.id), companyId: viewer.tenantId },
+      {
+        ...invitationEmail(services.config.baseUrl, input.email, viewer.fullName, company.name, row.id),
+        companyId: viewer.tenantId,
+      },
       tx,
     );
     return row;
@@ -81,7 +99,8 @@ export function revokeInvitation(services: Services, viewer: Viewer, id: string,
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const row = await findInvitation(tx, viewer.tenantId, id);
     if (!row) throw notFound('Invitation');
-    if (effectiveStatus(row) !== 'pending') throw new AppError('CONFLICT', 'Only a pending invitation can be revoked');
+    if (effectiveStatus(row) !== 'pending')
+      throw new AppError('CONFLICT', 'Only a pending invitation can be revoked');
     const [updated] = await tx
       .update(invitations)
       .set({ status: 'revoked', revokedAt: new Date() })
@@ -105,7 +124,11 @@ export async function previewInvitation(services: Services, id: string) {
   const row = await findInvitationById(services.database.db, id);
   if (!row) throw notFound('Invitation');
   const company = await findCompany(services.database.db, row.companyId);
-  const [account] = await services.database.db.select({ id: user.id }).from(user).where(eq(user.email, row.email)).limit(1);
+  const [account] = await services.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, row.email))
+    .limit(1);
   return {
     email: row.email,
     companyName: company?.name ?? '',
@@ -118,8 +141,13 @@ export async function previewInvitation(services: Services, id: string) {
 function assertUsable(row: InvitationRow) {
   const status = effectiveStatus(row);
   if (status !== 'pending') {
-    const why = { accepted: 'has already been used', revoked: 'has been revoked', expired: 'has expired' }[status];
-    throw new AppError('INVITATION_UNAVAILABLE', `This invitation ${why}. Ask your administrator for a new one.`);
+    const why = { accepted: 'has already been used', revoked: 'has been revoked', expired: 'has expired' }[
+      status
+    ];
+    throw new AppError(
+      'INVITATION_UNAVAILABLE',
+      `This invitation ${why}. Ask your administrator for a new one.`,
+    );
   }
 }
 
@@ -143,19 +171,31 @@ export async function acceptInvitation(
   let userId: string;
   if (viewer) {
     if (viewer.email !== row.email) {
-      throw new AppError('WRONG_ACCOUNT', `This invitation is for ${row.email}. Sign out and accept it with that account.`);
+      throw new AppError(
+        'WRONG_ACCOUNT',
+        `This invitation is for ${row.email}. Sign out and accept it with that account.`,
+      );
     }
     if (viewer.companyId !== row.companyId) {
-      throw new AppError('CONFLICT', 'Your account belongs to another company, so it cannot accept this invitation.');
+      throw new AppError(
+        'CONFLICT',
+        'Your account belongs to another company, so it cannot accept this invitation.',
+      );
     }
     userId = viewer.userId;
   } else {
-    const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, row.email)).limit(1);
-    if (account) throw new AppError('UNAUTHENTICATED', 'Sign in as the invited e-mail to accept this invitation.');
+    const [account] = await database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, row.email))
+      .limit(1);
+    if (account)
+      throw new AppError('UNAUTHENTICATED', 'Sign in as the invited e-mail to accept this invitation.');
     const errors: Record<string, string[]> = {};
     if (!input.fullName) errors.fullName = ['Enter a name'];
     if (!input.password) errors.password = ['Enter a password'];
-    if (!input.fullName || !input.password) throw new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
+    if (!input.fullName || !input.password)
+      throw new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
     const { headers, response } = await services.auth.api.signUpEmail({
       body: { email: row.email, password: input.password, name: input.fullName },
       headers: authHeaders(req),
@@ -183,7 +223,13 @@ export async function acceptInvitation(
     const [used] = await tx
       .update(invitations)
       .set({ status: 'accepted', acceptedAt: new Date() })
-      .where(and(eq(invitations.companyId, row.companyId), eq(invitations.id, id), eq(invitations.status, 'pending')))
+      .where(
+        and(
+          eq(invitations.companyId, row.companyId),
+          eq(invitations.id, id),
+          eq(invitations.status, 'pending'),
+        ),
+      )
       .returning({ id: invitations.id });
     if (!used) throw new AppError('INVITATION_UNAVAILABLE', 'This invitation has already been used.');
     await tx

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Invitation } from '@competencyhub/domain/schemas/invitations';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invitations, user } from '../../db/schema.ts';
 
@@ -34,7 +34,11 @@ export function toInvitation(row: InvitationRow, inviterName: string | null): In
   };
 }
 
-export async function findInvitation(db: Db | Tx, companyId: string, id: string): Promise<InvitationRow | null> {
+export async function findInvitation(
+  db: Db | Tx,
+  companyId: string,
+  id: string,
+): Promise<InvitationRow | null> {
   const [row] = await db
     .select()
     .from(invitations)

@@ -1,5 +1,9 @@
+import {
+  AcceptInvitationInput,
+  CreateInvitationInput,
+  InvitationIdParams,
+} from '@competencyhub/domain/schemas/invitations';
 import type { FastifyInstance } from 'fastify';
-import { AcceptInvitationInput, CreateInvitationInput, InvitationIdParams } from '@competencyhub/domain/schemas/invitations';
 import { withTenant } from '../../db/client.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
@@ -8,26 +12,41 @@ import { listInvitations } from './repo.ts';
 
 export function invitationRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
-  const ipLimit = { max: services.config.RATE_LIMIT_IP_MAX, windowSeconds: services.config.RATE_LIMIT_IP_WINDOW_SECONDS };
+  const ipLimit = {
+    max: services.config.RATE_LIMIT_IP_MAX,
+    windowSeconds: services.config.RATE_LIMIT_IP_WINDOW_SECONDS,
+  };
 
   r.get('/api/v1/invitations', 'admin', {}, async ({ viewer }) => ({
     items: await withTenant(services.database, viewer.tenantId, (tx) => listInvitations(tx, viewer.tenantId)),
   }));
 
-  r.post('/api/v1/invitations', 'admin', { body: CreateInvitationInput }, async ({ body, viewer, req, reply }) => {
-    const invitation = await createInvitation(services, viewer, body, req);
-    reply.code(201);
-    return invitation;
-  });
-
-  r.post('/api/v1/invitations/:invitationId/revoke', 'admin', { params: InvitationIdParams }, ({ params, viewer, req }) =>
-    revokeInvitation(services, viewer, params.invitationId, req),
+  r.post(
+    '/api/v1/invitations',
+    'admin',
+    { body: CreateInvitationInput },
+    async ({ body, viewer, req, reply }) => {
+      const invitation = await createInvitation(services, viewer, body, req);
+      reply.code(201);
+      return invitation;
+    },
   );
 
-  r.publicGet('/api/v1/invitations/:invitationId/preview', { params: InvitationIdParams }, async ({ params, req }) => {
-    await services.rateLimiter.hit(`ip:invitation:${req.ip}`, ipLimit);
-    return previewInvitation(services, params.invitationId);
-  });
+  r.post(
+    '/api/v1/invitations/:invitationId/revoke',
+    'admin',
+    { params: InvitationIdParams },
+    ({ params, viewer, req }) => revokeInvitation(services, viewer, params.invitationId, req),
+  );
+
+  r.publicGet(
+    '/api/v1/invitations/:invitationId/preview',
+    { params: InvitationIdParams },
+    async ({ params, req }) => {
+      await services.rateLimiter.hit(`ip:invitation:${req.ip}`, ipLimit);
+      return previewInvitation(services, params.invitationId);
+    },
+  );
 
   r.publicPost(
     '/api/v1/invitations/:invitationId/accept',

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 
@@ -85,7 +85,12 @@ export class Outbox {
   private async deliver(message: typeof emailOutbox.$inferSelect): Promise<void> {
     try {
       if (this.transport) {
-        await this.transport.sendMail({ from: this.from, to: message.toAddress, subject: message.subject, text: message.textBody });
+        await this.transport.sendMail({
+          from: this.from,
+          to: message.toAddress,
+          subject: message.subject,
+          text: message.textBody,
+        });
       } else {
         this.log.info(
           { email: { to: message.toAddress, subject: message.subject } },
@@ -94,13 +99,21 @@ export class Outbox {
       }
       await this.database.db
         .update(emailOutbox)
-        .set({ status: this.transport ? 'sent' : 'logged', sentAt: new Date(), attempts: message.attempts + 1 })
+        .set({
+          status: this.transport ? 'sent' : 'logged',
+          sentAt: new Date(),
+          attempts: message.attempts + 1,
+        })
         .where(eq(emailOutbox.id, message.id));
     } catch (error) {
       const attempts = message.attempts + 1;
       await this.database.db
         .update(emailOutbox)
-        .set({ attempts, lastError: String((error as Error).message).slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .set({
+          attempts,
+          lastError: String((error as Error).message).slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        })
         .where(eq(emailOutbox.id, message.id));
       this.log.warn({ to: message.toAddress, attempts }, 'e-mail delivery failed; will retry');
     }

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { canGrantRole, type Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import type { Profile } from '@competencyhub/domain/schemas/profiles';
-import { canGrantRole, type Role } from '@competencyhub/domain/roles';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { profiles, session } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
@@ -53,7 +53,8 @@ async function setStatus(tx: Tx, viewer: Viewer, target: ProfileRow, status: str
 /** An admin may only act on people whose role they could have granted themselves. */
 function assertOutranks(viewer: Viewer, target: ProfileRow) {
   if (target.id === viewer.userId) throw forbidden('You cannot change your own account this way');
-  if (!canGrantRole(viewer.role, target.role as Role)) throw forbidden('You cannot manage someone with this role');
+  if (!canGrantRole(viewer.role, target.role as Role))
+    throw forbidden('You cannot manage someone with this role');
 }
 
 export async function approve(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
@@ -65,7 +66,12 @@ export async function approve(services: Services, viewer: Viewer, id: string, re
   });
   const company = await findCompany(services.database.db, viewer.tenantId);
   await services.outbox.enqueue({
-    ...approvedEmail(services.config.baseUrl, profile.email, profile.fullName, company?.name ?? 'your company'),
+    ...approvedEmail(
+      services.config.baseUrl,
+      profile.email,
+      profile.fullName,
+      company?.name ?? 'your company',
+    ),
     companyId: viewer.tenantId,
   });
   return profile;
@@ -73,7 +79,8 @@ export async function approve(services: Services, viewer: Viewer, id: string, re
 
 export function reject(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
   return change(services, viewer, id, req, 'profile.rejected', async (tx, target) => {
-    if (target.status !== 'pending_approval') throw new AppError('CONFLICT', 'This person is not waiting for approval');
+    if (target.status !== 'pending_approval')
+      throw new AppError('CONFLICT', 'This person is not waiting for approval');
     return setStatus(tx, viewer, target, 'unauthorized');
   });
 }
@@ -82,7 +89,8 @@ export function changeRole(services: Services, viewer: Viewer, id: string, role:
   return change(services, viewer, id, req, 'profile.role_changed', async (tx, target) => {
     assertOutranks(viewer, target);
     if (!canGrantRole(viewer.role, role)) throw forbidden('You cannot grant this role');
-    if (target.role === 'account_holder' && role !== 'account_holder') await assertAnotherAccountHolder(tx, viewer, target);
+    if (target.role === 'account_holder' && role !== 'account_holder')
+      await assertAnotherAccountHolder(tx, viewer, target);
     const updated = await updateProfile(tx, viewer.tenantId, target.id, { role });
     if (!updated) throw notFound('Person');
     return updated;

@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Profile } from '@competencyhub/domain/schemas/profiles';
+import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
@@ -65,7 +65,10 @@ export async function listProfiles(
   const last = page.at(-1);
   return {
     items: page.map(toProfile),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id })
+        : null,
   };
 }
 
@@ -74,7 +77,9 @@ export async function adminEmails(db: Db | Tx, companyId: string, roles: string[
   const rows = await db
     .select({ email: profiles.email })
     .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.status, 'active'), inArray(profiles.role, roles)));
+    .where(
+      and(eq(profiles.companyId, companyId), eq(profiles.status, 'active'), inArray(profiles.role, roles)),
+    );
   return rows.map((r) => r.email);
 }
 

@@ -1,16 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { effectiveRoles } from '@competencyhub/domain/roles';
-import { ChangeRoleInput, ListProfilesQuery, ProfileIdParams, SetManagedCompanyInput } from '@competencyhub/domain/schemas/profiles';
+import {
+  ChangeRoleInput,
+  ListProfilesQuery,
+  ProfileIdParams,
+  SetManagedCompanyInput,
+} from '@competencyhub/domain/schemas/profiles';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { withTenant } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { findCompany } from '../companies/repo.ts';
-import { withTenant } from '../../db/client.ts';
-import { listProfiles, toProfile } from './repo.ts';
 import { approve, changeRole, deactivate, reactivate, reject } from './membership.ts';
+import { listProfiles, toProfile } from './repo.ts';
 
 export function profileRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
@@ -27,22 +32,32 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
         : null,
       managedCompanyId: viewer.managedCompanyId,
       effectiveRoles: effectiveRoles(
-        { role: viewer.role, email: viewer.email, companyId: viewer.companyId, managedCompanyId: viewer.managedCompanyId },
+        {
+          role: viewer.role,
+          email: viewer.email,
+          companyId: viewer.companyId,
+          managedCompanyId: viewer.managedCompanyId,
+        },
         config.SYSTEM_OWNER_DOMAIN,
       ),
     };
   });
 
   /** A system-level user picks the company they manage; null returns to their own. */
-  r.post('/api/v1/me/managed-company', 'system', { body: SetManagedCompanyInput }, async ({ body, viewer }) => {
-    const companyId = body.companyId === SYSTEM_OWNER_COMPANY_ID ? null : body.companyId;
-    if (companyId && !(await findCompany(database.db, companyId))) throw notFound('Company');
-    await database.db
-      .update(profiles)
-      .set({ managedCompanyId: companyId, updatedAt: new Date() })
-      .where(eq(profiles.id, viewer.userId));
-    return { ok: true };
-  });
+  r.post(
+    '/api/v1/me/managed-company',
+    'system',
+    { body: SetManagedCompanyInput },
+    async ({ body, viewer }) => {
+      const companyId = body.companyId === SYSTEM_OWNER_COMPANY_ID ? null : body.companyId;
+      if (companyId && !(await findCompany(database.db, companyId))) throw notFound('Company');
+      await database.db
+        .update(profiles)
+        .set({ managedCompanyId: companyId, updatedAt: new Date() })
+        .where(eq(profiles.id, viewer.userId));
+      return { ok: true };
+    },
+  );
 
   r.get('/api/v1/profiles', 'admin', { query: ListProfilesQuery }, async ({ query, viewer }) =>
     withTenant(database, viewer.tenantId, (tx) => listProfiles(tx, viewer.tenantId, query)),

@@ -43,7 +43,10 @@ export class RateLimiter {
         returning count, ceil(extract(epoch from (window_started_at + make_interval(secs => ${limit.windowSeconds}) - now())))::int as retry_after`),
     );
     const row = rows[0];
-    return { count: Number(row?.count ?? 1), retryAfter: Math.max(1, Number(row?.retry_after ?? limit.windowSeconds)) };
+    return {
+      count: Number(row?.count ?? 1),
+      retryAfter: Math.max(1, Number(row?.retry_after ?? limit.windowSeconds)),
+    };
   }
 
   async reset(key: string): Promise<void> {
