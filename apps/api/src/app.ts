@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
+import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import type { RouteCatalogEntry } from './http/route.ts';
 import { writeAudit } from './modules/audit/audit.ts';
@@ -72,10 +73,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const catalog: RouteCatalogEntry[] = [];
   app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: RouteCatalogEntry['access'] } | undefined)?.access;
-    if (!access) return;
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') catalog.push({ method, url: route.url, access });
+    const routeConfig = route.config as Partial<Pick<RouteCatalogEntry, 'access' | 'schemas'>> | undefined;
+    if (!routeConfig?.access) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      catalog.push({ method, url: route.url, access: routeConfig.access, schemas: routeConfig.schemas });
+    }
   });
 
   await app.register(fastifyHelmet, {
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   invitationRoutes(app, services);
   companyRoutes(app, services);
   auditRoutes(app, services);
+  app.get('/api/docs', async () => openApiDocument(catalog, config.baseUrl));
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

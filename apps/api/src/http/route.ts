@@ -17,6 +17,7 @@ export interface RouteCatalogEntry {
   method: string;
   url: string;
   access: Access;
+  schemas?: { params?: ZodType; query?: ZodType; body?: ZodType };
 }
 
 interface Schemas<P extends ZodType, Q extends ZodType, B extends ZodType> {
@@ -68,7 +69,7 @@ function register(
   app.route({
     method,
     url,
-    config: { access },
+    config: { access, schemas },
     handler: async (req, reply) => {
       const viewer = await loadViewer(req, services);
       if (access !== 'public') assertAccess(viewer, access);
