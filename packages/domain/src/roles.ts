@@ -73,6 +73,7 @@ export function belongsToSystemOwner(
 ): boolean {
   const domain = emailDomain(email);
   const owner = systemOwnerDomain.trim().toLowerCase();
+  if (!owner || !domain) return false;
   return domain === owner || domain.endsWith(`.${owner}`);
 }
 
@@ -100,10 +101,9 @@ export function effectiveRoles(
     return ROLES.filter((r) => r !== 'system_owner');
   }
   const roles: Role[] = [role];
-  const managesCompany =
-    isSystemAdminWithCompany({ role, companyId: subject.managedCompanyId ?? subject.companyId }) ||
-    (role === 'system_admin' && !!subject.managedCompanyId);
-  if (role === 'system_admin' && managesCompany) roles.push('account_holder', 'learning_lead');
+  if (isSystemAdminWithCompany({ role, companyId: subject.managedCompanyId ?? subject.companyId })) {
+    roles.push('account_holder', 'learning_lead');
+  }
   return roles;
 }
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { ROLES } from '../roles.ts';
 
-export const Id = z.uuid({ error: 'Must be a valid id' });
+/** Any 8-4-4-4-12 hex id: z.uuid() would refuse the system owner's fixed version-0 id. */
+export const Id = z.guid({ error: 'Must be a valid id' });
 
 export const Email = z
   .string({ error: 'Enter your e-mail address' })
@@ -26,7 +27,8 @@ export const PersonName = z
 export const RoleSchema = z.enum(ROLES, { error: 'Choose a valid role' });
 
 export const PageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  // An empty ?limit= means the default, not zero.
+  limit: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(25)),
   cursor: z.string().max(200).optional(),
 });
 
