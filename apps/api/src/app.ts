@@ -10,7 +10,6 @@ import { handleError, sendNotFound } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import type { RouteCatalogEntry } from './http/route.ts';
-import { writeAudit } from './modules/audit/audit.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail } from './modules/auth/emails.ts';
@@ -19,7 +18,6 @@ import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { Outbox } from './modules/mail/outbox.ts';
-import { findProfileByUserId } from './modules/profiles/repo.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import type { Services } from './services.ts';
@@ -57,15 +55,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const auth = createAuth(config, database, options.authSecret, {
     sendPasswordReset: (user, token) =>
       outbox.enqueue(passwordResetEmail(config.baseUrl, user.email, user.name, token)),
-    passwordWasReset: async (user) => {
-      const profile = await findProfileByUserId(database.db, user.id);
-      await writeAudit(database.db, null, {
-        action: 'password.reset',
-        companyId: profile?.companyId ?? null,
-        actorId: user.id,
-        actorEmail: user.email,
-      });
-    },
   });
   const services: Services = { config, database, auth, outbox, rateLimiter: new RateLimiter(database) };
   app.decorate('services', services);

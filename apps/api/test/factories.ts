@@ -37,15 +37,13 @@ export async function makeUser(
   const email = overrides.email ?? `user-${unique()}@example.test`;
   const fullName = overrides.fullName ?? `Person ${unique()}`;
   await database.db.insert(user).values({ id, name: fullName, email, emailVerified: true });
-  await database.db
-    .insert(account)
-    .values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: await passwordHash,
-    });
+  await database.db.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await passwordHash,
+  });
   await database.db.insert(profiles).values({
     id,
     companyId: overrides.companyId,

@@ -1,26 +1,34 @@
 /** Opaque keyset cursors: base64url JSON of the last row's sort key. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function encodeCursor(value: Record<string, string | number>): string {
+
+export interface TimeCursor {
+  /** Microseconds since the epoch: PostgreSQL keeps microseconds, a JS Date only milliseconds. */
+  us: string;
+  id: string;
+}
+
+export function encodeCursor(value: TimeCursor): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined): { t: string; id: string } | null {
+/** A cursor that is not ours reads as "from the start". */
+export function decodeCursor(cursor: string | undefined): TimeCursor | null {
   if (!cursor) return null;
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
-      t?: unknown;
+      us?: unknown;
       id?: unknown;
     };
     if (
-      typeof value.t === 'string' &&
+      typeof value.us === 'string' &&
+      /^\d{1,19}$/.test(value.us) &&
       typeof value.id === 'string' &&
-      UUID.test(value.id) &&
-      !Number.isNaN(Date.parse(value.t))
+      UUID.test(value.id)
     ) {
-      return { t: value.t, id: value.id };
+      return { us: value.us, id: value.id };
     }
   } catch {
-    // fall through: a bad cursor reads as "from the start"
+    // not base64url JSON
   }
   return null;
 }

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   INVITATION_UNAVAILABLE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RULE_BROKEN: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -28,6 +30,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   410: 'Gone',
+  413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
@@ -95,11 +98,12 @@ export function handleError(
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     // Fastify's own refusals: malformed JSON, unsupported content type, body too large.
-    const detail =
-      fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? 'Unsupported content type'
-        : 'The request could not be read';
-    return send(reply, status, status === 400 ? 'VALIDATION_FAILED' : 'BAD_REQUEST', detail);
+    const known: Record<number, [ErrorCode, string]> = {
+      413: ['PAYLOAD_TOO_LARGE', 'The request body is too large'],
+      415: ['UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json'],
+    };
+    const [code, detail] = known[status] ?? ['VALIDATION_FAILED', 'The request could not be read'];
+    return send(reply, status === 400 || known[status] ? status : 400, code, detail);
   }
   request.log.error({ err: error }, 'unexpected error');
   return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');

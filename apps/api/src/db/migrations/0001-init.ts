@@ -155,6 +155,8 @@ GRANT competencyhub_app TO CURRENT_USER;
 GRANT USAGE ON SCHEMA public TO competencyhub_app;
 GRANT SELECT, INSERT, UPDATE, DELETE ON companies, company_domains, profiles, invitations, audit_log TO competencyhub_app;
 GRANT USAGE ON SEQUENCE audit_log_id_seq TO competencyhub_app;
+-- E-mail is queued in the same transaction as the change that causes it.
+GRANT INSERT ON email_outbox TO competencyhub_app;
 GRANT SELECT ON "user" TO competencyhub_app;
 
 ALTER TABLE companies ENABLE ROW LEVEL SECURITY;

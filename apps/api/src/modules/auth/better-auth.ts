@@ -20,7 +20,6 @@ export const verifyPassword = (data: { hash: string; password: string }) =>
 
 export interface AuthHooks {
   sendPasswordReset(user: { id: string; email: string; name: string }, token: string): Promise<void>;
-  passwordWasReset(user: { id: string; email: string }): Promise<void>;
 }
 
 /**
@@ -44,7 +43,6 @@ export function createAuth(config: AppConfig, database: Database, secret: string
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => hooks.sendPasswordReset(user, token),
-      onPasswordReset: async ({ user }) => hooks.passwordWasReset(user),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

@@ -8,12 +8,13 @@ import {
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { profiles, session, user } from '../../db/schema.ts';
+import { profiles, session, user, verification } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { findProfileByUserId } from '../profiles/repo.ts';
 import { forwardCookies } from './cookies.ts';
 import { signUp } from './sign-up.ts';
 
@@ -127,6 +128,12 @@ export function authRoutes(app: FastifyInstance, services: Services) {
 
   r.publicPost('/api/v1/auth/password-reset/confirm', { body: ResetPasswordInput }, async ({ req, body }) => {
     await limitIp(req, 'password-reset');
+    // Better Auth keeps the token as 'reset-password:<token>' with the user id as its value.
+    const [pending] = await database.db
+      .select({ userId: verification.value })
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${body.token}`))
+      .limit(1);
     try {
       await services.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } });
     } catch (error) {
@@ -135,6 +142,13 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       }
       throw error;
     }
+    const profile = pending ? await findProfileByUserId(database.db, pending.userId) : null;
+    await writeAudit(database.db, req, {
+      action: 'password.reset',
+      companyId: profile?.companyId ?? null,
+      actorId: profile?.id ?? null,
+      actorEmail: profile?.email ?? null,
+    });
     return { ok: true };
   });
 

@@ -153,7 +153,8 @@ function assertUsable(row: InvitationRow) {
 
 /**
  * Accepting gives immediate access: a new invitee sets a name and password; an existing account
- * accepts while signed in as the invited e-mail. The invitation is used once.
+ * accepts while signed in as the invited e-mail. The invitation is claimed first, so of two
+ * simultaneous accepts exactly one creates an account; a failure afterwards releases it again.
  */
 export async function acceptInvitation(
   services: Services,
@@ -167,84 +168,111 @@ export async function acceptInvitation(
   const row = await findInvitationById(database.db, id);
   if (!row) throw notFound('Invitation');
   assertUsable(row);
+  const newAccount = viewer ? null : await checkNewInvitee(services, row, input);
+  if (viewer) assertInvitee(viewer, row);
 
-  let userId: string;
-  if (viewer) {
-    if (viewer.email !== row.email) {
-      throw new AppError(
-        'WRONG_ACCOUNT',
-        `This invitation is for ${row.email}. Sign out and accept it with that account.`,
-      );
-    }
-    if (viewer.companyId !== row.companyId) {
-      throw new AppError(
-        'CONFLICT',
-        'Your account belongs to another company, so it cannot accept this invitation.',
-      );
-    }
-    userId = viewer.userId;
-  } else {
-    const [account] = await database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, row.email))
-      .limit(1);
-    if (account)
-      throw new AppError('UNAUTHENTICATED', 'Sign in as the invited e-mail to accept this invitation.');
-    const errors: Record<string, string[]> = {};
-    if (!input.fullName) errors.fullName = ['Enter a name'];
-    if (!input.password) errors.password = ['Enter a password'];
-    if (!input.fullName || !input.password)
-      throw new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
-    const { headers, response } = await services.auth.api.signUpEmail({
-      body: { email: row.email, password: input.password, name: input.fullName },
-      headers: authHeaders(req),
-      returnHeaders: true,
-    });
-    userId = response.user.id;
-    forwardCookies(headers, reply);
-    try {
-      await database.db.insert(profiles).values({
-        id: userId,
-        companyId: row.companyId,
-        email: row.email,
-        fullName: input.fullName,
-        role: row.role,
-        status: 'active',
-        lastSignInAt: new Date(),
+  await setInvitationStatus(database, row, 'pending', 'accepted');
+  let cookies: Headers | null = null;
+  try {
+    let userId: string;
+    if (newAccount) {
+      const created = await services.auth.api.signUpEmail({
+        body: { email: row.email, password: newAccount.password, name: newAccount.fullName },
+        headers: authHeaders(req),
+        returnHeaders: true,
       });
-    } catch (error) {
-      await database.db.delete(user).where(eq(user.id, userId));
-      throw error;
+      userId = created.response.user.id;
+      cookies = created.headers;
+      try {
+        await database.db.insert(profiles).values({
+          id: userId,
+          companyId: row.companyId,
+          email: row.email,
+          fullName: newAccount.fullName,
+          role: row.role,
+          status: 'active',
+          lastSignInAt: new Date(),
+        });
+      } catch (error) {
+        await database.db.delete(user).where(eq(user.id, userId));
+        throw error;
+      }
+    } else {
+      userId = (viewer as Viewer).userId;
     }
+    await withTenant(database, row.companyId, async (tx: Tx) => {
+      await tx
+        .update(profiles)
+        .set({ role: row.role, status: 'active', updatedAt: new Date() })
+        .where(and(eq(profiles.companyId, row.companyId), eq(profiles.id, userId)));
+      await writeAudit(tx, req, {
+        action: 'invitation.accepted',
+        companyId: row.companyId,
+        actorId: userId,
+        actorEmail: row.email,
+        targetType: 'invitation',
+        targetId: id,
+        details: { role: row.role },
+      });
+    });
+  } catch (error) {
+    await setInvitationStatus(database, row, 'accepted', 'pending').catch(() => undefined);
+    throw error;
   }
+  if (cookies) forwardCookies(cookies, reply);
+  return { ok: true };
+}
 
-  await withTenant(database, row.companyId, async (tx: Tx) => {
-    const [used] = await tx
+function assertInvitee(viewer: Viewer, row: InvitationRow) {
+  if (viewer.email !== row.email) {
+    throw new AppError(
+      'WRONG_ACCOUNT',
+      `This invitation is for ${row.email}. Sign out and accept it with that account.`,
+    );
+  }
+  if (viewer.companyId !== row.companyId) {
+    throw new AppError(
+      'CONFLICT',
+      'Your account belongs to another company, so it cannot accept this invitation.',
+    );
+  }
+}
+
+async function checkNewInvitee(services: Services, row: InvitationRow, input: AcceptInvitationInput) {
+  const [account] = await services.database.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, row.email))
+    .limit(1);
+  if (account)
+    throw new AppError('UNAUTHENTICATED', 'Sign in as the invited e-mail to accept this invitation.');
+  const errors: Record<string, string[]> = {};
+  if (!input.fullName) errors.fullName = ['Enter a name'];
+  if (!input.password) errors.password = ['Enter a password'];
+  if (!input.fullName || !input.password)
+    throw new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
+  return { fullName: input.fullName, password: input.password };
+}
+
+/** Moves an invitation between states atomically; losing a race reads as "already used". */
+async function setInvitationStatus(
+  database: Services['database'],
+  row: InvitationRow,
+  from: string,
+  to: string,
+) {
+  await withTenant(database, row.companyId, async (tx) => {
+    const [changed] = await tx
       .update(invitations)
-      .set({ status: 'accepted', acceptedAt: new Date() })
+      .set({ status: to, acceptedAt: to === 'accepted' ? new Date() : null })
       .where(
         and(
           eq(invitations.companyId, row.companyId),
-          eq(invitations.id, id),
-          eq(invitations.status, 'pending'),
+          eq(invitations.id, row.id),
+          eq(invitations.status, from),
         ),
       )
       .returning({ id: invitations.id });
-    if (!used) throw new AppError('INVITATION_UNAVAILABLE', 'This invitation has already been used.');
-    await tx
-      .update(profiles)
-      .set({ role: row.role, status: 'active', updatedAt: new Date() })
-      .where(and(eq(profiles.companyId, row.companyId), eq(profiles.id, userId)));
-    await writeAudit(tx, req, {
-      action: 'invitation.accepted',
-      companyId: row.companyId,
-      actorId: userId,
-      actorEmail: row.email,
-      targetType: 'invitation',
-      targetId: id,
-      details: { role: row.role },
-    });
+    if (!changed) throw new AppError('INVITATION_UNAVAILABLE', 'This invitation has already been used.');
   });
-  return { ok: true };
 }

@@ -1,5 +1,5 @@
 import type { Profile } from '@competencyhub/domain/schemas/profiles';
-import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
@@ -49,14 +49,15 @@ export async function listProfiles(
   }
   const cursor = decodeCursor(query.cursor);
   if (cursor) {
-    const after = or(
-      lt(profiles.createdAt, new Date(cursor.t)),
-      and(eq(profiles.createdAt, new Date(cursor.t)), lt(profiles.id, cursor.id)),
+    where.push(
+      sql`(${profiles.createdAt}, ${profiles.id}) < (timestamptz 'epoch' + ${cursor.us}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`,
     );
-    if (after) where.push(after);
   }
   const rows = await tx
-    .select()
+    .select({
+      profile: profiles,
+      us: sql<string>`(extract(epoch from ${profiles.createdAt}) * 1000000)::bigint::text`,
+    })
     .from(profiles)
     .where(and(...where))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
@@ -64,11 +65,8 @@ export async function listProfiles(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toProfile),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id })
-        : null,
+    items: page.map((row) => toProfile(row.profile)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ us: last.us, id: last.profile.id }) : null,
   };
 }
 

@@ -1,0 +1,432 @@
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import type { Role } from '@competencyhub/domain/roles';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, emailOutbox, profiles } from '../src/db/schema.ts';
+import { makeCompany, makeUser } from './factories.ts';
+import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000', RATE_LIMIT_ACCOUNT_MAX: '1000' });
+});
+afterAll(() => t.close());
+
+async function companyWithOwner() {
+  const company = await makeCompany(t.database);
+  const owner = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
+  const ownerCookie = await signIn(t.app, owner.email, owner.password);
+  return { company, owner, ownerCookie };
+}
+
+async function signedIn(
+  companyId: string,
+  role: Role,
+  status: 'active' | 'pending_approval' = 'active',
+  email?: string,
+) {
+  const person = await makeUser(t.database, { companyId, role, status, ...(email ? { email } : {}) });
+  return { ...person, cookie: await signIn(t.app, person.email, person.password) };
+}
+
+let systemAdmins = 0;
+/** A system admin of the system owner company, signed in. */
+function systemAdmin() {
+  systemAdmins++;
+  return signedIn(
+    SYSTEM_OWNER_COMPANY_ID,
+    'system_admin',
+    'active',
+    `admin-${systemAdmins}@competencyhub.test`,
+  );
+}
+
+const profileRow = async (id: string) => {
+  const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+};
+const auditsOn = (targetId: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+const mailsTo = (email: string) =>
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+
+/** What a refused change must leave as it was. */
+async function snapshot(id: string) {
+  const row = await profileRow(id);
+  return {
+    role: row?.role,
+    status: row?.status,
+    audits: (await auditsOn(id)).length,
+    mails: (await mailsTo(row?.email ?? '')).length,
+  };
+}
+
+const approve = (id: string, cookie: string) =>
+  call(t.app, 'POST', `/api/v1/profiles/${id}/approve`, { cookie });
+const reject = (id: string, cookie: string) =>
+  call(t.app, 'POST', `/api/v1/profiles/${id}/reject`, { cookie });
+const changeRole = (id: string, role: Role, cookie: string) =>
+  call(t.app, 'PATCH', `/api/v1/profiles/${id}/role`, { cookie, body: { role } });
+
+describe('approving people who asked to join', () => {
+  it('lets an account holder approve: the person becomes active, is told by e-mail, and it is audited', async () => {
+    const { company, owner, ownerCookie } = await companyWithOwner();
+    const pending = await signedIn(company.id, 'employee', 'pending_approval');
+    const blocked = await call(t.app, 'GET', '/api/v1/audit-log', { cookie: pending.cookie });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('ACCOUNT_PENDING');
+
+    const res = await approve(pending.id, ownerCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: pending.id,
+      status: 'active',
+      role: 'employee',
+      companyId: company.id,
+    });
+
+    const me = await call(t.app, 'GET', '/api/v1/me', { cookie: pending.cookie });
+    expect(me.json().user.status).toBe('active');
+    // No longer held at the approval gate: an employee now meets the ordinary role check instead.
+    const now = await call(t.app, 'GET', '/api/v1/audit-log', { cookie: pending.cookie });
+    expect(now.statusCode).toBe(403);
+    expect(now.json().code).toBe('FORBIDDEN');
+
+    const audit = (await auditsOn(pending.id)).filter((a) => a.action === 'profile.approved');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: owner.id,
+      actorEmail: owner.email,
+      companyId: company.id,
+      targetType: 'profile',
+      targetId: pending.id,
+      ip: '127.0.0.1',
+      requestId: res.headers['x-request-id'],
+    });
+    expect(audit[0]?.details).toMatchObject({
+      before: { status: 'pending_approval' },
+      after: { status: 'active' },
+    });
+
+    const mails = await mailsTo(pending.email);
+    expect(mails.map((m) => m.subject)).toEqual([`You're in: your ${company.name} account is approved`]);
+    expect(mails[0]?.companyId).toBe(company.id);
+  });
+
+  it('rejects: the person stays signed in but is kept out of the app', async () => {
+    const { company, ownerCookie } = await companyWithOwner();
+    const pending = await signedIn(company.id, 'employee', 'pending_approval');
+    const res = await reject(pending.id, ownerCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('unauthorized');
+    expect((await profileRow(pending.id))?.status).toBe('unauthorized');
+
+    const me = await call(t.app, 'GET', '/api/v1/me', { cookie: pending.cookie });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.status).toBe('unauthorized');
+    const blocked = await call(t.app, 'GET', '/api/v1/profiles', { cookie: pending.cookie });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('ACCOUNT_PENDING');
+
+    expect((await auditsOn(pending.id)).map((a) => a.action)).toEqual(['profile.rejected']);
+    expect(await mailsTo(pending.email)).toHaveLength(0);
+  });
+
+  it('lets a company IT admin approve too', async () => {
+    const { company } = await companyWithOwner();
+    const it = await signedIn(company.id, 'company_it_admin');
+    const pending = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
+    const res = await approve(pending.id, it.cookie);
+    expect(res.statusCode).toBe(200);
+    expect((await profileRow(pending.id))?.status).toBe('active');
+  });
+
+  it('refuses to approve someone who is already active, changing nothing', async () => {
+    const { company, ownerCookie } = await companyWithOwner();
+    const active = await makeUser(t.database, { companyId: company.id });
+    const before = await snapshot(active.id);
+    const res = await approve(active.id, ownerCookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('CONFLICT');
+    expect(await snapshot(active.id)).toEqual(before);
+  });
+
+  it.each(['employee', 'team_manager', 'learning_lead'] as const)(
+    'refuses a %s with 403 and changes nothing',
+    async (role) => {
+      const { company } = await companyWithOwner();
+      const caller = await signedIn(company.id, role);
+      const pending = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
+      const before = await snapshot(pending.id);
+      for (const res of [
+        await approve(pending.id, caller.cookie),
+        await reject(pending.id, caller.cookie),
+        await changeRole(pending.id, 'team_manager', caller.cookie),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('FORBIDDEN');
+      }
+      expect(await snapshot(pending.id)).toEqual(before);
+    },
+  );
+
+  it('answers an admin of another company with 404, not 403, and changes nothing', async () => {
+    const { company } = await companyWithOwner();
+    const stranger = await companyWithOwner();
+    const pending = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
+    const before = await snapshot(pending.id);
+    const calls = [
+      await approve(pending.id, stranger.ownerCookie),
+      await reject(pending.id, stranger.ownerCookie),
+      await changeRole(pending.id, 'team_manager', stranger.ownerCookie),
+      await call(t.app, 'POST', `/api/v1/profiles/${pending.id}/deactivate`, {
+        cookie: stranger.ownerCookie,
+      }),
+      await call(t.app, 'POST', `/api/v1/profiles/${pending.id}/reactivate`, {
+        cookie: stranger.ownerCookie,
+      }),
+    ];
+    for (const res of calls) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+    // Same answer as for an id that does not exist at all.
+    const missing = await approve('00000000-0000-4000-8000-000000000000', stranger.ownerCookie);
+    expect(missing.json()).toEqual(calls[0]?.json());
+    expect(await snapshot(pending.id)).toEqual(before);
+  });
+});
+
+describe('system admins', () => {
+  it('approve in the company they chose to manage, and only there', async () => {
+    const { company } = await companyWithOwner();
+    const admin = await systemAdmin();
+    expect(admin.email).toMatch(/@competencyhub\.test$/);
+    const pending = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
+
+    // Before choosing, the admin acts on the system owner company, where this person does not exist.
+    const early = await approve(pending.id, admin.cookie);
+    expect(early.statusCode).toBe(404);
+    expect((await profileRow(pending.id))?.status).toBe('pending_approval');
+
+    const choose = await call(t.app, 'POST', '/api/v1/me/managed-company', {
+      cookie: admin.cookie,
+      body: { companyId: company.id },
+    });
+    expect(choose.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/v1/me', { cookie: admin.cookie })).json().managedCompanyId).toBe(
+      company.id,
+    );
+
+    const res = await approve(pending.id, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('active');
+    const [audit] = (await auditsOn(pending.id)).filter((a) => a.action === 'profile.approved');
+    expect(audit).toMatchObject({ actorId: admin.id, companyId: company.id });
+  });
+
+  it('is the only kind of user who may choose a managed company', async () => {
+    const { owner, ownerCookie } = await companyWithOwner();
+    const other = await makeCompany(t.database);
+    const res = await call(t.app, 'POST', '/api/v1/me/managed-company', {
+      cookie: ownerCookie,
+      body: { companyId: other.id },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await profileRow(owner.id))?.managedCompanyId).toBeNull();
+  });
+});
+
+describe('changing roles', () => {
+  it('lets an account holder make someone a team manager, audited', async () => {
+    const { company, owner, ownerCookie } = await companyWithOwner();
+    const person = await makeUser(t.database, { companyId: company.id });
+    const res = await changeRole(person.id, 'team_manager', ownerCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: person.id, role: 'team_manager' });
+    expect((await profileRow(person.id))?.role).toBe('team_manager');
+    const audit = (await auditsOn(person.id)).filter((a) => a.action === 'profile.role_changed');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: owner.id, companyId: company.id, ip: '127.0.0.1' });
+    expect(audit[0]?.details).toMatchObject({
+      before: { role: 'employee' },
+      after: { role: 'team_manager' },
+    });
+  });
+
+  it('does not let a company IT admin grant account holder', async () => {
+    const { company } = await companyWithOwner();
+    const it = await signedIn(company.id, 'company_it_admin');
+    const person = await makeUser(t.database, { companyId: company.id });
+    const before = await snapshot(person.id);
+    const res = await changeRole(person.id, 'account_holder', it.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+    expect(await snapshot(person.id)).toEqual(before);
+  });
+
+  it('does not let anyone change their own role', async () => {
+    const { owner, ownerCookie } = await companyWithOwner();
+    const before = await snapshot(owner.id);
+    const res = await changeRole(owner.id, 'employee', ownerCookie);
+    expect(res.statusCode).toBe(403);
+    expect(await snapshot(owner.id)).toEqual(before);
+  });
+
+  it('lets one of two account holders demote the other', async () => {
+    const { company, ownerCookie } = await companyWithOwner();
+    const second = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
+    const res = await changeRole(second.id, 'learning_lead', ownerCookie);
+    expect(res.statusCode).toBe(200);
+    expect((await profileRow(second.id))?.role).toBe('learning_lead');
+  });
+
+  it('never demotes the last active account holder (422 RULE_BROKEN)', async () => {
+    // An account holder can only demote someone else, and is an active account holder themself, so
+    // the last one can only be reached by a system admin managing the company.
+    const { company, owner } = await companyWithOwner();
+    const admin = await systemAdmin();
+    await call(t.app, 'POST', '/api/v1/me/managed-company', {
+      cookie: admin.cookie,
+      body: { companyId: company.id },
+    });
+    const before = await snapshot(owner.id);
+    const res = await changeRole(owner.id, 'employee', admin.cookie);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('RULE_BROKEN');
+    expect(res.json().detail).toBe('A company needs at least one active account holder');
+    expect(await snapshot(owner.id)).toEqual(before);
+
+    // A deactivated second account holder does not count.
+    await makeUser(t.database, { companyId: company.id, role: 'account_holder', status: 'deactivated' });
+    expect((await changeRole(owner.id, 'employee', admin.cookie)).statusCode).toBe(422);
+    expect(await snapshot(owner.id)).toEqual(before);
+  });
+});
+
+describe('listing people who wait for approval', () => {
+  it('lists only this company’s pending people, page by page without duplicates', async () => {
+    const { company, ownerCookie } = await companyWithOwner();
+    const other = await makeCompany(t.database);
+    const pending = [];
+    for (let i = 0; i < 4; i++) {
+      const person = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
+      // A second apart, so this test is about paging and not about rows that share a millisecond.
+      await t.database.db
+        .update(profiles)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 9, 0, i)) })
+        .where(eq(profiles.id, person.id));
+      pending.push(person);
+    }
+    await makeUser(t.database, { companyId: company.id });
+    await makeUser(t.database, { companyId: other.id, status: 'pending_approval' });
+
+    const all = await call(t.app, 'GET', '/api/v1/profiles?status=pending_approval', { cookie: ownerCookie });
+    expect(all.statusCode).toBe(200);
+    expect(
+      all
+        .json()
+        .items.map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual(pending.map((p) => p.id).sort());
+    expect(all.json().nextCursor).toBeNull();
+
+    const seen = await collectPages(ownerCookie, '/api/v1/profiles?status=pending_approval&limit=1');
+    expect(seen.pages).toBe(4);
+    expect(new Set(seen.ids).size).toBe(seen.ids.length);
+    expect([...seen.ids].sort()).toEqual(pending.map((p) => p.id).sort());
+  });
+
+  it('pages through people created in the same instant without losing any', async () => {
+    const { company, ownerCookie } = await companyWithOwner();
+    const pending = [];
+    for (let i = 0; i < 3; i++)
+      pending.push(await makeUser(t.database, { companyId: company.id, status: 'pending_approval' }));
+    // Rows written in one transaction (a bulk import, a seed) share now(), to the microsecond.
+    await t.database.db
+      .update(profiles)
+      .set({ createdAt: sql`'2026-03-01T10:00:00.123456Z'::timestamptz` })
+      .where(
+        inArray(
+          profiles.id,
+          pending.map((p) => p.id),
+        ),
+      );
+
+    const seen = await collectPages(ownerCookie, '/api/v1/profiles?status=pending_approval&limit=1');
+    expect(new Set(seen.ids).size).toBe(seen.ids.length);
+    expect([...seen.ids].sort()).toEqual(pending.map((p) => p.id).sort());
+  });
+
+  it('filters by name or e-mail, ignoring letter case', async () => {
+    const { company, ownerCookie } = await companyWithOwner();
+    const byName = await makeUser(t.database, {
+      companyId: company.id,
+      status: 'pending_approval',
+      fullName: 'Zelda Quartermain',
+    });
+    const byEmail = await makeUser(t.database, {
+      companyId: company.id,
+      status: 'pending_approval',
+      email: 'quarterback.jones@example.test',
+    });
+    await makeUser(t.database, {
+      companyId: company.id,
+      status: 'pending_approval',
+      fullName: 'Someone Else',
+    });
+    const stranger = await makeCompany(t.database);
+    await makeUser(t.database, {
+      companyId: stranger.id,
+      status: 'pending_approval',
+      fullName: 'Quartz Outsider',
+    });
+
+    const list = async (q: string) => {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/v1/profiles?status=pending_approval&q=${encodeURIComponent(q)}`,
+        {
+          cookie: ownerCookie,
+        },
+      );
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .items.map((p: { id: string }) => p.id)
+        .sort();
+    };
+    expect(await list('QUARTER')).toEqual([byName.id, byEmail.id].sort());
+    expect(await list('zelda')).toEqual([byName.id]);
+    expect(await list('BACK.JONES@EXAMPLE')).toEqual([byEmail.id]);
+    // LIKE wildcards in the search text are plain characters.
+    expect(await list('%')).toEqual([]);
+    expect(await list('_')).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const { company } = await companyWithOwner();
+    const manager = await signedIn(company.id, 'team_manager');
+    const res = await call(t.app, 'GET', '/api/v1/profiles?status=pending_approval', {
+      cookie: manager.cookie,
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/v1/profiles')).statusCode).toBe(401);
+  });
+});
+
+async function collectPages(cookie: string, firstUrl: string) {
+  const ids: string[] = [];
+  let url: string | null = firstUrl;
+  let pages = 0;
+  while (url && pages < 20) {
+    const res = await call(t.app, 'GET', url, { cookie });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { items: { id: string }[]; nextCursor: string | null };
+    ids.push(...body.items.map((p) => p.id));
+    pages++;
+    url = body.nextCursor ? `${firstUrl}&cursor=${encodeURIComponent(body.nextCursor)}` : null;
+  }
+  return { ids, pages };
+}
