@@ -21,6 +21,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file opens its own database; two workers keep memory modest on 2 cores.
           maxWorkers: 2,
+          // Runs after the domain project (vitest needs distinct groups for distinct worker counts).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,0 +1,20 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+/** Each run gets a fresh database folder under .tmp; folders of runs older than an hour are removed. */
+export default async function globalSetup(): Promise<void> {
+  const current = process.env.E2E_DATA_DIR;
+  if (!current) return;
+  const parent = path.dirname(current);
+  const names = await readdir(parent).catch(() => [] as string[]);
+  for (const name of names) {
+    const folder = path.join(parent, name);
+    if (!name.startsWith('e2e-') || folder === current) continue;
+    const info = await stat(folder).catch(() => null);
+    if (info?.isDirectory() && Date.now() - info.mtimeMs > STALE_AFTER_MS) {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+}

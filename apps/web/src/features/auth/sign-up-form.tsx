@@ -1,0 +1,86 @@
+import { PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
+import { SignUpInput } from '@competencyhub/domain/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useSignUp } from './auth-api.ts';
+
+const FIELDS = ['fullName', 'companyName', 'email', 'password'] as const;
+
+export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(SignUpInput),
+    defaultValues: { fullName: '', companyName: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setCheckEmail(false);
+    try {
+      const { outcome } = await signUp.mutateAsync(values);
+      // check_email: the address already has an account; say nothing that confirms it.
+      if (outcome === 'check_email') setCheckEmail(true);
+      else await onSignedIn();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(errorMessage(t, error));
+    }
+  });
+
+  const fieldError = (name: (typeof FIELDS)[number]) => translateValidationMessage(t, errors[name]?.message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField
+        label={t('fields.fullName')}
+        autoComplete="name"
+        error={fieldError('fullName')}
+        {...register('fullName')}
+      />
+      <TextField
+        label={t('fields.companyName')}
+        autoComplete="organization"
+        error={fieldError('companyName')}
+        {...register('companyName')}
+      />
+      <TextField
+        label={t('fields.workEmail')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={fieldError('email')}
+        {...register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+        error={fieldError('password')}
+        {...register('password')}
+      />
+      <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-xs leading-relaxed text-slate-700">
+        {t('auth.signup.domainNote')}
+      </p>
+      {checkEmail ? <Alert tone="success">{t('auth.signup.checkEmail')}</Alert> : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" fullWidth pending={isSubmitting} pendingLabel={t('auth.signup.submitting')}>
+        {t('auth.signup.submit')}
+      </Button>
+    </form>
+  );
+}

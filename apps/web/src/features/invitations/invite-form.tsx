@@ -1,0 +1,92 @@
+import { grantableRoles, type Role } from '@competencyhub/domain/roles';
+import { CreateInvitationInput } from '@competencyhub/domain/schemas/invitations';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client.ts';
+import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useCreateInvitation } from './invitations-api.ts';
+
+/** Offers only the roles the actor may grant; the server checks the same rule. */
+export function InviteForm({ actorRole }: { actorRole: Role }) {
+  const { t } = useTranslation();
+  const roles = grantableRoles(actorRole);
+  const create = useCreateInvitation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(CreateInvitationInput),
+    defaultValues: { email: '', role: roles.includes('employee') ? 'employee' : (roles[0] ?? 'employee') },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSentTo(null);
+    try {
+      const invitation = await create.mutateAsync(values);
+      setSentTo(invitation.email);
+      reset({ email: '', role: values.role });
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, ['email', 'role'])) return;
+      if (isApiError(error, 'CONFLICT') || (isApiError(error) && error.status === 409)) {
+        setError(
+          'email',
+          { type: 'server', message: t('invitations.errors.conflict') },
+          { shouldFocus: true },
+        );
+      } else if (isApiError(error) && error.status === 403) {
+        setError(
+          'role',
+          { type: 'server', message: t('invitations.errors.roleNotAllowed') },
+          { shouldFocus: true },
+        );
+      } else {
+        setFormError(errorMessage(t, error));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          placeholder={t('invitations.emailPlaceholder')}
+          error={translateValidationMessage(t, errors.email?.message)}
+          {...register('email')}
+        />
+        <SelectField
+          label={t('fields.role')}
+          error={translateValidationMessage(t, errors.role?.message)}
+          {...register('role')}
+        >
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {sentTo ? <Alert tone="success">{t('invitations.sent', { email: sentTo })}</Alert> : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" pending={isSubmitting} pendingLabel={t('invitations.sending')}>
+        {t('invitations.send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Profile } from '@competencyhub/domain/schemas/profiles';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-messages.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Panel } from '../../ui/panel.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { type Decision, useDecideProfile, usePendingProfiles } from './people-api.ts';
+
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+function PendingRow({ profile, onOutcome }: { profile: Profile; onOutcome: (outcome: Outcome) => void }) {
+  const { t, i18n } = useTranslation();
+  const decide = useDecideProfile();
+  const [confirmingReject, setConfirmingReject] = useState(false);
+  const name = profile.fullName;
+
+  const run = (decision: Decision) => {
+    decide.mutate(
+      { id: profile.id, decision },
+      {
+        onSuccess: () =>
+          onOutcome({
+            tone: 'success',
+            text: t(decision === 'approve' ? 'people.pending.approved' : 'people.pending.rejected', { name }),
+          }),
+        onError: (error) => onOutcome({ tone: 'error', text: errorMessage(t, error) }),
+        onSettled: () => setConfirmingReject(false),
+      },
+    );
+  };
+
+  const busy = decide.isPending;
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar name={name} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-sm text-slate-600">{profile.email}</p>
+          <p className="text-xs text-slate-600">
+            {t('people.pending.requested', { date: formatDate(profile.createdAt, i18n.resolvedLanguage) })}
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {confirmingReject ? (
+          <>
+            <Button size="sm" variant="danger" pending={busy} onClick={() => run('reject')}>
+              {t('people.pending.confirmReject')}
+              <span className="sr-only"> {name}</span>
+            </Button>
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirmingReject(false)}>
+              {t('common.cancel')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="sm" pending={busy} onClick={() => run('approve')}>
+              {t('people.pending.approve')}
+              <span className="sr-only"> {name}</span>
+            </Button>
+            <Button size="sm" variant="danger" disabled={busy} onClick={() => setConfirmingReject(true)}>
+              {t('people.pending.reject')}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Admin-level users approve or reject people who asked to join their company. */
+export function PendingApprovalsPanel() {
+  const { t } = useTranslation();
+  const pending = usePendingProfiles();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const profiles = pending.data?.pages.flatMap((page) => page.items) ?? [];
+
+  let content: ReactNode;
+  if (pending.isPending) {
+    content = <Spinner label={t('app.loading')} />;
+  } else if (pending.isError) {
+    content = <Alert tone="error">{errorMessage(t, pending.error)}</Alert>;
+  } else if (profiles.length === 0) {
+    content = <p className="py-6 text-center text-sm text-slate-600">{t('people.pending.empty')}</p>;
+  } else {
+    content = (
+      <>
+        <ul className="divide-y divide-slate-200">
+          {profiles.map((profile) => (
+            <PendingRow key={profile.id} profile={profile} onOutcome={setOutcome} />
+          ))}
+        </ul>
+        {pending.hasNextPage ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-4"
+            pending={pending.isFetchingNextPage}
+            onClick={() => void pending.fetchNextPage()}
+          >
+            {t('common.showMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Panel title={t('people.pending.title')} description={t('people.pending.description')}>
+      {outcome ? (
+        <Alert tone={outcome.tone} className="mb-4">
+          {outcome.text}
+        </Alert>
+      ) : null}
+      {content}
+    </Panel>
+  );
+}

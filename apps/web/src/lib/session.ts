@@ -1,0 +1,66 @@
+import type { SignInInput } from '@competencyhub/domain/schemas/auth';
+import type { Me } from '@competencyhub/domain/schemas/profiles';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from './api-client.ts';
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** The signed-in user, or null when there is no session (401). */
+export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  // The schemas (and zod) load beside the request instead of in the first bundle.
+  const { Me } = await import('@competencyhub/domain/schemas/profiles');
+  try {
+    return await apiRequest('/me', { schema: Me, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => fetchMe(signal),
+  });
+}
+
+/** The guard only renders signed-in routes once the user is known, so they may rely on it. */
+export function useCurrentUser(): Me {
+  const { data } = useMe();
+  if (!data) throw new Error('useCurrentUser used outside the signed-in routes');
+  return data;
+}
+
+/** Loads the session again (after sign-in, sign-up or accepting an invitation). */
+export async function refreshMe(queryClient: QueryClient): Promise<void> {
+  try {
+    await queryClient.fetchQuery({
+      queryKey: ME_QUERY_KEY,
+      queryFn: ({ signal }) => fetchMe(signal),
+      staleTime: 0,
+    });
+  } catch {
+    // The route guard loads it again and decides where to go.
+  }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { Ok } = await import('@competencyhub/domain/schemas/common');
+      return apiRequest('/auth/sign-out', { method: 'POST', schema: Ok });
+    },
+    onSettled: (_data, error) => {
+      if (error) console.warn('Sign-out failed', error);
+      // Whatever the server said, this browser no longer shows the previous user's data.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+    },
+  });
+}
+
+export async function signInRequest(input: SignInInput): Promise<void> {
+  const { Ok } = await import('@competencyhub/domain/schemas/common');
+  await apiRequest('/auth/sign-in', { method: 'POST', body: input, schema: Ok });
+}
