@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,8 +7,25 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
-// Workers load this file again; the env keeps one data folder per run.
+
+/** A port nothing listens on right now, from the OS. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+// Workers load this file again; the env keeps one data folder, mailbox and SMTP port per run.
 process.env.E2E_DATA_DIR ??= path.join(root, '.tmp', `e2e-${Date.now()}`);
+process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,23 +60,37 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
   ],
-  webServer: {
-    // The real production server: the built API serving the built web app (run `vite build` first).
-    // E2E_SERVER_ENTRY points at another build of the API, e.g. while its dist is being rebuilt.
-    command: `node ${process.env.E2E_SERVER_ENTRY ?? '../../apps/api/dist/server.js'}`,
-    cwd: here,
-    url: `${BASE_URL}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      BASE_URL,
-      WEB_DIST: path.join(here, 'dist'),
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The mailbox first: the API delivers e-mail to it over SMTP, and the tests read it (support.ts).
+      command: 'node --import tsx e2e/mail-server.ts',
+      cwd: here,
+      port: SMTP_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      // The real production server: the built API serving the built web app (run `vite build` first).
+      // E2E_SERVER_ENTRY points at another build of the API, e.g. while its dist is being rebuilt.
+      command: `node ${process.env.E2E_SERVER_ENTRY ?? '../../apps/api/dist/server.js'}`,
+      cwd: here,
+      url: `${BASE_URL}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        BASE_URL,
+        WEB_DIST: path.join(here, 'dist'),
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -6,13 +6,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { handleError, sendNotFound } from './http/errors.ts';
+import { handleError, sendNotFound, serializeError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import type { RouteCatalogEntry } from './http/route.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
-import { passwordResetEmail } from './modules/auth/emails.ts';
+import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -42,19 +42,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: redactRequest } },
-    trustProxy: config.TRUST_PROXY,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, serializers: { req: redactRequest, err: serializeError } },
+    trustProxy: config.TRUST_PROXY || false,
+    // Always ours: a client-chosen id in the audit log could impersonate another request.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
 
-  const outbox = new Outbox(database, app.log, config.SMTP_URL, config.MAIL_FROM);
+  // Without SMTP, e-mails (reset links included) are printed for local development only: never
+  // when the server is reached over https, which is how production is served.
+  const printBodies = !config.baseUrl.startsWith('https://');
+  const outbox = new Outbox(database, app.log, config.SMTP_URL, config.MAIL_FROM, printBodies);
   const auth = createAuth(config, database, options.authSecret, {
     sendPasswordReset: (user, token) =>
       outbox.enqueue(passwordResetEmail(config.baseUrl, user.email, user.name, token)),
+    sendEmailVerification: (user, token) =>
+      outbox.enqueue(verifyEmailMessage(config.baseUrl, user.email, user.name, token)),
   });
   const services: Services = { config, database, auth, outbox, rateLimiter: new RateLimiter(database) };
   app.decorate('services', services);
@@ -111,8 +116,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return sendNotFound(reply);
   });
 
-  app.addHook('onReady', async () => outbox.start());
-  app.addHook('onClose', async () => outbox.stop());
+  const rateLimiter = services.rateLimiter;
+  let sweep: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    outbox.start();
+    // Spent rate-limit windows are deleted hourly, so the table does not grow with every address seen.
+    sweep = setInterval(
+      () => void rateLimiter.sweep().catch((err) => app.log.warn({ err }, 'rate-limit sweep failed')),
+      3_600_000,
+    );
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweep) clearInterval(sweep);
+    await outbox.stop();
+  });
   return app;
 }
 
@@ -121,7 +139,11 @@ function redactRequest(req: { method: string; url: string; id: string; ip?: stri
   const pathOnly = req.url.split('?')[0] ?? '';
   return {
     method: req.method,
-    url: pathOnly.replace(/\/invitation(s?)\/(accept\/)?[0-9a-f-]{36}/i, '/invitation$1/$2:id'),
+    // Invitation links' tokens are secrets; ids are masked too, for tidiness.
+    url: pathOnly
+      .replace(/\/invitation-tokens\/[^/]+/, '/invitation-tokens/:token')
+      .replace(/\/invitation\/accept\/[^/]+/, '/invitation/accept/:token')
+      .replace(/\/invitations\/[0-9a-f-]{36}/i, '/invitations/:id'),
     id: req.id,
     ip: req.ip,
   };

@@ -1,7 +1,8 @@
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '../src/db/migrate.ts';
 import { auditLog, emailOutbox, profiles } from '../src/db/schema.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
@@ -60,6 +61,13 @@ async function snapshot(id: string) {
     mails: (await mailsTo(row?.email ?? '')).length,
   };
 }
+
+const managedCompanyAudits = (actorId: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'managed_company.changed'), eq(auditLog.actorId, actorId)))
+    .orderBy(auditLog.id);
 
 const approve = (id: string, cookie: string) =>
   call(t.app, 'POST', `/api/v1/profiles/${id}/approve`, { cookie });
@@ -234,6 +242,44 @@ describe('system admins', () => {
     });
     expect(res.statusCode).toBe(403);
     expect((await profileRow(owner.id))?.managedCompanyId).toBeNull();
+    expect(await managedCompanyAudits(owner.id)).toHaveLength(0);
+  });
+
+  it('audits every change of managed company, with where from and where to', async () => {
+    const { company, ownerCookie } = await companyWithOwner();
+    const admin = await systemAdmin();
+    const choose = (companyId: string) =>
+      call(t.app, 'POST', '/api/v1/me/managed-company', { cookie: admin.cookie, body: { companyId } });
+
+    const into = await choose(company.id);
+    expect(into.statusCode).toBe(200);
+    const back = await choose(SYSTEM_OWNER_COMPANY_ID);
+    expect(back.statusCode).toBe(200);
+    expect((await profileRow(admin.id))?.managedCompanyId).toBeNull();
+    // An unknown company is refused and not audited.
+    expect((await choose('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const audits = await managedCompanyAudits(admin.id);
+    expect(audits).toHaveLength(2);
+    expect(audits[0]).toMatchObject({
+      actorEmail: admin.email,
+      companyId: company.id,
+      targetType: 'company',
+      targetId: company.id,
+      details: { from: null, to: company.id },
+      ip: '127.0.0.1',
+      requestId: into.headers['x-request-id'],
+    });
+    expect(audits[1]).toMatchObject({
+      companyId: SYSTEM_OWNER_COMPANY_ID,
+      targetId: SYSTEM_OWNER_COMPANY_ID,
+      details: { from: company.id, to: null },
+      requestId: back.headers['x-request-id'],
+    });
+
+    // The customer company's admins see that a system admin entered it.
+    const log = await call(t.app, 'GET', '/api/v1/audit-log', { cookie: ownerCookie });
+    expect(log.json().items.map((a: { action: string }) => a.action)).toContain('managed_company.changed');
   });
 });
 
@@ -430,3 +476,150 @@ async function collectPages(cookie: string, firstUrl: string) {
   }
   return { ids, pages };
 }
+
+describe('system roles stay in the system owner company', () => {
+  let owners = 0;
+  async function systemOwner() {
+    owners++;
+    return signedIn(SYSTEM_OWNER_COMPANY_ID, 'system_owner', 'active', `owner-${owners}@competencyhub.test`);
+  }
+
+  it('does not let a system owner make someone system_admin inside a customer company', async () => {
+    const { company } = await companyWithOwner();
+    const person = await makeUser(t.database, { companyId: company.id });
+    const owner = await systemOwner();
+    const managing = await call(t.app, 'POST', '/api/v1/me/managed-company', {
+      cookie: owner.cookie,
+      body: { companyId: company.id },
+    });
+    expect(managing.statusCode).toBe(200);
+
+    const before = await snapshot(person.id);
+    const res = await changeRole(person.id, 'system_admin', owner.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+    expect(await snapshot(person.id)).toEqual(before);
+    expect((await profileRow(person.id))?.role).toBe('employee');
+
+    // The company's own roles are still the system owner's to give there.
+    const fine = await changeRole(person.id, 'account_holder', owner.cookie);
+    expect(fine.statusCode).toBe(200);
+    expect((await profileRow(person.id))?.role).toBe('account_holder');
+  });
+
+  it('lets a system owner make a colleague system_admin in the system owner company', async () => {
+    const owner = await systemOwner();
+    const colleague = await makeUser(t.database, {
+      companyId: SYSTEM_OWNER_COMPANY_ID,
+      email: `colleague-${owners}@competencyhub.test`,
+    });
+    const res = await changeRole(colleague.id, 'system_admin', owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect((await profileRow(colleague.id))?.role).toBe('system_admin');
+    const [audit] = (await auditsOn(colleague.id)).filter((a) => a.action === 'profile.role_changed');
+    expect(audit).toMatchObject({ actorId: owner.id, companyId: SYSTEM_OWNER_COMPANY_ID });
+  });
+
+  it('does not let a system admin make anyone system_admin, anywhere', async () => {
+    const admin = await systemAdmin();
+    const colleague = await makeUser(t.database, {
+      companyId: SYSTEM_OWNER_COMPANY_ID,
+      email: `colleague-of-admin-${systemAdmins}@competencyhub.test`,
+    });
+    const before = await snapshot(colleague.id);
+    expect((await changeRole(colleague.id, 'system_admin', admin.cookie)).statusCode).toBe(403);
+    expect(await snapshot(colleague.id)).toEqual(before);
+  });
+});
+
+describe('the last account holder under concurrency', () => {
+  const onPostgres = inject('databaseMode') === 'postgres';
+
+  const GATE = 424242;
+
+  /**
+   * Waits until `count` sessions of this database wait on a lock: at the gate below, or (with the
+   * account holders' rows locked) behind the other request's row lock.
+   */
+  async function waitingAtGate(count: number) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [row] = rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        ),
+      );
+      if (Number(row?.n) >= count) return;
+      if (Date.now() > deadline) throw new Error(`fewer than ${count} requests were ever waiting`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /**
+   * Two account holders demote each other at the same moment. On PostgreSQL each request is held at
+   * its UPDATE of profiles (a statement trigger waits on an advisory lock the test holds), after it
+   * has run the account-holder check, until both are there: the two transactions truly overlap every
+   * time. PGlite runs one transaction at a time, so there they simply race.
+   */
+  async function demoteEachOther() {
+    const { company, owner, ownerCookie } = await companyWithOwner();
+    const second = await signedIn(company.id, 'account_holder');
+    const both = () =>
+      Promise.all([
+        changeRole(second.id, 'employee', ownerCookie),
+        changeRole(owner.id, 'employee', second.cookie),
+      ]);
+    let responses: Awaited<ReturnType<typeof both>>;
+    if (onPostgres) {
+      await t.database.db.execute(
+        sql.raw(`create function test_gate() returns trigger language plpgsql as $$
+          begin perform pg_advisory_xact_lock_shared(${GATE}); return null; end $$`),
+      );
+      await t.database.db.execute(
+        sql.raw(
+          'create trigger test_gate before update on profiles for each statement execute function test_gate()',
+        ),
+      );
+      try {
+        // Wrapped in an object, so the transaction ends without waiting for the requests it holds.
+        const { running } = await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${GATE})`);
+          const requests = both();
+          await waitingAtGate(2);
+          return { running: requests };
+        });
+        responses = await running;
+      } finally {
+        await t.database.db.execute(sql.raw('drop trigger test_gate on profiles'));
+        await t.database.db.execute(sql.raw('drop function test_gate()'));
+      }
+    } else {
+      responses = await both();
+    }
+    const holders = await t.database.db
+      .select()
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.companyId, company.id),
+          eq(profiles.role, 'account_holder'),
+          eq(profiles.status, 'active'),
+        ),
+      );
+    return { responses, holders };
+  }
+
+  it('never lets two account holders demote each other at once', async () => {
+    const { responses, holders } = await demoteEachOther();
+    // Exactly one demotion wins, and the company keeps an active account holder.
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(holders).toHaveLength(1);
+  });
+
+  // Both holders' rows are locked in one order, so crossing demotions queue instead of deadlocking.
+  it('answers the losing demotion with a refusal, not a server error', async () => {
+    const { responses } = await demoteEachOther();
+    const refused = responses.find((r) => r.statusCode !== 200);
+    expect([403, 422]).toContain(refused?.statusCode);
+  });
+});

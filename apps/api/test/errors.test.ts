@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { rowsOf } from '../src/db/migrate.ts';
 import { auditLog, profiles, session } from '../src/db/schema.ts';
 import { ERROR_CODES } from '../src/http/errors.ts';
 import { makeCompany, makeUser } from './factories.ts';
-import { BASE_URL, call, createTestApp, signIn, type TestApp } from './test-app.ts';
+import { BASE_URL, call, createTestApp, sessionCookie, signIn, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +29,39 @@ function expectProblem(res: LightMyRequestResponse, status: number) {
   expectNothingInternal(res.body);
   return body;
 }
+
+/** A fingerprint of every table a request could change. */
+async function fingerprint(): Promise<string> {
+  const queries = [
+    ...[
+      'companies',
+      'company_domains',
+      'profiles',
+      'invitations',
+      '"user"',
+      'account',
+      'session',
+      'audit_log',
+    ].map((table) => `select * from ${table} order by 1`),
+    // Only what a request adds: the outbox's delivery columns change in the background.
+    'select id, to_address, subject from email_outbox order by 1',
+  ];
+  const parts: string[] = [];
+  for (const query of queries)
+    parts.push(JSON.stringify(rowsOf(await t.database.db.execute(sql.raw(query)))));
+  return createHash('sha256').update(parts.join('|')).digest('hex');
+}
+
+async function companyWithPeople() {
+  const company = await makeCompany(t.database);
+  const owner = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
+  const person = await makeUser(t.database, { companyId: company.id });
+  const cookie = await signIn(t.app, owner.email, owner.password);
+  return { company, owner, person, cookie };
+}
+
+const profileRow = async (id: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0];
 
 function expectNothingInternal(text: string) {
   expect(text).not.toMatch(/\bat .+:\d+:\d+/); // a stack frame
@@ -185,6 +220,8 @@ describe('cross-site requests', () => {
   });
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe('health and request ids', () => {
   it('reports health once the database answers', async () => {
     const res = await call(t.app, 'GET', '/api/v1/health');
@@ -192,7 +229,7 @@ describe('health and request ids', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('puts an x-request-id on every response, keeping a well-formed one the client sent', async () => {
+  it('puts a server-made x-request-id on every response, ignoring any the client sent', async () => {
     const responses = [
       await call(t.app, 'GET', '/api/v1/health'),
       await call(t.app, 'GET', '/api/v1/whatever'),
@@ -202,17 +239,250 @@ describe('health and request ids', () => {
       await call(t.app, 'GET', '/not-an-api-path'),
     ];
     const ids = responses.map((r) => r.headers['x-request-id']);
-    for (const id of ids) expect(id).toEqual(expect.stringMatching(/^[\w-]{8,64}$/));
+    for (const id of ids) expect(id).toEqual(expect.stringMatching(UUID));
     expect(new Set(ids).size).toBe(ids.length);
 
-    const given = await call(t.app, 'GET', '/api/v1/health', {
-      headers: { 'x-request-id': 'trace-1234abcd' },
+    // A well-formed id from the client is not taken either: it could pose as another request.
+    for (const given of ['trace-1234abcd', randomUUID(), 'bad id; <script>']) {
+      const res = await call(t.app, 'GET', '/api/v1/health', { headers: { 'x-request-id': given } });
+      expect(res.headers['x-request-id']).not.toBe(given);
+      expect(res.headers['x-request-id']).toEqual(expect.stringMatching(UUID));
+    }
+  });
+
+  it("writes the server's request id, not the client's, into the audit log", async () => {
+    const company = await makeCompany(t.database);
+    const person = await makeUser(t.database, { companyId: company.id });
+    // The id of an earlier, real request: the one a forger would most like to pose as.
+    const earlier = (await call(t.app, 'GET', '/api/v1/health')).headers['x-request-id'] as string;
+    const res = await call(t.app, 'POST', '/api/v1/auth/sign-in', {
+      body: { email: person.email, password: person.password },
+      headers: { 'x-request-id': earlier },
     });
-    expect(given.headers['x-request-id']).toBe('trace-1234abcd');
-    const forged = await call(t.app, 'GET', '/api/v1/health', {
-      headers: { 'x-request-id': 'bad id; <script>' },
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).not.toBe(earlier);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sign_in.succeeded'), eq(auditLog.actorId, person.id)));
+    expect(audit.map((a) => a.requestId)).toEqual([res.headers['x-request-id']]);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.requestId, earlier))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('cross-site requests the review found a way around', () => {
+  it('checks the origin on every path, so a percent-encoded /api prefix is refused and the target stays active', async () => {
+    const { person, cookie } = await companyWithPeople();
+    const before = await fingerprint();
+    for (const url of [
+      `/%61pi/v1/profiles/${person.id}/deactivate`,
+      `/api/v1/profiles/${person.id}/%64eactivate`,
+      `/%61%70%69/v1/profiles/${person.id}/deactivate`,
+    ]) {
+      const res = await call(t.app, 'POST', url, { cookie, headers: { origin: 'https://evil.example' } });
+      expect(expectProblem(res, 403).code, url).toBe('FORBIDDEN');
+    }
+    expect(await profileRow(person.id)).toMatchObject({ status: 'active' });
+    expect(await t.database.db.select().from(session).where(eq(session.userId, person.id))).toEqual([]);
+    expect(await fingerprint()).toBe(before);
+
+    // The encoded path does reach the route: from the app's own origin it deactivates.
+    const own = await call(t.app, 'POST', `/%61pi/v1/profiles/${person.id}/deactivate`, {
+      cookie,
+      headers: { origin: BASE_URL },
     });
-    expect(forged.headers['x-request-id']).not.toBe('bad id; <script>');
-    expect(forged.headers['x-request-id']).toEqual(expect.stringMatching(/^[\w-]{8,64}$/));
+    expect(own.statusCode).toBe(200);
+    expect((await profileRow(person.id))?.status).toBe('deactivated');
+  });
+
+  it('refuses the content types a cross-site form can send without a preflight (415), changing nothing', async () => {
+    const { owner, person, cookie } = await companyWithPeople();
+    const before = await fingerprint();
+    const json = JSON.stringify({ role: 'company_it_admin' });
+    const simple = [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'Text/Plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=----x',
+    ];
+    for (const contentType of simple) {
+      for (const request of [
+        { method: 'PATCH' as const, url: `/api/v1/profiles/${person.id}/role`, payload: json },
+        { method: 'POST' as const, url: `/api/v1/profiles/${person.id}/deactivate`, payload: '{}' },
+        {
+          method: 'POST' as const,
+          url: '/api/v1/auth/sign-in',
+          payload: JSON.stringify({ email: owner.email, password: owner.password }),
+        },
+      ]) {
+        // No Origin at all: a form post from an old browser, or a page that stripped it.
+        const res = await t.app.inject({ ...request, headers: { cookie, 'content-type': contentType } });
+        const problem = expectProblem(res, 415);
+        expect(problem.code, `${contentType} ${request.url}`).toBe('UNSUPPORTED_MEDIA_TYPE');
+        expect(sessionCookie(res)).toBeUndefined();
+      }
+    }
+    expect(await profileRow(person.id)).toMatchObject({ role: 'employee', status: 'active' });
+    expect(await fingerprint()).toBe(before);
+
+    // The same change as JSON goes through.
+    const ok = await call(t.app, 'PATCH', `/api/v1/profiles/${person.id}/role`, {
+      cookie,
+      body: { role: 'company_it_admin' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses an Origin with the right host but the wrong scheme', async () => {
+    const { person, cookie } = await companyWithPeople();
+    const before = await fingerprint();
+    const wrongScheme = BASE_URL.replace(/^http:/, 'https:');
+    const host = new URL(BASE_URL).host;
+    const refusedOrigins: Record<string, string>[] = [
+      { origin: wrongScheme },
+      { origin: wrongScheme, host },
+      { origin: 'https://api.internal:8080', host: 'api.internal:8080' },
+      { origin: 'null' },
+    ];
+    for (const headers of refusedOrigins) {
+      const res = await call(t.app, 'POST', `/api/v1/profiles/${person.id}/deactivate`, { cookie, headers });
+      expect(expectProblem(res, 403).code, JSON.stringify(headers)).toBe('FORBIDDEN');
+    }
+    expect((await profileRow(person.id))?.status).toBe('active');
+    expect(await fingerprint()).toBe(before);
+
+    // Behind a development proxy, the same scheme and the host the request came to is the app itself.
+    const proxied = await call(t.app, 'POST', `/api/v1/profiles/${person.id}/deactivate`, {
+      cookie,
+      headers: { origin: 'http://api.internal:8080', host: 'api.internal:8080' },
+    });
+    expect(proxied.statusCode).toBe(200);
+  });
+});
+
+describe('NUL characters', () => {
+  it('answers a NUL in a body, query or path field with 400 naming the field, and changes nothing', async () => {
+    const { person, cookie } = await companyWithPeople();
+    const before = await fingerprint();
+    const cases: [string, Promise<LightMyRequestResponse>][] = [
+      [
+        'fullName',
+        call(t.app, 'POST', '/api/v1/auth/sign-up', {
+          body: {
+            fullName: 'Eve\u0000Admin',
+            companyName: 'Nul Co',
+            email: 'eve@nul.test',
+            password: 'long-enough-password',
+          },
+        }),
+      ],
+      [
+        'password',
+        call(t.app, 'POST', '/api/v1/auth/sign-in', {
+          body: { email: 'eve@nul.test', password: 'pass\u0000word' },
+        }),
+      ],
+      [
+        'email',
+        call(t.app, 'POST', '/api/v1/invitations', {
+          cookie,
+          body: { email: 'x\u0000@nul.test', role: 'employee' },
+        }),
+      ],
+      [
+        'role',
+        call(t.app, 'PATCH', `/api/v1/profiles/${person.id}/role`, {
+          cookie,
+          body: { role: 'team_manager\u0000' },
+        }),
+      ],
+      ['q', call(t.app, 'GET', '/api/v1/profiles?q=%00', { cookie })],
+      ['cursor', call(t.app, 'GET', '/api/v1/profiles?cursor=abc%00', { cookie })],
+      ['id', call(t.app, 'POST', '/api/v1/profiles/%00/approve', { cookie })],
+      ['token', call(t.app, 'GET', `/api/v1/invitation-tokens/${'A'.repeat(20)}%00${'A'.repeat(22)}`)],
+    ];
+    for (const [field, pending] of cases) {
+      const res = await pending;
+      const problem = expectProblem(res, 400);
+      expect(problem.code, field).toBe('VALIDATION_FAILED');
+      expect(Object.keys(problem.errors), field).toEqual([field]);
+      expect(sessionCookie(res), field).toBeUndefined();
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('database errors', () => {
+  it('answers a PostgreSQL data error (class 22) with 400, and any other database error with 500', async () => {
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      authSecret: 'test-secret-that-is-long-enough-0123456789',
+      logger: false,
+    });
+    // Real errors from the real database, raised by test-only routes.
+    app.get('/api/v1/test-only/out-of-range', async () => {
+      await t.database.db.execute(sql`select 2147483647::int4 + 1`);
+    });
+    app.get('/api/v1/test-only/bad-timestamp', async () => {
+      await t.database.db.execute(sql`select ${'not a time'}::timestamptz`);
+    });
+    app.get('/api/v1/test-only/missing-table', async () => {
+      await t.database.db.execute(sql`select * from no_such_table_here`);
+    });
+    try {
+      await app.ready();
+      for (const url of ['/api/v1/test-only/out-of-range', '/api/v1/test-only/bad-timestamp']) {
+        const problem = expectProblem(await call(app, 'GET', url), 400);
+        expect(problem.code, url).toBe('VALIDATION_FAILED');
+        expect(problem.detail, url).toBe('A value in the request is out of range or not valid');
+      }
+      const other = await call(app, 'GET', '/api/v1/test-only/missing-table');
+      expect(expectProblem(other, 500).code).toBe('INTERNAL');
+      expect(other.body).not.toContain('no_such_table_here');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('cursors', () => {
+  it('reads a cursor whose microseconds have more than 16 digits as "from the start", answering 200', async () => {
+    const { company, owner, person, cookie } = await companyWithPeople();
+    const first = await call(t.app, 'GET', '/api/v1/profiles?limit=1', { cookie });
+    expect(first.statusCode).toBe(200);
+    const [top] = first.json().items;
+    expect([owner.id, person.id]).toContain(top.id);
+    const cursorOf = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+    for (const us of ['9'.repeat(17), '9'.repeat(19), '1'.repeat(40)]) {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/v1/profiles?limit=1&cursor=${cursorOf({ us, id: randomUUID() })}`,
+        { cookie },
+      );
+      expect(res.statusCode, us).toBe(200);
+      expect(
+        res.json().items.map((p: { id: string }) => p.id),
+        us,
+      ).toEqual([top.id]);
+      expect(res.json().items.every((p: { companyId: string }) => p.companyId === company.id)).toBe(true);
+    }
+
+    // 16 digits is a real position (the year 2286), past every row: the first page again.
+    const far = await call(
+      t.app,
+      'GET',
+      `/api/v1/profiles?limit=1&cursor=${cursorOf({ us: '9'.repeat(16), id: randomUUID() })}`,
+      {
+        cookie,
+      },
+    );
+    expect(far.statusCode).toBe(200);
+    expect(far.json().items.map((p: { id: string }) => p.id)).toEqual([top.id]);
   });
 });

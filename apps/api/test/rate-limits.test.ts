@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, profiles, session, user } from '../src/db/schema.ts';
+import { account, auditLog, emailOutbox, profiles, session, user } from '../src/db/schema.ts';
 import { makeCompany, makeUser } from './factories.ts';
-import { call, createTestApp, sessionCookie, type TestApp } from './test-app.ts';
+import { call, createTestApp, outboxTo, sessionCookie, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +32,12 @@ async function member() {
   return makeUser(t.database, { companyId: company.id });
 }
 
+const auditsFor = (action: string, actorEmail: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.actorEmail, actorEmail)));
+
 describe('per-IP limit on sign-in', () => {
   it('answers the sixth attempt from one IP with 429 and Retry-After, while another IP still gets in', async () => {
     const person = await member();
@@ -45,14 +51,29 @@ describe('per-IP limit on sign-in', () => {
     const limited = await signIn(person.email, person.password, '10.0.0.1');
     expectRateLimited(limited);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // The limited attempt was not even tried: no session, no audit row.
+    // The limited attempt was not even tried: no session, no sign-in; only the refusal is audited.
     expect(await count(session)).toBe(sessionsBefore);
-    expect(await count(auditLog)).toBe(auditBefore);
+    expect(await count(auditLog)).toBe(auditBefore + 1);
+    expect(await auditsFor('sign_in.rate_limited', person.email)).toMatchObject([
+      {
+        actorId: person.id,
+        companyId: person.companyId,
+        ip: '10.0.0.1',
+        requestId: limited.headers['x-request-id'],
+      },
+    ]);
+    expect(await auditsFor('sign_in.succeeded', person.email)).toHaveLength(0);
+    expect(await auditsFor('sign_in.failed', person.email)).toHaveLength(0);
 
-    // A forged X-Forwarded-For does not buy a fresh budget (the proxy is not trusted).
-    expectRateLimited(
-      await signIn(person.email, person.password, '10.0.0.1', { 'x-forwarded-for': '203.0.113.9' }),
-    );
+    // A forged X-Forwarded-For does not buy a fresh budget (TRUST_PROXY is unset, so it is ignored).
+    for (const forged of ['203.0.113.9', '203.0.113.10, 198.51.100.1', '10.0.0.2']) {
+      const res = await signIn(person.email, person.password, '10.0.0.1', { 'x-forwarded-for': forged });
+      expectRateLimited(res);
+    }
+    // Every refusal was recorded against the socket's address, never the header's.
+    const refusals = await auditsFor('sign_in.rate_limited', person.email);
+    expect(refusals).toHaveLength(4);
+    expect(new Set(refusals.map((a) => a.ip))).toEqual(new Set(['10.0.0.1']));
 
     const other = await signIn(person.email, person.password, '10.0.0.2');
     expect(other.statusCode).toBe(200);
@@ -78,6 +99,53 @@ describe('per-account limit on sign-in', () => {
 
     const ok = await signIn(bystander.email, bystander.password, '10.1.0.6');
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('counts parallel guesses atomically: 12 at once give at most 3 password checks, the rest 429', async () => {
+    const person = await member();
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(person.email, `wrong-guess-${i}`, `10.5.0.${i + 1}`)),
+    );
+    const statuses = attempts.map((r) => r.statusCode);
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeLessThanOrEqual(3);
+    // The counter is a single atomic upsert, so exactly the first 3 are let through.
+    expect(checked).toBe(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - checked);
+    for (const res of attempts.filter((r) => r.statusCode === 429)) expectRateLimited(res);
+    expect(await auditsFor('sign_in.failed', person.email)).toHaveLength(checked);
+    expect(await auditsFor('sign_in.rate_limited', person.email)).toHaveLength(12 - checked);
+
+    // The account stays locked for the right password too.
+    expectRateLimited(await signIn(person.email, person.password, '10.5.0.99'));
+    expect(await t.database.db.select().from(session).where(eq(session.userId, person.id))).toHaveLength(0);
+  });
+
+  it('counts wrong current passwords on change-password against the same account budget', async () => {
+    const person = await member();
+    const login = await signIn(person.email, person.password, '10.6.0.1');
+    expect(login.statusCode).toBe(200);
+    const cookie = sessionCookie(login);
+    const [before] = await t.database.db.select().from(account).where(eq(account.userId, person.id));
+    const change = (currentPassword: string, ip: string) =>
+      call(t.app, 'POST', '/api/v1/auth/change-password', {
+        cookie,
+        ip,
+        body: { currentPassword, newPassword: 'a-new-password-here', revokeOtherSessions: false },
+      });
+
+    for (let i = 1; i <= 3; i++) {
+      const res = await change(`not-it-${i}`, `10.6.1.${i}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.currentPassword).toEqual(['Current password is incorrect']);
+    }
+    // The budget is spent: even the right current password is not checked, and nothing changes.
+    expectRateLimited(await change(person.password, '10.6.1.4'));
+    const [after] = await t.database.db.select().from(account).where(eq(account.userId, person.id));
+    expect(after?.password).toBe(before?.password);
+    expect(await auditsFor('password.changed', person.email)).toHaveLength(0);
+    // It is one budget with sign-in: guessing through change-password locks sign-in as well.
+    expectRateLimited(await signIn(person.email, person.password, '10.6.1.5'));
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {
@@ -158,5 +226,50 @@ describe('per-IP limits on sign-up and password reset', () => {
       body: { email: person.email },
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('e-mails per address', () => {
+  it('sends at most 5 reset e-mails an hour to one address, from any number of IPs, answering the same', async () => {
+    const person = await member();
+    const bystander = await member();
+    const answers = [];
+    for (let i = 1; i <= 8; i++) {
+      const res = await call(t.app, 'POST', '/api/v1/auth/password-reset/request', {
+        ip: `10.7.0.${i}`,
+        body: { email: person.email },
+      });
+      answers.push({ status: res.statusCode, body: res.body });
+    }
+    // The caller cannot tell the sixth request from the first.
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ status: 200, body: JSON.stringify({ ok: true }) })]),
+    );
+    const mails = await outboxTo(t.database, person.email);
+    expect(mails).toHaveLength(5);
+    expect(new Set(mails.map((m) => m.subject))).toEqual(new Set(['Reset your CompetencyHub password']));
+
+    // Another address has its own budget.
+    const other = await call(t.app, 'POST', '/api/v1/auth/password-reset/request', {
+      ip: '10.7.0.9',
+      body: { email: bystander.email },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(await outboxTo(t.database, bystander.email)).toHaveLength(1);
+  });
+});
+
+describe('IPv6 clients', () => {
+  it('share one per-IP budget across their /64, while the next /64 has its own', async () => {
+    for (let i = 1; i <= 5; i++) {
+      const res = await signIn(`v6-probe-${i}@nowhere.test`, 'wrong-password', `2001:db8:aa:1::${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    // A fresh address from the same /64 (written in full) is the same client.
+    expectRateLimited(await signIn('v6-probe-6@nowhere.test', 'wrong-password', '2001:db8:aa:1:ffff:1:2:3'));
+    expectRateLimited(await signIn('v6-probe-7@nowhere.test', 'wrong-password', '2001:0db8:00aa:0001::77'));
+    expect((await signIn('v6-probe-8@nowhere.test', 'wrong-password', '2001:db8:aa:2::1')).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { INVITATION_TTL_MS } from '@competencyhub/domain/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
-import { invitations } from '../src/db/schema.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
-import { makeCompany, makeUser } from './factories.ts';
+import { makeCompany, makeInvitation, makeUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 /**
@@ -34,8 +32,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/v1/auth/sign-out': 'ending a session; harmless without one',
   'POST /api/v1/auth/password-reset/request': 'forgotten password',
   'POST /api/v1/auth/password-reset/confirm': 'the e-mailed token is the credential',
-  'GET /api/v1/invitations/:invitationId/preview': 'the invitation id is the credential',
-  'POST /api/v1/invitations/:invitationId/accept': 'the invitation id is the credential',
+  'POST /api/v1/auth/verify-email': 'the e-mailed, signed token is the credential',
+  'GET /api/v1/invitation-tokens/:token': "the e-mailed link's secret token is the credential",
+  'POST /api/v1/invitation-tokens/:token/accept': "the e-mailed link's secret token is the credential",
 };
 
 let t: TestApp;
@@ -43,6 +42,7 @@ let catalog: RouteCatalogEntry[];
 const ids: Record<string, string> = {};
 const secretsOfA: string[] = [];
 let cookies: { outsiderAdmin: string; employeeA: string };
+let invitationOfA: { id: string; token: string; tokenHash: string };
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000' });
@@ -57,16 +57,20 @@ beforeAll(async () => {
     fullName: 'Pending Alpha Person',
   });
   const ownerB = await makeUser(t.database, { companyId: b.id, role: 'account_holder' });
-  const [invitation] = await t.database.db
-    .insert(invitations)
-    .values({
-      companyId: a.id,
-      email: 'alpha-invitee@example.test',
-      role: 'employee',
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-    })
-    .returning();
-  Object.assign(ids, { companyA: a.id, id: pendingA.id, invitationId: invitation?.id ?? '' });
+  const invitation = await makeInvitation(t.database, {
+    companyId: a.id,
+    invitedBy: ownerA.id,
+    email: 'alpha-invitee@example.test',
+    role: 'employee',
+  });
+  // :token is company A's real invitation secret, so the public token routes are walked for real.
+  Object.assign(ids, {
+    companyA: a.id,
+    id: pendingA.id,
+    invitationId: invitation.id,
+    token: invitation.token,
+  });
+  invitationOfA = invitation;
   secretsOfA.push(
     a.id,
     a.name,
@@ -77,6 +81,8 @@ beforeAll(async () => {
     pendingA.email,
     pendingA.fullName,
     'alpha-invitee@example.test',
+    invitation.token,
+    invitation.tokenHash,
   );
   cookies = {
     outsiderAdmin: await signIn(t.app, ownerB.email, ownerB.password),
@@ -157,8 +163,30 @@ describe('every API route', () => {
     }
   });
 
-  it("answers a public invitation route with another company's unknown id as 404", async () => {
-    const res = await call(t.app, 'GET', '/api/v1/invitations/00000000-0000-4000-8000-000000000000/preview');
-    expect(res.statusCode).toBe(404);
+  it('answers every public route signed out without a server error, and a refusal changes nothing', async () => {
+    for (const route of catalog.filter((r) => r.access === 'public')) {
+      const before = await fingerprint();
+      const res = await call(t.app, route.method as 'GET', fill(route.url), { body: bodyFor(route) });
+      expect(res.statusCode, key(route)).toBeLessThan(500);
+      expect(res.body, key(route)).not.toContain(invitationOfA.tokenHash);
+      if (res.statusCode >= 400) {
+        expect(res.headers['content-type'], key(route)).toContain('application/problem+json');
+        expect(await fingerprint(), key(route)).toBe(before);
+      }
+    }
+  });
+
+  it('shows an invitation of company A only to the holder of its token, never to its id', async () => {
+    const shown = await call(t.app, 'GET', fill('/api/v1/invitation-tokens/:token'));
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ email: 'alpha-invitee@example.test', companyName: 'Alpha Walkers' });
+
+    const byId = await call(t.app, 'GET', `/api/v1/invitation-tokens/${invitationOfA.id}`);
+    expect(byId.statusCode).toBe(400);
+    const unknown = await call(t.app, 'GET', `/api/v1/invitation-tokens/${'B'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    for (const res of [byId, unknown]) {
+      for (const secret of secretsOfA) expect(res.body, `leaks ${secret}`).not.toContain(secret);
+    }
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/migrate.ts';
 import { auditLog, companies, companyDomains, invitations, profiles } from '../src/db/schema.ts';
-import { makeCompany, makeUser } from './factories.ts';
+import { newInvitationToken } from '../src/modules/invitations/token.ts';
+import { makeCompany, makeInvitation, makeUser } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const TENANT_TABLES = ['companies', 'company_domains', 'profiles', 'invitations', 'audit_log'];
@@ -11,15 +12,26 @@ const TENANT_TABLES = ['companies', 'company_domains', 'profiles', 'invitations'
 let t: TestApp;
 let a: { id: string };
 let b: { id: string };
+let ownerB: { id: string };
+
+/** The PostgreSQL error behind a failed query (drizzle wraps it). */
+function databaseError(error: unknown): { code?: string; message?: string } {
+  let e = error as { code?: string; message?: string; cause?: unknown };
+  while (e && typeof e.code !== 'string' && e.cause) e = e.cause as typeof e;
+  return e;
+}
 beforeAll(async () => {
   t = await createTestApp();
   a = await makeCompany(t.database, { name: 'RLS A' });
   b = await makeCompany(t.database, { name: 'RLS B' });
-  await makeUser(t.database, { companyId: a.id });
-  await makeUser(t.database, { companyId: b.id });
-  await t.database.db
-    .insert(invitations)
-    .values({ companyId: a.id, email: 'x@a.test', role: 'employee', expiresAt: new Date(Date.now() + 1e6) });
+  const ownerA = await makeUser(t.database, { companyId: a.id, role: 'account_holder' });
+  ownerB = await makeUser(t.database, { companyId: b.id, role: 'account_holder' });
+  await makeInvitation(t.database, {
+    companyId: a.id,
+    invitedBy: ownerA.id,
+    email: 'x@a.test',
+    role: 'employee',
+  });
   await t.database.db.insert(auditLog).values({ companyId: a.id, action: 'profile.approved' });
 });
 afterAll(() => t.close());
@@ -52,13 +64,30 @@ describe('row-level security', () => {
   });
 
   it('refuses to write a row into another company, even when the query forgets its WHERE', async () => {
-    await expect(
-      withTenant(t.database, b.id, (tx) =>
-        tx
-          .insert(invitations)
-          .values({ companyId: a.id, email: 'sneaky@b.test', role: 'employee', expiresAt: new Date() }),
-      ),
-    ).rejects.toThrow();
+    // A complete row, so the only thing wrong with it is the company.
+    const sneaky = {
+      companyId: a.id,
+      email: 'sneaky@b.test',
+      role: 'employee',
+      tokenHash: newInvitationToken().tokenHash,
+      invitedBy: ownerB.id,
+      expiresAt: new Date(Date.now() + 1e6),
+    };
+    const refused = await withTenant(t.database, b.id, (tx) => tx.insert(invitations).values(sneaky)).then(
+      () => null,
+      (error: unknown) => databaseError(error),
+    );
+    expect(refused?.code).toBe('42501'); // insufficient_privilege: the row-level security policy
+    expect(refused?.message).toMatch(/row-level security/);
+    // The same row for its own company goes in, so the policy is what refused it.
+    await withTenant(t.database, b.id, (tx) =>
+      tx
+        .insert(invitations)
+        .values({ ...sneaky, companyId: b.id, tokenHash: newInvitationToken().tokenHash }),
+    );
+    const sneakyRows = await t.database.db.select().from(invitations).where(sql`email = 'sneaky@b.test'`);
+    expect(sneakyRows.map((r) => r.companyId)).toEqual([b.id]);
+
     const changed = await withTenant(t.database, b.id, (tx) =>
       tx.update(profiles).set({ fullName: 'Overwritten' }).where(sql`true`).returning(),
     );

@@ -1,7 +1,9 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
+import { emailOutbox } from '../src/db/schema.ts';
 import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -76,4 +78,29 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
   }
   return cookie;
+}
+
+/** The e-mails queued for one address, oldest first. */
+export function outboxTo(database: Database, to: string) {
+  return database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The secret of the newest link of this kind e-mailed to an address, exactly as the e-mail shows it:
+ * linkPrefix is what comes after BASE_URL ('/verify-email?token=', '/invitation/accept/').
+ */
+export async function tokenFromOutbox(database: Database, to: string, linkPrefix: string): Promise<string> {
+  const pattern = new RegExp(`${escapeRegExp(`${BASE_URL}${linkPrefix}`)}([^\\s]+)`);
+  const mails = await outboxTo(database, to);
+  for (const mail of mails.reverse()) {
+    const found = mail.textBody.match(pattern);
+    if (found?.[1]) return decodeURIComponent(found[1]);
+  }
+  throw new Error(`no ${linkPrefix} link among ${mails.length} e-mail(s) to ${to}`);
 }

@@ -4,10 +4,14 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  linkFrom,
   PASSWORD,
+  person,
   signInViaApi,
   signUpViaApi,
   test,
+  uniqueDomain,
+  waitForEmail,
 } from './support.ts';
 
 /** Every page: no serious/critical axe violations, and screenshots at 1366 and 375 px. */
@@ -41,6 +45,10 @@ test.describe('accessibility and screenshots', () => {
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { level: 1, name: "This link can't be used" })).toBeVisible();
     await check(page, 'reset-password-invalid');
+
+    await page.goto('/verify-email?token=not-a-real-token');
+    await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
+    await check(page, 'verify-email-invalid');
 
     await page.goto('/this-does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -89,17 +97,55 @@ test.describe('accessibility and screenshots', () => {
     ).toBeVisible();
     await check(page, 'dashboard-admin');
 
-    const response = await page.request.get('/api/v1/invitations');
-    const { items } = (await response.json()) as { items: { id: string; status: string }[] };
-    const pending = items.find((item) => item.status === 'pending');
-    if (!pending) throw new Error('The demo data should hold a pending invitation');
+    // Links are only in e-mails now: invite someone and read theirs.
+    const invitee = `screens-${Date.now()}@acme.test`;
+    const created = await page.request.post('/api/v1/invitations', {
+      data: { email: invitee, role: 'employee' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const link = linkFrom(await waitForEmail(invitee, 'invited you to'), '/invitation/accept/');
 
     const context = await browser.newContext({ locale: 'en-US' });
     const visitor = await context.newPage();
-    await visitor.goto(`/invitation/accept/${pending.id}`);
+    await visitor.goto(link);
     await expect(visitor.getByRole('button', { name: 'Accept and create account' })).toBeVisible();
     await check(visitor, 'invitation-accept');
     await context.close();
+  });
+
+  test('e-mail confirmation: the dashboard callout and the confirmed page', async ({ page }) => {
+    const who = person(uniqueDomain(), 'grace', 'Grace Hopper', 'Compilers Ltd');
+    expect(await signUpViaApi(page, who)).toBe('signed_in');
+    await page.goto('/dashboard');
+    const callout = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await expect(callout).toBeVisible();
+    await callout.getByRole('button', { name: 'Resend link' }).click();
+    await expect(callout.getByRole('status')).toBeVisible();
+    await check(page, 'dashboard-unverified');
+
+    await page.goto('/verify-email?token=not-a-real-token');
+    await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
+    await check(page, 'verify-email-invalid-signed-in');
+
+    await page.goto(linkFrom(await waitForEmail(who.email, 'Confirm your e-mail address'), '/verify-email'));
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+    await check(page, 'verify-email-confirmed');
+  });
+
+  test('e-mail confirmation in progress', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/auth/verify-email', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/verify-email?token=held-token');
+    await expect(page.getByText('Confirming your e-mail address...')).toBeVisible();
+    await check(page, 'verify-email-pending');
+    release();
+    await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
   });
 
   test('employee dashboard', async ({ page }) => {

@@ -1,4 +1,13 @@
-import { DEMO_PASSWORD, expect, person, signUpViaApi, test, uniqueDomain } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  linkFrom,
+  person,
+  signUpViaApi,
+  test,
+  uniqueDomain,
+  waitForEmail,
+} from './support.ts';
 
 test.describe('auth pages', () => {
   test('/login redirects to /auth and /register to its sign-up tab', async ({ page }) => {
@@ -205,4 +214,46 @@ test('a signed-in user changes the password and signs in with the new one', asyn
   await form.getByLabel('Password', { exact: true }).fill('Polonium-1898');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marie Curie' })).toBeVisible();
+});
+
+test('a forgotten password is reset from the e-mailed link, end to end', async ({ page }) => {
+  const who = person(uniqueDomain(), 'alan', 'Alan Kay', 'Smalltalk Systems');
+  expect(await signUpViaApi(page, who)).toBe('signed_in');
+  await page.request.post('/api/v1/auth/sign-out');
+  const newPassword = 'Dynabook-1972';
+
+  await page.goto('/auth?view=forgot');
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/we've sent a link to reset the password/)).toBeVisible();
+
+  const link = linkFrom(
+    await waitForEmail(who.email, 'Reset your CompetencyHub password'),
+    '/reset-password',
+  );
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign in' });
+  await form.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid e-mail or password');
+  await form.getByLabel('Password', { exact: true }).fill(newPassword);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alan Kay' })).toBeVisible();
+
+  await test.step('the link works only once', async () => {
+    await page.request.post('/api/v1/auth/sign-out');
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('Another-one-1980');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Another-one-1980');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "This link can't be used" })).toBeVisible();
+  });
 });

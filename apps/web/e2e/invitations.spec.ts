@@ -1,19 +1,30 @@
 import type { Page } from '@playwright/test';
-import { expect, newWatchedPage, person, signUpViaApi, test, uniqueDomain } from './support.ts';
+import {
+  confirmEmailFromInbox,
+  expect,
+  linkFrom,
+  newWatchedPage,
+  person,
+  signUpViaApi,
+  test,
+  uniqueDomain,
+  waitForEmail,
+} from './support.ts';
 
-interface InvitationItem {
-  id: string;
-  email: string;
-  status: string;
+/** The accept link, as the invitee gets it: from the invitation e-mail. */
+async function invitationLink(email: string): Promise<string> {
+  const link = linkFrom(await waitForEmail(email, 'invited you to'), '/invitation/accept/');
+  // A secret token (32 random bytes, base64url), not the invitation's id.
+  expect(new URL(link).pathname).toMatch(/^\/invitation\/accept\/[A-Za-z0-9_-]{43}$/);
+  return link;
 }
 
-async function invitationId(page: Page, email: string): Promise<string> {
+/** The admin list has the id (for revoking) but never the token from the e-mail link. */
+async function expectListHidesToken(page: Page, link: string): Promise<void> {
+  const token = new URL(link).pathname.split('/').pop() ?? '';
   const response = await page.request.get('/api/v1/invitations');
   expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: InvitationItem[] };
-  const found = items.find((item) => item.email === email);
-  if (!found) throw new Error(`No invitation for ${email}`);
-  return found.id;
+  expect(await response.text()).not.toContain(token);
 }
 
 async function invite(page: Page, email: string, role: string): Promise<void> {
@@ -57,9 +68,10 @@ test('an invited person accepts with a new account and lands on the dashboard', 
     );
   });
 
-  const id = await invitationId(page, inviteeEmail);
+  const link = await invitationLink(inviteeEmail);
+  await expectListHidesToken(page, link);
   const invitee = await newWatchedPage(browser);
-  await invitee.page.goto(`/invitation/accept/${id}`);
+  await invitee.page.goto(link);
   const p = invitee.page;
   await expect(p.getByRole('heading', { level: 1, name: 'Join Compilers Ltd' })).toBeVisible();
   await expect(p.getByText(inviteeEmail).first()).toBeVisible();
@@ -70,10 +82,12 @@ test('an invited person accepts with a new account and lands on the dashboard', 
   await expect(p).toHaveURL(/\/dashboard$/);
   await expect(p.getByRole('heading', { level: 1, name: 'Welcome, Linus Torvalds' })).toBeVisible();
   await expect(p.getByRole('main').getByText('Team Manager').first()).toBeVisible();
+  // The invitation e-mail proved the address: nothing to confirm.
+  await expect(p.getByRole('heading', { name: 'Confirm your e-mail address' })).toHaveCount(0);
 
   await test.step('the used link now says so', async () => {
     const fresh = await newWatchedPage(browser);
-    await fresh.page.goto(`/invitation/accept/${id}`);
+    await fresh.page.goto(link);
     await expect(
       fresh.page.getByRole('heading', { level: 1, name: 'Invitation already used' }),
     ).toBeVisible();
@@ -102,7 +116,7 @@ test('a revoked invitation cannot be used', async ({ page, browser }) => {
   await page.goto('/dashboard');
   const email = `joan@${domain}`;
   await invite(page, email, 'Employee');
-  const id = await invitationId(page, email);
+  const link = await invitationLink(email);
 
   const row = page
     .getByRole('region', { name: 'Invite a colleague' })
@@ -113,9 +127,14 @@ test('a revoked invitation cannot be used', async ({ page, browser }) => {
   await expect(row.getByRole('button')).toHaveCount(0);
 
   const visitor = await newWatchedPage(browser);
-  await visitor.page.goto(`/invitation/accept/${id}`);
+  await visitor.page.goto(link);
   await expect(visitor.page.getByRole('heading', { level: 1, name: 'Invitation revoked' })).toBeVisible();
+
+  // The old kind of link (the invitation's id) is not a token: the API answers 400.
   await visitor.page.goto('/invitation/accept/00000000-0000-0000-0000-00000000abcd');
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Invitation not found' })).toBeVisible();
+  // A well-formed token that matches no invitation: 404.
+  await visitor.page.goto(`/invitation/accept/${'A'.repeat(43)}`);
   await expect(visitor.page.getByRole('heading', { level: 1, name: 'Invitation not found' })).toBeVisible();
   expect(visitor.problems).toEqual([]);
   await visitor.context.close();
@@ -123,7 +142,10 @@ test('a revoked invitation cannot be used', async ({ page, browser }) => {
 
 test('a person waiting for approval accepts an invitation by signing in', async ({ page, browser }) => {
   const domain = uniqueDomain();
-  expect(await signUpViaApi(page, person(domain, 'hedy', 'Hedy Lamarr', 'Frequency Hop'))).toBe('signed_in');
+  const owner = person(domain, 'hedy', 'Hedy Lamarr', 'Frequency Hop');
+  expect(await signUpViaApi(page, owner)).toBe('signed_in');
+  // Only a confirmed e-mail claims the domain; then colleagues ask to join instead of starting a company.
+  await confirmEmailFromInbox(page, owner.email);
   const waiting = await newWatchedPage(browser);
   const waiter = person(domain, 'nikola', 'Nikola Tesla');
   expect(await signUpViaApi(waiting.page, waiter)).toBe('pending_approval');
@@ -131,10 +153,10 @@ test('a person waiting for approval accepts an invitation by signing in', async 
 
   await page.goto('/dashboard');
   await invite(page, waiter.email, 'Learning Lead');
-  const id = await invitationId(page, waiter.email);
+  const link = await invitationLink(waiter.email);
 
   const p = waiting.page;
-  await p.goto(`/invitation/accept/${id}`);
+  await p.goto(link);
   await expect(p.getByText('You already have an account. Sign in to accept the invitation.')).toBeVisible();
   await p.getByLabel('Password', { exact: true }).fill('wrong-password');
   await p.getByRole('button', { name: 'Sign in and accept' }).click();

@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -111,4 +112,126 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail: the API delivers over SMTP to e2e/mail-server.ts, which writes each message to MAIL_DIR.
+
+const MAIL_DIR = process.env.E2E_MAIL_DIR;
+const MAIL_POLL_MS = 100;
+/** The API's outbox delivers at once, or within its 5-second sweep for mail queued in a transaction. */
+const MAIL_TIMEOUT_MS = 20_000;
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Quoted-printable: soft line breaks (=\r\n) go, =XX becomes the byte (=3D is '='), as UTF-8. */
+function decodeQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 encoded words in a header (=?UTF-8?Q?...?= or =?UTF-8?B?...?=). */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_all, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
+/** A single-part message, as nodemailer sends a text e-mail: headers, a blank line, the body. */
+function parseMail(raw: string): Mail {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
+  return {
+    to: decodeHeader(headers.get('to') ?? '').toLowerCase(),
+    subject: decodeHeader(headers.get('subject') ?? ''),
+    text: text.replace(/\r\n/g, '\n'),
+  };
+}
+
+function addressedTo(mail: Mail, address: string): boolean {
+  const wanted = address.toLowerCase();
+  return mail.to.split(',').some((part) => {
+    const angle = /<([^>]+)>/.exec(part);
+    return (angle?.[1] ?? part).trim() === wanted;
+  });
+}
+
+async function readMailbox(): Promise<Mail[]> {
+  if (!MAIL_DIR) throw new Error('E2E_MAIL_DIR is not set; run the tests with playwright.config.ts');
+  const names = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+    .filter((n) => n.endsWith('.eml'))
+    .sort();
+  return Promise.all(names.map(async (name) => parseMail(await readFile(path.join(MAIL_DIR, name), 'utf8'))));
+}
+
+/**
+ * Waits for an e-mail to `to` whose subject contains `subjectIncludes` and returns its decoded text.
+ * `nth` (1-based, in arrival order) picks a later one, e.g. 2 for the link sent by "Resend".
+ */
+export async function waitForEmail(
+  to: string,
+  subjectIncludes: string,
+  { nth = 1, timeoutMs = MAIL_TIMEOUT_MS }: { nth?: number; timeoutMs?: number } = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const matching = (await readMailbox()).filter(
+      (mail) => addressedTo(mail, to) && mail.subject.includes(subjectIncludes),
+    );
+    const found = matching[nth - 1];
+    if (found) return found.text;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `No e-mail #${nth} to ${to} with a subject containing "${subjectIncludes}" within ${timeoutMs} ms (found ${matching.length})`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, MAIL_POLL_MS));
+  }
+}
+
+/** The first link in `text` whose path starts with `pathPrefix`, as written in the e-mail. */
+export function linkFrom(text: string, pathPrefix: string): string {
+  for (const [candidate] of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
+    const url = candidate.replace(/[.,;:!?)]+$/, '');
+    if (new URL(url).pathname.startsWith(pathPrefix)) return url;
+  }
+  throw new Error(`No link to ${pathPrefix} in the e-mail:\n${text}`);
+}
+
+/** Opens the confirmation link from the sign-up e-mail and waits for the page to confirm it. */
+export async function confirmEmailFromInbox(page: Page, email: string): Promise<void> {
+  const link = linkFrom(await waitForEmail(email, 'Confirm your e-mail address'), '/verify-email');
+  await page.goto(link);
+  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
 }

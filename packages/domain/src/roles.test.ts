@@ -321,7 +321,8 @@ describe('granting roles', () => {
     company_it_admin: companyRoles,
     account_holder: [...companyRoles, 'account_holder'],
     system_admin: [...companyRoles, 'account_holder'],
-    system_owner: [...companyRoles, 'account_holder', 'system_admin'],
+    // Inside a customer company; system roles exist only in the system owner company (below).
+    system_owner: [...companyRoles, 'account_holder'],
   };
 
   it.each(SPEC_ROLES)('grantableRoles(%s)', (actor) => {
@@ -355,8 +356,17 @@ describe('granting roles', () => {
     expect(canGrantRole(actor, 'system_owner')).toBe(false);
   });
 
-  it('only system_owner grants system_admin', () => {
-    expect(SPEC_ROLES.filter((actor) => canGrantRole(actor, 'system_admin'))).toEqual(['system_owner']);
+  it('only system_owner grants system_admin, and only inside the system owner company', () => {
+    const inOwnerCompany = { systemOwnerCompany: true };
+    expect(SPEC_ROLES.filter((actor) => canGrantRole(actor, 'system_admin', inOwnerCompany))).toEqual([
+      'system_owner',
+    ]);
+    expect(SPEC_ROLES.filter((actor) => canGrantRole(actor, 'system_admin'))).toEqual([]);
+    expect(grantableRoles('system_owner', inOwnerCompany)).toEqual([
+      ...companyRoles,
+      'account_holder',
+      'system_admin',
+    ]);
   });
 
   it('company_it_admin grants company roles but not account_holder or system roles', () => {

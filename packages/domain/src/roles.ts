@@ -140,16 +140,24 @@ export function canManagePeople(role: string | null | undefined): boolean {
   return isAdminLevel(role);
 }
 
+export interface GrantContext {
+  /** True when the company is the system owner's; system roles exist only there. */
+  systemOwnerCompany?: boolean;
+}
+
 /**
  * The roles an actor may grant inside a company. Nobody grants more than they hold; company roles
- * never grant system roles, and only the system owner creates system admins.
+ * never grant system roles, only the system owner creates system admins, and only inside the system
+ * owner company (a system admin inside a customer company would reach every customer).
  */
-export function grantableRoles(actorRole: string | null | undefined): Role[] {
+export function grantableRoles(actorRole: string | null | undefined, context: GrantContext = {}): Role[] {
   const r = roleOrDefault(actorRole);
   const companyRoles: Role[] = ['employee', 'team_manager', 'learning_lead', 'company_it_admin'];
   switch (r) {
     case 'system_owner':
-      return [...companyRoles, 'account_holder', 'system_admin'];
+      return context.systemOwnerCompany
+        ? [...companyRoles, 'account_holder', 'system_admin']
+        : [...companyRoles, 'account_holder'];
     case 'system_admin':
     case 'account_holder':
       return [...companyRoles, 'account_holder'];
@@ -160,6 +168,10 @@ export function grantableRoles(actorRole: string | null | undefined): Role[] {
   }
 }
 
-export function canGrantRole(actorRole: string | null | undefined, target: Role): boolean {
-  return grantableRoles(actorRole).includes(target);
+export function canGrantRole(
+  actorRole: string | null | undefined,
+  target: Role,
+  context: GrantContext = {},
+): boolean {
+  return grantableRoles(actorRole, context).includes(target);
 }

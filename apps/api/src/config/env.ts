@@ -27,7 +27,23 @@ const EnvSchema = z.object({
   RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  TRUST_PROXY: bool.default(false),
+  // false, or the addresses/CIDRs of the proxies in front of the server (comma-separated; proxy-addr
+  // names such as 'loopback' work too). 'true' and hop counts are refused: neither can tell a proxy
+  // from a client, so any client could choose its own IP by sending X-Forwarded-For.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => !['true', 'yes'].includes(v.trim().toLowerCase()) && !/^[1-9]\d*$/.test(v.trim()), {
+      error: "must list the proxies' addresses (e.g. 10.0.0.0/8 or loopback), not true or a hop count",
+    })
+    .transform((v): false | string[] => {
+      const value = v.trim().toLowerCase();
+      if (value === 'false' || value === 'no' || value === '0' || value === '') return false;
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

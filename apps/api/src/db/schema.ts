@@ -125,6 +125,7 @@ export const invitations = pgTable('invitations', {
   email: text('email').notNull(),
   role: text('role').notNull(),
   status: text('status').notNull().default('pending'),
+  tokenHash: text('token_hash').notNull().unique(),
   invitedBy: uuid('invited_by'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),

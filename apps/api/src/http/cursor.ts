@@ -21,7 +21,7 @@ export function decodeCursor(cursor: string | undefined): TimeCursor | null {
     };
     if (
       typeof value.us === 'string' &&
-      /^\d{1,19}$/.test(value.us) &&
+      /^\d{1,16}$/.test(value.us) &&
       typeof value.id === 'string' &&
       UUID.test(value.id)
     ) {

@@ -105,10 +105,42 @@ export function handleError(
     const [code, detail] = known[status] ?? ['VALIDATION_FAILED', 'The request could not be read'];
     return send(reply, status === 400 || known[status] ? status : 400, code, detail);
   }
+  // PostgreSQL data exceptions (class 22: out of range, bad encoding…) are bad input, not our fault.
+  const pgCode = postgresCode(error);
+  if (pgCode?.startsWith('22')) {
+    return send(reply, 400, 'VALIDATION_FAILED', 'A value in the request is out of range or not valid');
+  }
   request.log.error({ err: error }, 'unexpected error');
   return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
 }
 
 export function sendNotFound(reply: FastifyReply) {
   return send(reply, 404, 'NOT_FOUND', 'No such API route');
+}
+
+function postgresCode(error: unknown): string | undefined {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Errors in the log without the query parameters a failed database call carries: they can hold
+ * session tokens, reset tokens or password hashes.
+ */
+export function serializeError(error: unknown) {
+  const e = error as { name?: string; message?: string; stack?: string; code?: unknown; cause?: unknown };
+  const redact = (text: string | undefined) => text?.replace(/params:[^\n]*/g, 'params: [redacted]');
+  return {
+    type: e?.name ?? typeof error,
+    message: redact(e?.message) ?? String(error),
+    code: postgresCode(error) ?? (typeof e?.code === 'string' ? e.code : undefined),
+    stack: redact(e?.stack) ?? '',
+  };
 }

@@ -50,7 +50,25 @@ export interface PublicCtx<
 
 type Method = Extract<HTTPMethods, 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'>;
 
+/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = nulPath(inner, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 function parse<T extends ZodType | undefined>(schema: T, value: unknown, where: 'body' | 'query' | 'params') {
+  const nul = nulPath(value);
+  if (nul) {
+    throw new AppError('VALIDATION_FAILED', 'Some fields need attention', {
+      errors: { [nul.join('.') || where]: ['Contains a character that is not allowed'] },
+    });
+  }
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error, where);

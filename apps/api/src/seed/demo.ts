@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { account, auditLog, companies, companyDomains, invitations, profiles, user } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/better-auth.ts';
+import { newInvitationToken } from '../modules/invitations/token.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO_COMPANY = { name: 'Acme Corp', domain: 'acme.test' };
@@ -78,8 +79,10 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
 
     const people = [...DEMO_USERS(ownerDomain), ...ACME_PEOPLE, ...ACME_PENDING];
     const now = Date.now();
+    const idsByEmail = new Map<string, string>();
     for (const [index, person] of people.entries()) {
       const id = randomUUID();
+      idsByEmail.set(person.email, id);
       const systemLevel = person.role === 'system_admin' || person.role === 'system_owner';
       // Spread creation times so lists have a stable, realistic order.
       const createdAt = new Date(now - (people.length - index) * 36 * 60 * 60 * 1000);
@@ -119,14 +122,19 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
         });
       }
     }
+    // Their links were never e-mailed, so their secrets are thrown away; admins can revoke them.
     await tx.insert(invitations).values([
       {
+        tokenHash: newInvitationToken().tokenHash,
+        invitedBy: idsByEmail.get('owner@acme.test') ?? null,
         companyId: acme.id,
         email: 'sofia.costa@acme.test',
         role: 'employee',
         expiresAt: new Date(now + 5 * 86_400_000),
       },
       {
+        tokenHash: newInvitationToken().tokenHash,
+        invitedBy: idsByEmail.get('owner@acme.test') ?? null,
         companyId: acme.id,
         email: 'tom.becker@acme.test',
         role: 'team_manager',

@@ -13,6 +13,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 const AuthPage = page(() => import('../features/auth/auth-page.tsx'), 'AuthPage');
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
 const AcceptInvitationPage = page(
   () => import('../features/invitations/accept-invitation-page.tsx'),
   'AcceptInvitationPage',
@@ -40,6 +41,7 @@ export function createRouter() {
         { path: '/register', element: <Navigate to="/auth?tab=signup" replace /> },
         { path: '/auth', element: <AuthPage /> },
         { path: '/reset-password', element: <ResetPasswordPage /> },
+        { path: '/verify-email', element: <VerifyEmailPage /> },
         { path: '/invitation/accept/:invitationId', element: <AcceptInvitationPage /> },
         {
           element: <RequireAuth />,

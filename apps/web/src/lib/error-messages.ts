@@ -37,9 +37,12 @@ export function translateValidationMessage(t: TFunction, message: string | undef
 export function errorMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.network');
   if (error.status === 429 || error.code === 'RATE_LIMITED') {
-    return error.retryAfterSeconds
-      ? t('errors.rateLimited', { count: error.retryAfterSeconds })
-      : t('errors.rateLimitedSoon');
+    const seconds = error.retryAfterSeconds;
+    if (!seconds) return t('errors.rateLimitedSoon');
+    // Hourly limits (e.g. e-mails sent) answer with thousands of seconds: say minutes instead.
+    return seconds >= 120
+      ? t('errors.rateLimitedMinutes', { count: Math.ceil(seconds / 60) })
+      : t('errors.rateLimited', { count: seconds });
   }
   if (error.status >= 500) return t('errors.server');
   switch (error.code) {

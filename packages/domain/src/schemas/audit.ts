@@ -4,6 +4,7 @@ import { PageQuery } from './common.ts';
 export const AUDIT_ACTIONS = [
   'sign_in.succeeded',
   'sign_in.failed',
+  'sign_in.rate_limited',
   'sign_up.company_created',
   'sign_up.join_requested',
   'profile.approved',
@@ -16,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'invitation.accepted',
   'password.reset',
   'password.changed',
+  'email.verified',
+  'company.domain_claimed',
+  'managed_company.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

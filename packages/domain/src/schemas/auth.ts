@@ -42,3 +42,12 @@ export const ChangePasswordInput = z.object({
   revokeOtherSessions: z.boolean().default(false),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+export const VerifyEmailInput = z.object({
+  token: z.string().min(1, { error: 'This confirmation link is invalid or has expired.' }).max(4096),
+});
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInput>;
+
+/** claimedDomain: the e-mail domain that now leads colleagues to the company, when this claimed one. */
+export const VerifyEmailResult = z.object({ ok: z.literal(true), claimedDomain: z.string().nullable() });
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResult>;

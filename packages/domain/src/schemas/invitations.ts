@@ -21,6 +21,12 @@ export type CreateInvitationInput = z.infer<typeof CreateInvitationInput>;
 
 export const InvitationIdParams = z.object({ invitationId: Id });
 
+/** The secret in an invitation e-mail's link: 32 random bytes, base64url. Only its hash is stored. */
+export const InvitationToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This invitation link is not valid' });
+export const InvitationTokenParams = z.object({ token: InvitationToken });
+
 /** What the accept page may know about an invitation before the invitee has an account. */
 export const InvitationPreview = z.object({
   email: z.string(),

@@ -19,6 +19,7 @@ const profile = {
   fullName: 'Ada Lovelace',
   role: 'account_holder',
   status: 'active',
+  emailVerified: true,
   companyId: acmeId,
   avatarUrl: null,
   lastSignInAt: null,
@@ -92,7 +93,13 @@ describe('Profile and Me', () => {
 
   const me = {
     user: profile,
-    company: { id: acmeId, name: 'Acme Corp', logoUrl: null, primaryColor: 'hsl(220 90% 50%)' },
+    company: {
+      id: acmeId,
+      name: 'Acme Corp',
+      logoUrl: null,
+      primaryColor: 'hsl(220 90% 50%)',
+      domains: ['acme.test'],
+    },
     managedCompanyId: null,
     effectiveRoles: ['account_holder'],
   };

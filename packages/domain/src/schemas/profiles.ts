@@ -10,6 +10,7 @@ export const Profile = z.object({
   fullName: z.string(),
   role: RoleSchema,
   status: ProfileStatusSchema,
+  emailVerified: z.boolean(),
   companyId: Id,
   avatarUrl: z.string().nullable(),
   lastSignInAt: z.string().nullable(),
@@ -22,6 +23,8 @@ export const CompanySummary = z.object({
   name: z.string(),
   logoUrl: z.string().nullable(),
   primaryColor: z.string().nullable(),
+  /** E-mail domains whose people ask to join this company. */
+  domains: z.array(z.string()),
 });
 export type CompanySummary = z.infer<typeof CompanySummary>;
 

@@ -96,6 +96,8 @@ CREATE TABLE invitations (
   email text NOT NULL,
   role text NOT NULL,
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','accepted','revoked','expired')),
+  -- sha256 of the secret in the e-mailed link; the secret itself is never stored or returned.
+  token_hash text NOT NULL UNIQUE,
   invited_by uuid REFERENCES "user"(id) ON DELETE SET NULL,
   expires_at timestamptz NOT NULL,
   accepted_at timestamptz,
@@ -158,6 +160,7 @@ GRANT USAGE ON SEQUENCE audit_log_id_seq TO competencyhub_app;
 -- E-mail is queued in the same transaction as the change that causes it.
 GRANT INSERT ON email_outbox TO competencyhub_app;
 GRANT SELECT ON "user" TO competencyhub_app;
+GRANT UPDATE (email_verified, updated_at) ON "user" TO competencyhub_app;
 
 ALTER TABLE companies ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON companies

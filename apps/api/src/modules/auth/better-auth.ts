@@ -20,6 +20,7 @@ export const verifyPassword = (data: { hash: string; password: string }) =>
 
 export interface AuthHooks {
   sendPasswordReset(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+  sendEmailVerification(user: { id: string; email: string; name: string }, token: string): Promise<void>;
 }
 
 /**
@@ -43,6 +44,12 @@ export function createAuth(config: AppConfig, database: Database, secret: string
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => hooks.sendPasswordReset(user, token),
+    },
+    emailVerification: {
+      expiresIn: 24 * 60 * 60,
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }) => hooks.sendEmailVerification(user, token),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

@@ -63,7 +63,7 @@ export function invitationEmail(
   to: string,
   inviterName: string,
   companyName: string,
-  invitationId: string,
+  token: string,
 ): OutgoingEmail {
   return {
     to,
@@ -72,7 +72,24 @@ export function invitationEmail(
 
 ${inviterName} invited you to join ${companyName} on CompetencyHub, where your team manages skills, assessments and development plans.
 
-Accept the invitation (valid for 7 days): ${baseUrl}/invitation/accept/${invitationId}
+Accept the invitation (valid for 7 days): ${baseUrl}/invitation/accept/${token}
+
+— CompetencyHub`,
+  };
+}
+
+export function verifyEmailMessage(baseUrl: string, to: string, name: string, token: string): OutgoingEmail {
+  return {
+    to,
+    subject: 'Confirm your e-mail address for CompetencyHub',
+    text: `Hello ${name},
+
+Please confirm that this is your e-mail address by opening this link (valid for 24 hours):
+
+${baseUrl}/verify-email?token=${encodeURIComponent(token)}
+
+If you created a company, confirming also lets colleagues who sign up with your company's e-mail domain ask to join it.
+If you did not sign up for CompetencyHub, ignore this message.
 
 — CompetencyHub`,
   };

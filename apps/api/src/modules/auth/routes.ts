@@ -4,6 +4,7 @@ import {
   ResetPasswordInput,
   SignInInput,
   SignUpInput,
+  VerifyEmailInput,
 } from '@competencyhub/domain/schemas/auth';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -15,8 +16,21 @@ import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { findProfileByUserId } from '../profiles/repo.ts';
+import { clientKey } from '../rate-limit/client-key.ts';
 import { forwardCookies } from './cookies.ts';
+import { claimDomainAfterVerification } from './domain-claim.ts';
 import { signUp } from './sign-up.ts';
+
+/** Reset e-mails per address per hour, so nobody can flood someone's inbox. */
+const RESET_MAILS_PER_HOUR = { max: 5, windowSeconds: 3600 };
+const VERIFICATION_MAILS_PER_HOUR = { max: 5, windowSeconds: 3600 };
+
+function emailInVerifiedToken(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    email?: unknown;
+  };
+  return typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
+}
 
 function betterAuthCode(error: unknown): string | undefined {
   if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code;
@@ -31,7 +45,8 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     max: config.RATE_LIMIT_ACCOUNT_MAX,
     windowSeconds: config.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
   };
-  const limitIp = (req: FastifyRequest, name: string) => rateLimiter.hit(`ip:${name}:${req.ip}`, ipLimit);
+  const limitIp = (req: FastifyRequest, name: string) =>
+    rateLimiter.hit(`ip:${name}:${clientKey(req.ip)}`, ipLimit);
 
   r.publicPost('/api/v1/auth/sign-up', { body: SignUpInput }, async ({ req, reply, body }) => {
     await limitIp(req, 'sign-up');
@@ -39,21 +54,43 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       return await signUp(services, body, req, reply);
     } catch (error) {
       // Lost a race with another sign-up of the same e-mail: answer as for any existing e-mail.
-      if (betterAuthCode(error) === 'USER_ALREADY_EXISTS') return { outcome: 'check_email' };
+      if (error instanceof APIError) {
+        const [taken] = await database.db
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(user.email, body.email))
+          .limit(1);
+        if (taken) return { outcome: 'check_email' };
+      }
       throw error;
     }
   });
 
   r.publicPost('/api/v1/auth/sign-in', { body: SignInInput }, async ({ req, reply, body }) => {
-    await limitIp(req, 'sign-in');
-    const accountKey = `account:${body.email}`;
-    await rateLimiter.check(accountKey, accountLimit);
     const [profile] = await database.db
       .select({ id: profiles.id, companyId: profiles.companyId, status: profiles.status })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
       .where(eq(user.email, body.email))
       .limit(1);
+    const audit = (action: 'sign_in.failed' | 'sign_in.rate_limited' | 'sign_in.succeeded', details = {}) =>
+      writeAudit(database.db, req, {
+        action,
+        companyId: profile?.companyId ?? null,
+        actorId: profile?.id ?? null,
+        actorEmail: body.email,
+        details,
+      });
+
+    // Counted before the password is checked, atomically, so parallel guesses cannot slip past.
+    const accountKey = `account:${body.email}`;
+    try {
+      await limitIp(req, 'sign-in');
+      await rateLimiter.hit(accountKey, accountLimit);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') await audit('sign_in.rate_limited');
+      throw error;
+    }
 
     const result = await services.auth.api
       .signInEmail({ body, headers: authHeaders(req), returnHeaders: true })
@@ -62,27 +99,14 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         throw error;
       });
     if (!result) {
-      await rateLimiter.increment(accountKey, accountLimit);
-      await writeAudit(database.db, req, {
-        action: 'sign_in.failed',
-        companyId: profile?.companyId ?? null,
-        actorId: profile?.id ?? null,
-        actorEmail: body.email,
-        details: { reason: 'invalid_credentials' },
-      });
+      await audit('sign_in.failed', { reason: 'invalid_credentials' });
       throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
     }
 
     const userId = result.response.user.id;
     if (!profile || profile.status === 'deactivated') {
       await database.db.delete(session).where(eq(session.userId, userId));
-      await writeAudit(database.db, req, {
-        action: 'sign_in.failed',
-        companyId: profile?.companyId ?? null,
-        actorId: userId,
-        actorEmail: body.email,
-        details: { reason: 'deactivated' },
-      });
+      await audit('sign_in.failed', { reason: 'deactivated' });
       throw new AppError(
         'ACCOUNT_DEACTIVATED',
         'This account has been deactivated. Contact your administrator.',
@@ -91,12 +115,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     await rateLimiter.reset(accountKey);
     // The spec's update_user_last_login.
     await database.db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, userId));
-    await writeAudit(database.db, req, {
-      action: 'sign_in.succeeded',
-      companyId: profile.companyId,
-      actorId: userId,
-      actorEmail: body.email,
-    });
+    await audit('sign_in.succeeded');
     forwardCookies(result.headers, reply);
     return { ok: true };
   });
@@ -117,11 +136,14 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     { body: RequestPasswordResetInput },
     async ({ req, body }) => {
       await limitIp(req, 'password-reset');
-      // Same answer whether or not the e-mail has an account; Better Auth evens out the timing.
-      await services.auth.api.requestPasswordReset({
-        body: { email: body.email },
-        headers: authHeaders(req),
-      });
+      // Same answer whether or not the e-mail has an account, or has had too many links already.
+      const { count } = await rateLimiter.increment(`mail:reset:${body.email}`, RESET_MAILS_PER_HOUR);
+      if (count <= RESET_MAILS_PER_HOUR.max) {
+        await services.auth.api.requestPasswordReset({
+          body: { email: body.email },
+          headers: authHeaders(req),
+        });
+      }
       return { ok: true };
     },
   );
@@ -158,6 +180,8 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     { body: ChangePasswordInput },
     async ({ req, reply, body, viewer }) => {
       await limitIp(req, 'change-password');
+      const accountKey = `account:${viewer.email}`;
+      await rateLimiter.hit(accountKey, accountLimit);
       try {
         const result = await services.auth.api.changePassword({
           body: {
@@ -177,6 +201,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         }
         throw error;
       }
+      await rateLimiter.reset(accountKey);
       await writeAudit(database.db, req, {
         action: 'password.changed',
         companyId: viewer.companyId,
@@ -187,4 +212,49 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       return { ok: true };
     },
   );
+
+  r.publicPost('/api/v1/auth/verify-email', { body: VerifyEmailInput }, async ({ req, body }) => {
+    await limitIp(req, 'verify-email');
+    try {
+      await services.auth.api.verifyEmail({ query: { token: body.token } });
+    } catch (error) {
+      if (error instanceof APIError) {
+        throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired.');
+      }
+      throw error;
+    }
+    // Better Auth has just checked the token's signature and expiry; its payload names the address.
+    const [verified] = await database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, emailInVerifiedToken(body.token)))
+      .limit(1);
+    if (!verified) throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired.');
+    const verifiedUserId = verified.id;
+    const profile = await findProfileByUserId(database.db, verifiedUserId);
+    const claimedDomain = await claimDomainAfterVerification(database, verifiedUserId);
+    const who = {
+      companyId: profile?.companyId ?? null,
+      actorId: verifiedUserId,
+      actorEmail: profile?.email ?? null,
+    };
+    await writeAudit(database.db, req, { action: 'email.verified', ...who });
+    if (claimedDomain) {
+      await writeAudit(database.db, req, {
+        action: 'company.domain_claimed',
+        ...who,
+        targetType: 'company',
+        targetId: profile?.companyId,
+        details: { domain: claimedDomain },
+      });
+    }
+    return { ok: true, claimedDomain };
+  });
+
+  r.post('/api/v1/auth/verification-email', 'session', {}, async ({ viewer }) => {
+    await rateLimiter.hit(`mail:verify:${viewer.email}`, VERIFICATION_MAILS_PER_HOUR);
+    // Better Auth quietly skips an address that is already confirmed.
+    await services.auth.api.sendVerificationEmail({ body: { email: viewer.email } });
+    return { ok: true };
+  });
 }

@@ -7,16 +7,20 @@ import { profiles, user } from '../../db/schema.ts';
 import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { isFreeMailDomain } from '../companies/free-mail-domains.ts';
-import { claimDomain, findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
+import { findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
 import { adminEmails } from '../profiles/repo.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { accountExistsEmail, joinRequestEmail } from './emails.ts';
 
+/** At most one "someone tried to sign up with your e-mail" message per address per hour. */
+const EXISTS_NOTICE_LIMIT = { max: 1, windowSeconds: 3600 };
+
 /**
- * Sign-up (spec section 4): a new domain creates a company whose first user is its account_holder;
- * a claimed domain (or the system owner's) asks to join that company and waits for approval.
+ * Sign-up (spec section 4): an e-mail domain a company has claimed (or the system owner's) asks to
+ * join that company and waits for approval; any other creates a new company whose first user is
+ * its account holder, signed in at once. The new company claims its domain only once that user
+ * confirms the mailbox (see domain-claim.ts), so nobody can claim a domain they do not control.
  * An e-mail that already has an account gets a message instead, and the caller learns nothing more.
  */
 export async function signUp(
@@ -33,14 +37,18 @@ export async function signUp(
     .limit(1);
   if (existing) {
     await hashPassword(input.password); // spend the same time as a real sign-up
-    await outbox.enqueue(accountExistsEmail(config.baseUrl, input.email));
+    const { count } = await services.rateLimiter.increment(
+      `mail:account-exists:${input.email}`,
+      EXISTS_NOTICE_LIMIT,
+    );
+    if (count <= EXISTS_NOTICE_LIMIT.max)
+      await outbox.enqueue(accountExistsEmail(config.baseUrl, input.email));
     return { outcome: 'check_email' };
   }
 
-  const domain = emailDomain(input.email);
   const joinCompanyId = belongsToSystemOwner(input.email, config.SYSTEM_OWNER_DOMAIN)
     ? SYSTEM_OWNER_COMPANY_ID
-    : await findCompanyIdByDomain(database.db, domain);
+    : await findCompanyIdByDomain(database.db, emailDomain(input.email));
 
   const { headers, response } = await services.auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: input.fullName },
@@ -71,7 +79,6 @@ export async function signUp(
         return { outcome: 'pending_approval' as const, companyId: joinCompanyId };
       }
       const companyId = await insertCompany(tx, input.companyName);
-      if (!isFreeMailDomain(domain)) await claimDomain(tx, companyId, domain);
       await tx.insert(profiles).values({
         id: userId,
         companyId,
@@ -105,6 +112,7 @@ export async function signUp(
         });
       }
     }
+    await services.auth.api.sendVerificationEmail({ body: { email: input.email } });
     forwardCookies(headers, reply);
     return { outcome: outcome.outcome };
   } catch (error) {

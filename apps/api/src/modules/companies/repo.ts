@@ -40,3 +40,12 @@ export async function listCompaniesWithDomains(db: Db) {
     createdAt: c.createdAt.toISOString(),
   }));
 }
+
+export async function companyDomainsOf(db: Db | Tx, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ domain: companyDomains.domain })
+    .from(companyDomains)
+    .where(eq(companyDomains.companyId, companyId))
+    .orderBy(asc(companyDomains.domain));
+  return rows.map((r) => r.domain);
+}

@@ -1,4 +1,4 @@
-import { INVITATION_TTL_MS } from '@competencyhub/domain/constants';
+import { INVITATION_TTL_MS, SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { canGrantRole, type Role } from '@competencyhub/domain/roles';
 import type { AcceptInvitationInput, CreateInvitationInput } from '@competencyhub/domain/schemas/invitations';
 import { and, eq } from 'drizzle-orm';
@@ -15,10 +15,14 @@ import { findCompany } from '../companies/repo.ts';
 import {
   effectiveStatus,
   findInvitation,
-  findInvitationById,
+  findInvitationByTokenHash,
   type InvitationRow,
   toInvitation,
 } from './repo.ts';
+import { hashInvitationToken, newInvitationToken } from './token.ts';
+
+/** How many invitations one admin may send in an hour: enough for onboarding, not for spam. */
+const INVITATIONS_PER_HOUR = 200;
 
 export async function createInvitation(
   services: Services,
@@ -26,9 +30,17 @@ export async function createInvitation(
   input: CreateInvitationInput,
   req: FastifyRequest,
 ) {
-  if (!canGrantRole(viewer.role, input.role)) throw forbidden('You cannot invite someone with this role');
+  const systemOwnerCompany = viewer.tenantId === SYSTEM_OWNER_COMPANY_ID;
+  if (!canGrantRole(viewer.role, input.role, { systemOwnerCompany })) {
+    throw forbidden('You cannot invite someone with this role');
+  }
+  await services.rateLimiter.hit(`invitations:${viewer.userId}`, {
+    max: INVITATIONS_PER_HOUR,
+    windowSeconds: 3600,
+  });
   const company = await findCompany(services.database.db, viewer.tenantId);
   if (!company) throw notFound('Company');
+  const { token, tokenHash } = newInvitationToken();
   const invitation = await withTenant(services.database, viewer.tenantId, async (tx) => {
     const [member] = await tx
       .select({ id: profiles.id, status: profiles.status })
@@ -68,6 +80,7 @@ export async function createInvitation(
         companyId: viewer.tenantId,
         email: input.email,
         role: input.role,
+        tokenHash,
         invitedBy: viewer.userId,
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       })
@@ -84,7 +97,7 @@ export async function createInvitation(
     });
     await services.outbox.enqueue(
       {
-        ...invitationEmail(services.config.baseUrl, input.email, viewer.fullName, company.name, row.id),
+        ...invitationEmail(services.config.baseUrl, input.email, viewer.fullName, company.name, token),
         companyId: viewer.tenantId,
       },
       tx,
@@ -101,12 +114,19 @@ export function revokeInvitation(services: Services, viewer: Viewer, id: string,
     if (!row) throw notFound('Invitation');
     if (effectiveStatus(row) !== 'pending')
       throw new AppError('CONFLICT', 'Only a pending invitation can be revoked');
+    // The status condition keeps a revoke that races an accept from undoing it.
     const [updated] = await tx
       .update(invitations)
       .set({ status: 'revoked', revokedAt: new Date() })
-      .where(and(eq(invitations.companyId, viewer.tenantId), eq(invitations.id, id)))
+      .where(
+        and(
+          eq(invitations.companyId, viewer.tenantId),
+          eq(invitations.id, id),
+          eq(invitations.status, 'pending'),
+        ),
+      )
       .returning();
-    if (!updated) throw notFound('Invitation');
+    if (!updated) throw new AppError('CONFLICT', 'Only a pending invitation can be revoked');
     await writeAudit(tx, req, {
       action: 'invitation.revoked',
       companyId: viewer.tenantId,
@@ -120,9 +140,14 @@ export function revokeInvitation(services: Services, viewer: Viewer, id: string,
   });
 }
 
-export async function previewInvitation(services: Services, id: string) {
-  const row = await findInvitationById(services.database.db, id);
+async function findByToken(services: Services, token: string): Promise<InvitationRow> {
+  const row = await findInvitationByTokenHash(services.database.db, hashInvitationToken(token));
   if (!row) throw notFound('Invitation');
+  return row;
+}
+
+export async function previewInvitation(services: Services, token: string) {
+  const row = await findByToken(services, token);
   const company = await findCompany(services.database.db, row.companyId);
   const [account] = await services.database.db
     .select({ id: user.id })
@@ -138,16 +163,32 @@ export async function previewInvitation(services: Services, id: string) {
   };
 }
 
-function assertUsable(row: InvitationRow) {
+function unavailable(why: string) {
+  return new AppError(
+    'INVITATION_UNAVAILABLE',
+    `This invitation ${why}. Ask your administrator for a new one.`,
+  );
+}
+
+async function assertUsable(services: Services, row: InvitationRow) {
   const status = effectiveStatus(row);
   if (status !== 'pending') {
-    const why = { accepted: 'has already been used', revoked: 'has been revoked', expired: 'has expired' }[
-      status
-    ];
-    throw new AppError(
-      'INVITATION_UNAVAILABLE',
-      `This invitation ${why}. Ask your administrator for a new one.`,
+    throw unavailable(
+      { accepted: 'has already been used', revoked: 'has been revoked', expired: 'has expired' }[status],
     );
+  }
+  // The inviter's authority is checked again: a deactivated or demoted admin's invitations lapse.
+  const inviter = row.invitedBy
+    ? await services.database.db.select().from(profiles).where(eq(profiles.id, row.invitedBy)).limit(1)
+    : [];
+  const by = inviter[0];
+  const systemOwnerCompany = row.companyId === SYSTEM_OWNER_COMPANY_ID;
+  if (
+    by?.status !== 'active' ||
+    !canGrantRole(by.role, row.role as Role, { systemOwnerCompany }) ||
+    (by.companyId !== row.companyId && by.managedCompanyId !== row.companyId && by.role !== 'system_owner')
+  ) {
+    throw unavailable('is no longer valid');
   }
 }
 
@@ -155,19 +196,19 @@ function assertUsable(row: InvitationRow) {
  * Accepting gives immediate access: a new invitee sets a name and password; an existing account
  * accepts while signed in as the invited e-mail. The invitation is claimed first, so of two
  * simultaneous accepts exactly one creates an account; a failure afterwards releases it again.
+ * The link came by e-mail, so accepting also confirms the e-mail address.
  */
 export async function acceptInvitation(
   services: Services,
-  id: string,
+  token: string,
   input: AcceptInvitationInput,
   viewer: Viewer | null,
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
   const { database } = services;
-  const row = await findInvitationById(database.db, id);
-  if (!row) throw notFound('Invitation');
-  assertUsable(row);
+  const row = await findByToken(services, token);
+  await assertUsable(services, row);
   const newAccount = viewer ? null : await checkNewInvitee(services, row, input);
   if (viewer) assertInvitee(viewer, row);
 
@@ -205,13 +246,14 @@ export async function acceptInvitation(
         .update(profiles)
         .set({ role: row.role, status: 'active', updatedAt: new Date() })
         .where(and(eq(profiles.companyId, row.companyId), eq(profiles.id, userId)));
+      await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
       await writeAudit(tx, req, {
         action: 'invitation.accepted',
         companyId: row.companyId,
         actorId: userId,
         actorEmail: row.email,
         targetType: 'invitation',
-        targetId: id,
+        targetId: row.id,
         details: { role: row.role },
       });
     });

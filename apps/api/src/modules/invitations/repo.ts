@@ -47,8 +47,8 @@ export async function findInvitation(
   return row ?? null;
 }
 
-/** Owner-level read for the accept page: the invitation id itself is the secret. */
-export async function findInvitationById(db: Db, id: string): Promise<InvitationRow | null> {
-  const [row] = await db.select().from(invitations).where(eq(invitations.id, id)).limit(1);
+/** Owner-level read for the accept page: whoever holds the e-mailed secret may see the invitation. */
+export async function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<InvitationRow | null> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1);
   return row ?? null;
 }

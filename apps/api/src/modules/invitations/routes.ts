@@ -2,11 +2,13 @@ import {
   AcceptInvitationInput,
   CreateInvitationInput,
   InvitationIdParams,
+  InvitationTokenParams,
 } from '@competencyhub/domain/schemas/invitations';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/client.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { clientKey } from '../rate-limit/client-key.ts';
 import { acceptInvitation, createInvitation, previewInvitation, revokeInvitation } from './invitations.ts';
 import { listInvitations } from './repo.ts';
 
@@ -39,21 +41,22 @@ export function invitationRoutes(app: FastifyInstance, services: Services) {
     ({ params, viewer, req }) => revokeInvitation(services, viewer, params.invitationId, req),
   );
 
+  // The e-mailed link's secret token identifies the invitation on the public side.
   r.publicGet(
-    '/api/v1/invitations/:invitationId/preview',
-    { params: InvitationIdParams },
+    '/api/v1/invitation-tokens/:token',
+    { params: InvitationTokenParams },
     async ({ params, req }) => {
-      await services.rateLimiter.hit(`ip:invitation:${req.ip}`, ipLimit);
-      return previewInvitation(services, params.invitationId);
+      await services.rateLimiter.hit(`ip:invitation:${clientKey(req.ip)}`, ipLimit);
+      return previewInvitation(services, params.token);
     },
   );
 
   r.publicPost(
-    '/api/v1/invitations/:invitationId/accept',
-    { params: InvitationIdParams, body: AcceptInvitationInput },
+    '/api/v1/invitation-tokens/:token/accept',
+    { params: InvitationTokenParams, body: AcceptInvitationInput },
     async ({ params, body, viewer, req, reply }) => {
-      await services.rateLimiter.hit(`ip:invitation:${req.ip}`, ipLimit);
-      return acceptInvitation(services, params.invitationId, body, viewer, req, reply);
+      await services.rateLimiter.hit(`ip:invitation:${clientKey(req.ip)}`, ipLimit);
+      return acceptInvitation(services, params.token, body, viewer, req, reply);
     },
   );
 }

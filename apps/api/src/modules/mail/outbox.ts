@@ -27,6 +27,7 @@ export class Outbox {
     private readonly log: FastifyBaseLogger,
     smtpUrl: string | undefined,
     private readonly from: string,
+    private readonly printBodies = true,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
@@ -92,10 +93,15 @@ export class Outbox {
           text: message.textBody,
         });
       } else {
-        this.log.info(
-          { email: { to: message.toAddress, subject: message.subject } },
-          `E-mail (no SMTP_URL set, so printed here):\nTo: ${message.toAddress}\nSubject: ${message.subject}\n\n${message.textBody}`,
-        );
+        const summary = { email: { to: message.toAddress, subject: message.subject } };
+        if (this.printBodies) {
+          this.log.info(
+            summary,
+            `E-mail (no SMTP_URL set, so printed here):\nTo: ${message.toAddress}\nSubject: ${message.subject}\n\n${message.textBody}`,
+          );
+        } else {
+          this.log.warn(summary, 'E-mail not delivered: set SMTP_URL (its body is kept out of the log)');
+        }
       }
       await this.database.db
         .update(emailOutbox)

@@ -1,22 +1,28 @@
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { canGrantRole, type Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import type { Profile } from '@competencyhub/domain/schemas/profiles';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { profiles, session } from '../../db/schema.ts';
+import { companies, profiles, session } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { approvedEmail } from '../auth/emails.ts';
-import { findCompany } from '../companies/repo.ts';
-import { findProfile, type ProfileRow, toProfile, updateProfile } from './repo.ts';
+import {
+  findProfile,
+  type ProfileRow,
+  type ProfileWithVerification,
+  toProfile,
+  updateProfile,
+} from './repo.ts';
 
 /**
  * Admin changes to a company's people. Each runs in a tenant transaction (row-level security
  * confines it to the viewer's company, so another company's id is simply not found) and writes
- * an audit row in the same transaction.
+ * an audit row, and any e-mail it causes, in the same transaction.
  */
 async function change(
   services: Services,
@@ -24,7 +30,7 @@ async function change(
   targetId: string,
   req: FastifyRequest,
   action: AuditAction,
-  apply: (tx: Tx, target: ProfileRow) => Promise<ProfileRow>,
+  apply: (tx: Tx, target: ProfileWithVerification) => Promise<ProfileRow>,
 ): Promise<Profile> {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const target = await findProfile(tx, viewer.tenantId, targetId);
@@ -40,7 +46,7 @@ async function change(
       targetId,
       details: { before, after: { role: updated.role, status: updated.status } },
     });
-    return toProfile(updated);
+    return toProfile({ ...updated, emailVerified: target.emailVerified });
   });
 }
 
@@ -50,31 +56,42 @@ async function setStatus(tx: Tx, viewer: Viewer, target: ProfileRow, status: str
   return updated;
 }
 
+const grantContext = (viewer: Viewer) => ({
+  systemOwnerCompany: viewer.tenantId === SYSTEM_OWNER_COMPANY_ID,
+});
+
 /** An admin may only act on people whose role they could have granted themselves. */
 function assertOutranks(viewer: Viewer, target: ProfileRow) {
   if (target.id === viewer.userId) throw forbidden('You cannot change your own account this way');
-  if (!canGrantRole(viewer.role, target.role as Role))
+  if (!canGrantRole(viewer.role, target.role as Role, grantContext(viewer))) {
     throw forbidden('You cannot manage someone with this role');
+  }
 }
 
-export async function approve(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
-  const profile = await change(services, viewer, id, req, 'profile.approved', async (tx, target) => {
+export function approve(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
+  return change(services, viewer, id, req, 'profile.approved', async (tx, target) => {
     if (target.status !== 'pending_approval' && target.status !== 'unauthorized') {
       throw new AppError('CONFLICT', 'This person is not waiting for approval');
     }
-    return setStatus(tx, viewer, target, 'active');
-  });
-  const company = await findCompany(services.database.db, viewer.tenantId);
-  await services.outbox.enqueue({
-    ...approvedEmail(
-      services.config.baseUrl,
-      profile.email,
-      profile.fullName,
-      company?.name ?? 'your company',
-    ),
-    companyId: viewer.tenantId,
-  });
-  return profile;
+    const updated = await setStatus(tx, viewer, target, 'active');
+    const [company] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, viewer.tenantId));
+    await services.outbox.enqueue(
+      {
+        ...approvedEmail(
+          services.config.baseUrl,
+          updated.email,
+          updated.fullName,
+          company?.name ?? 'your company',
+        ),
+        companyId: viewer.tenantId,
+      },
+      tx,
+    );
+    return updated;
+  }).finally(() => services.outbox.nudge());
 }
 
 export function reject(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
@@ -88,7 +105,7 @@ export function reject(services: Services, viewer: Viewer, id: string, req: Fast
 export function changeRole(services: Services, viewer: Viewer, id: string, role: Role, req: FastifyRequest) {
   return change(services, viewer, id, req, 'profile.role_changed', async (tx, target) => {
     assertOutranks(viewer, target);
-    if (!canGrantRole(viewer.role, role)) throw forbidden('You cannot grant this role');
+    if (!canGrantRole(viewer.role, role, grantContext(viewer))) throw forbidden('You cannot grant this role');
     if (target.role === 'account_holder' && role !== 'account_holder')
       await assertAnotherAccountHolder(tx, viewer, target);
     const updated = await updateProfile(tx, viewer.tenantId, target.id, { role });
@@ -104,7 +121,7 @@ export async function deactivate(services: Services, viewer: Viewer, id: string,
     if (target.role === 'account_holder') await assertAnotherAccountHolder(tx, viewer, target);
     return setStatus(tx, viewer, target, 'deactivated');
   });
-  // Deactivation ends every session of that person at once.
+  // Deactivation ends every session of that person at once (their requests are refused already).
   await services.database.db.delete(session).where(eq(session.userId, id));
   return profile;
 }
@@ -117,20 +134,25 @@ export function reactivate(services: Services, viewer: Viewer, id: string, req: 
   });
 }
 
-/** A company always keeps at least one active account holder. */
+/**
+ * A company always keeps at least one active account holder. Every holder's row (the target's too)
+ * is locked in id order, so two holders demoting each other at once queue up instead of deadlocking,
+ * and the second sees the first's change.
+ */
 async function assertAnotherAccountHolder(tx: Tx, viewer: Viewer, target: ProfileRow) {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+  const holders = await tx
+    .select({ id: profiles.id })
     .from(profiles)
     .where(
       and(
         eq(profiles.companyId, viewer.tenantId),
         eq(profiles.role, 'account_holder'),
         eq(profiles.status, 'active'),
-        ne(profiles.id, target.id),
       ),
-    );
-  if (!row || Number(row.n) === 0) {
+    )
+    .orderBy(asc(profiles.id))
+    .for('update');
+  if (!holders.some((holder) => holder.id !== target.id)) {
     throw new AppError('RULE_BROKEN', 'A company needs at least one active account holder');
   }
 }

@@ -1,18 +1,22 @@
 import type { Profile } from '@competencyhub/domain/schemas/profiles';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles, user } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-export function toProfile(row: ProfileRow): Profile {
+/** A profile with whether its e-mail is confirmed (kept on Better Auth's user row). */
+export type ProfileWithVerification = ProfileRow & { emailVerified: boolean };
+
+export function toProfile(row: ProfileWithVerification): Profile {
   return {
     id: row.id,
     email: row.email,
     fullName: row.fullName,
     role: row.role as Profile['role'],
     status: row.status as Profile['status'],
+    emailVerified: row.emailVerified,
     companyId: row.companyId,
     avatarUrl: row.avatarUrl,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
@@ -20,13 +24,18 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-export async function findProfile(db: Db | Tx, companyId: string, id: string): Promise<ProfileRow | null> {
+export async function findProfile(
+  db: Db | Tx,
+  companyId: string,
+  id: string,
+): Promise<ProfileWithVerification | null> {
   const [row] = await db
-    .select()
+    .select({ profile: profiles, emailVerified: user.emailVerified })
     .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, id)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row.profile, emailVerified: row.emailVerified } : null;
 }
 
 /** Owner-level read: the profile behind a user id, whatever its company. */
@@ -56,16 +65,18 @@ export async function listProfiles(
   const rows = await tx
     .select({
       profile: profiles,
+      emailVerified: user.emailVerified,
       us: sql<string>`(extract(epoch from ${profiles.createdAt}) * 1000000)::bigint::text`,
     })
     .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
     .where(and(...where))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toProfile(row.profile)),
+    items: page.map((row) => toProfile({ ...row.profile, emailVerified: row.emailVerified })),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ us: last.us, id: last.profile.id }) : null,
   };
 }

@@ -13,22 +13,29 @@ import { profiles } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
-import { findCompany } from '../companies/repo.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { companyDomainsOf, findCompany } from '../companies/repo.ts';
 import { approve, changeRole, deactivate, reactivate, reject } from './membership.ts';
-import { listProfiles, toProfile } from './repo.ts';
+import { findProfile, listProfiles, toProfile } from './repo.ts';
 
 export function profileRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   const { database, config } = services;
 
   r.get('/api/v1/me', 'session', {}, async ({ viewer }) => {
-    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, viewer.userId)).limit(1);
+    const row = await findProfile(database.db, viewer.companyId, viewer.userId);
     if (!row) throw notFound('Profile');
     const company = await findCompany(database.db, viewer.tenantId);
     return {
       user: toProfile(row),
       company: company
-        ? { id: company.id, name: company.name, logoUrl: company.logoUrl, primaryColor: company.primaryColor }
+        ? {
+            id: company.id,
+            name: company.name,
+            logoUrl: company.logoUrl,
+            primaryColor: company.primaryColor,
+            domains: await companyDomainsOf(database.db, company.id),
+          }
         : null,
       managedCompanyId: viewer.managedCompanyId,
       effectiveRoles: effectiveRoles(
@@ -48,13 +55,24 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
     '/api/v1/me/managed-company',
     'system',
     { body: SetManagedCompanyInput },
-    async ({ body, viewer }) => {
+    async ({ body, viewer, req }) => {
       const companyId = body.companyId === SYSTEM_OWNER_COMPANY_ID ? null : body.companyId;
       if (companyId && !(await findCompany(database.db, companyId))) throw notFound('Company');
-      await database.db
-        .update(profiles)
-        .set({ managedCompanyId: companyId, updatedAt: new Date() })
-        .where(eq(profiles.id, viewer.userId));
+      await database.db.transaction(async (tx) => {
+        await tx
+          .update(profiles)
+          .set({ managedCompanyId: companyId, updatedAt: new Date() })
+          .where(eq(profiles.id, viewer.userId));
+        await writeAudit(tx, req, {
+          action: 'managed_company.changed',
+          companyId: companyId ?? viewer.companyId,
+          actorId: viewer.userId,
+          actorEmail: viewer.email,
+          targetType: 'company',
+          targetId: companyId ?? viewer.companyId,
+          details: { from: viewer.managedCompanyId, to: companyId },
+        });
+      });
       return { ok: true };
     },
   );

@@ -49,6 +49,13 @@ export class RateLimiter {
     };
   }
 
+  /** Deletes windows that ended more than a day ago (no limit here is longer than a day). */
+  async sweep(): Promise<void> {
+    await this.database.db.execute(
+      sql`delete from auth_rate_limits where window_started_at < now() - interval '1 day'`,
+    );
+  }
+
   async reset(key: string): Promise<void> {
     await this.database.db.execute(sql`delete from auth_rate_limits where key = ${key}`);
   }

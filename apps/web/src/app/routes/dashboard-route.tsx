@@ -1,5 +1,7 @@
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { isAdminLevel } from '@competencyhub/domain/roles';
 import { ChangePasswordPanel } from '../../features/auth/change-password-panel.tsx';
+import { VerifyEmailCallout } from '../../features/auth/verify-email-callout.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
 import { InvitePanel } from '../../features/invitations/invite-panel.tsx';
 import { PendingApprovalsPanel } from '../../features/people/pending-approvals-panel.tsx';
@@ -12,11 +14,15 @@ export function DashboardRoute() {
   return (
     <DashboardPage
       me={me}
+      notice={me.user.emailVerified ? null : <VerifyEmailCallout me={me} />}
       adminPanels={
         admin ? (
           <>
             <PendingApprovalsPanel />
-            <InvitePanel actorRole={me.user.role} />
+            <InvitePanel
+              actorRole={me.user.role}
+              systemOwnerCompany={me.company?.id === SYSTEM_OWNER_COMPANY_ID}
+            />
           </>
         ) : null
       }

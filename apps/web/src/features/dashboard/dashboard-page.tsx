@@ -7,6 +7,8 @@ import { RoleBadge } from '../../ui/role-badge.tsx';
 
 interface DashboardPageProps {
   me: Me;
+  /** Something the user should act on, shown under the greeting (e.g. confirm your e-mail). */
+  notice?: ReactNode;
   /** Admin panels (approvals, invitations), composed by the route so features stay apart. */
   adminPanels?: ReactNode;
   /** Account settings, e.g. the change-password form. */
@@ -39,7 +41,7 @@ function AccountSummary({ me }: { me: Me }) {
   );
 }
 
-export function DashboardPage({ me, adminPanels, accountPanel }: DashboardPageProps) {
+export function DashboardPage({ me, notice, adminPanels, accountPanel }: DashboardPageProps) {
   const { t } = useTranslation();
   const { user, company } = me;
 
@@ -58,6 +60,8 @@ export function DashboardPage({ me, adminPanels, accountPanel }: DashboardPagePr
         </div>
         <p className="mt-4 max-w-2xl text-sm leading-relaxed text-indigo-50">{t('dashboard.intro')}</p>
       </section>
+
+      {notice}
 
       {adminPanels ? <div className="grid items-start gap-6 lg:grid-cols-2">{adminPanels}</div> : null}
 

@@ -51,12 +51,13 @@ function Details({ preview }: { preview: InvitationPreview }) {
 
 export function AcceptInvitationPage() {
   const { t } = useTranslation();
-  const { invitationId = '' } = useParams();
+  // The route keeps its old parameter name; it holds the secret token from the e-mail link.
+  const { invitationId: token = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const preview = useInvitationPreview(invitationId);
+  const preview = useInvitationPreview(token);
   const me = useMe();
-  const accept = useAcceptInvitation(invitationId);
+  const accept = useAcceptInvitation(token);
   const signOut = useSignOut();
   const [formError, setFormError] = useState<string | null>(null);
   const [gone, setGone] = useState(false);

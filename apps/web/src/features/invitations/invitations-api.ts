@@ -12,27 +12,27 @@ function retryUnlessClientError(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function useInvitationPreview(invitationId: string) {
+/**
+ * The public side of an invitation is addressed by the secret token from the e-mail link, never by
+ * the invitation's id (the id is what admins use to revoke it).
+ */
+function tokenPath(token: string): string {
+  return `/invitation-tokens/${encodeURIComponent(token)}`;
+}
+
+export function useInvitationPreview(token: string) {
   return useQuery({
-    queryKey: ['invitation-preview', invitationId],
-    queryFn: ({ signal }) =>
-      apiRequest(`/invitations/${encodeURIComponent(invitationId)}/preview`, {
-        schema: InvitationPreview,
-        signal,
-      }),
+    queryKey: ['invitation-preview', token],
+    queryFn: ({ signal }) => apiRequest(tokenPath(token), { schema: InvitationPreview, signal }),
     retry: retryUnlessClientError,
     staleTime: 0,
   });
 }
 
-export function useAcceptInvitation(invitationId: string) {
+export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: (input: AcceptInvitationInput) =>
-      apiRequest(`/invitations/${encodeURIComponent(invitationId)}/accept`, {
-        method: 'POST',
-        body: input,
-        schema: Ok,
-      }),
+      apiRequest(`${tokenPath(token)}/accept`, { method: 'POST', body: input, schema: Ok }),
   });
 }
 

@@ -13,10 +13,16 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateInvitation } from './invitations-api.ts';
 
+interface InviteFormProps {
+  actorRole: Role;
+  /** System roles can be granted only inside the system owner company. */
+  systemOwnerCompany: boolean;
+}
+
 /** Offers only the roles the actor may grant; the server checks the same rule. */
-export function InviteForm({ actorRole }: { actorRole: Role }) {
+export function InviteForm({ actorRole, systemOwnerCompany }: InviteFormProps) {
   const { t } = useTranslation();
-  const roles = grantableRoles(actorRole);
+  const roles = grantableRoles(actorRole, { systemOwnerCompany });
   const create = useCreateInvitation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
