@@ -95,7 +95,7 @@ function request(method, url, { body, cookie } = {}) {
   });
 }
 
-async function load(name, makeRequest) {
+async function load(name, makeRequest, concurrency = CONCURRENCY) {
   const latencies = [];
   let errors = 0;
   const until = performance.now() + DURATION_MS;
@@ -108,18 +108,72 @@ async function load(name, makeRequest) {
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   return {
     name,
+    concurrency,
     rps: latencies.length / elapsed,
     p50: pct(50),
     p95: pct(95),
     requests: latencies.length,
     errors,
   };
+}
+
+/** Signs in as the demo owner and loads the server with 1 and with CONCURRENCY clients. */
+async function measureRequests() {
+  const credentials = { email: 'owner@acme.test', password: 'Demo-pass-2026' };
+  const signInRes = await request('POST', '/api/v1/auth/sign-in', { body: credentials });
+  const cookie = String(signInRes.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  const endpoints = [
+    ['POST /api/v1/auth/sign-in', () => request('POST', '/api/v1/auth/sign-in', { body: credentials })],
+    ['GET /api/v1/me', () => request('GET', '/api/v1/me', { cookie })],
+    ['GET /api/v1/profiles?limit=25', () => request('GET', '/api/v1/profiles?limit=25', { cookie })],
+  ];
+  const results = [];
+  for (const concurrency of [1, CONCURRENCY]) {
+    for (const [name, make] of endpoints) results.push(await load(name, make, concurrency));
+  }
+  return results;
+}
+
+const fmt = (n, d = 1) => n.toFixed(d);
+const requestTable = (results) => [
+  '| Endpoint | Clients | Requests/s | p50 | p95 | Non-200 |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...results.map(
+    (r) =>
+      `| \`${r.name}\` | ${r.concurrency} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} ms | ${fmt(r.p95)} ms | ${r.errors} |`,
+  ),
+];
+
+/** The same load on a PostgreSQL server, in a database made for the run (BENCH_DATABASE_URL = admin URL). */
+async function measurePostgres(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `competencyhub_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'competencyhub-bench-pg-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...env(dataDir), DATABASE_URL: url.toString(), SEED_DEMO: 'true' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth();
+    return await measureRequests();
+  } finally {
+    await stop(server);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
@@ -142,32 +196,26 @@ async function main() {
     await waitForHealth();
     await sleep(5_000);
     const idleRss = rssMiB(server.pid);
-
-    const credentials = { email: 'owner@acme.test', password: 'Demo-pass-2026' };
-    const signInRes = await request('POST', '/api/v1/auth/sign-in', { body: credentials });
-    const cookie = String(signInRes.headers['set-cookie']?.[0] ?? '').split(';')[0];
-
-    console.info(`Load: ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each…`);
-    const results = [
-      await load('POST /api/v1/auth/sign-in', () =>
-        request('POST', '/api/v1/auth/sign-in', { body: credentials }),
-      ),
-      await load('GET /api/v1/me', () => request('GET', '/api/v1/me', { cookie })),
-      await load('GET /api/v1/profiles?limit=25', () =>
-        request('GET', '/api/v1/profiles?limit=25', { cookie }),
-      ),
-    ];
+    console.info(`Load on PGlite: 1 and ${CONCURRENCY} clients, ${DURATION_MS / 1000} s each…`);
+    const embedded = await measureRequests();
     const peakRss = rssMiB(server.pid);
     await stop(server);
 
-    const fmt = (n, d = 1) => n.toFixed(d);
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    let onPostgres = null;
+    if (pgUrl) {
+      console.info('Load on PostgreSQL…');
+      onPostgres = await measurePostgres(pgUrl);
+    }
+
     const lines = [
       '# Benchmarks',
       '',
-      `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, Node.js ${process.version}, embedded PGlite database with the demo data.`,
-      'Numbers vary between runs by roughly ±15%; compare them as ratios, run to run on the same machine.',
+      `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, Node.js ${process.version}, demo data.`,
+      'The load generator runs on the same 2 cores as the server. Numbers vary between runs by roughly ±20%;',
+      'compare them as ratios, run to run on the same machine.',
       '',
-      '## Start-up and memory',
+      '## Start-up and memory (embedded PGlite)',
       '',
       '| What | Result | Budget |',
       '| --- | --- | --- |',
@@ -176,19 +224,36 @@ async function main() {
       `| Server resident memory, idle 5 s after start | ${fmt(idleRss, 0)} MiB | — |`,
       `| Server resident memory after the load below | ${fmt(peakRss, 0)} MiB | — |`,
       '',
-      `## Requests (${CONCURRENCY} concurrent keep-alive clients, ${DURATION_MS / 1000} s each)`,
+      `## Requests on the embedded database (PGlite; keep-alive clients, ${DURATION_MS / 1000} s each)`,
       '',
-      '| Endpoint | Requests/s | p50 | p95 | Non-200 |',
-      '| --- | --- | --- | --- | --- |',
-      ...results.map(
-        (r) => `| \`${r.name}\` | ${fmt(r.rps, 0)} | ${fmt(r.p50)} ms | ${fmt(r.p95)} ms | ${r.errors} |`,
-      ),
-      '',
-      'Sign-in is dominated by argon2id verification (19 MiB, 2 passes), which is deliberately slow;',
-      'the API budget of DESIGN.md (p95 < 50 ms on the demo data) applies to ordinary reads such as `/me` and `/profiles`.',
-      'PGlite runs on one connection and one core; PostgreSQL (`DATABASE_URL`) serves concurrent requests in parallel.',
+      ...requestTable(embedded),
       '',
     ];
+    if (onPostgres) {
+      lines.push(
+        '## Requests on PostgreSQL (`DATABASE_URL`, the production set-up)',
+        '',
+        ...requestTable(onPostgres),
+        '',
+      );
+    } else {
+      lines.push('Set `BENCH_DATABASE_URL` (an admin connection URL) to measure on PostgreSQL as well.', '');
+    }
+    const over = [...embedded.map((r) => ['PGlite', r]), ...(onPostgres ?? []).map((r) => ['PostgreSQL', r])]
+      .filter(([, r]) => r.name.startsWith('GET') && r.p95 >= 50)
+      .map(([db, r]) => `\`${r.name}\` on ${db} with ${r.concurrency} clients (p95 ${fmt(r.p95)} ms)`);
+    lines.push(
+      over.length
+        ? `**Against the read budget (p95 < 50 ms):** over it — ${over.join('; ')}. Every other read meets it.`
+        : '**Against the read budget (p95 < 50 ms):** every read above meets it.',
+      '',
+    );
+    lines.push(
+      'Sign-in is dominated by argon2id verification (19 MiB, 2 passes), which is deliberately slow.',
+      'DESIGN.md budgets API reads at p95 < 50 ms on the demo data. PGlite runs every query on one',
+      'connection, so concurrent requests queue behind each other: that is its cost for needing no server.',
+      '',
+    );
     writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
     console.info(lines.join('\n'));
   } finally {

@@ -3,6 +3,7 @@ import { isSystemLevel, type Role, roleOrDefault } from '@competencyhub/domain/r
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { profiles } from '../db/schema.ts';
+import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
 
 /** The signed-in caller, as every route sees it. */
@@ -18,6 +19,9 @@ export interface Viewer {
   managedCompanyId: string | null;
   /** The company this request acts on: a system-level user's managed company, else their own. */
   tenantId: string;
+  /** The profile row and e-mail confirmation as loaded with the session, for /me. */
+  profile: ProfileRow;
+  emailVerified: boolean;
 }
 
 const cache = new WeakMap<FastifyRequest, Viewer | null>();
@@ -58,6 +62,8 @@ export async function loadViewer(req: FastifyRequest, services: Services): Promi
           companyId: profile.companyId,
           managedCompanyId: managed,
           tenantId: managed ?? profile.companyId,
+          profile,
+          emailVerified: session.user.emailVerified,
         };
       }
     }

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import type { CompanySummary } from '@competencyhub/domain/schemas/profiles';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, companyDomains } from '../../db/schema.ts';
 
@@ -48,4 +49,22 @@ export async function companyDomainsOf(db: Db | Tx, companyId: string): Promise<
     .where(eq(companyDomains.companyId, companyId))
     .orderBy(asc(companyDomains.domain));
   return rows.map((r) => r.domain);
+}
+
+/** The company as the app shell shows it, with its claimed domains, in one query. */
+export async function findCompanySummary(db: Db | Tx, companyId: string): Promise<CompanySummary | null> {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      logoUrl: companies.logoUrl,
+      primaryColor: companies.primaryColor,
+      domains: sql<
+        string[]
+      >`coalesce((select array_agg(d.domain order by d.domain) from company_domains d where d.company_id = ${companies.id}), '{}')`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
 }

@@ -14,29 +14,19 @@ import { notFound } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { companyDomainsOf, findCompany } from '../companies/repo.ts';
+import { findCompany, findCompanySummary } from '../companies/repo.ts';
 import { approve, changeRole, deactivate, reactivate, reject } from './membership.ts';
-import { findProfile, listProfiles, toProfile } from './repo.ts';
+import { listProfiles, toProfile } from './repo.ts';
 
 export function profileRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   const { database, config } = services;
 
   r.get('/api/v1/me', 'session', {}, async ({ viewer }) => {
-    const row = await findProfile(database.db, viewer.companyId, viewer.userId);
-    if (!row) throw notFound('Profile');
-    const company = await findCompany(database.db, viewer.tenantId);
+    const company = await findCompanySummary(database.db, viewer.tenantId);
     return {
-      user: toProfile(row),
-      company: company
-        ? {
-            id: company.id,
-            name: company.name,
-            logoUrl: company.logoUrl,
-            primaryColor: company.primaryColor,
-            domains: await companyDomainsOf(database.db, company.id),
-          }
-        : null,
+      user: toProfile({ ...viewer.profile, emailVerified: viewer.emailVerified }),
+      company,
       managedCompanyId: viewer.managedCompanyId,
       effectiveRoles: effectiveRoles(
         {
