@@ -181,7 +181,7 @@ test('server answers reach the user: rate limits and field errors', async ({ pag
   const signUp = page.getByRole('tabpanel', { name: 'Sign up' });
   await signUp.getByLabel('Full name', { exact: true }).fill('Sam Sample');
   await signUp.getByLabel('Company name', { exact: true }).fill('Sample Co');
-  await signUp.getByLabel('Work e-mail', { exact: true }).fill('sam@example.test');
+  await signUp.getByLabel('E-mail', { exact: true }).fill('sam@example.test');
   await signUp.getByLabel('Password', { exact: true }).fill('Long-enough-1');
   await signUp.getByRole('button', { name: 'Create account' }).click();
   const company = signUp.getByLabel('Company name', { exact: true });

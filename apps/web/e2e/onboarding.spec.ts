@@ -111,7 +111,7 @@ test('a new company signs up, confirms its e-mail, a colleague asks to join, the
     const form = third.page.getByRole('tabpanel', { name: 'Sign up' });
     await form.getByLabel('Full name', { exact: true }).fill('Someone Else');
     await form.getByLabel('Company name', { exact: true }).fill('Whatever Inc');
-    await form.getByLabel('Work e-mail', { exact: true }).fill(owner.email);
+    await form.getByLabel('E-mail', { exact: true }).fill(owner.email);
     await form.getByLabel('Password', { exact: true }).fill('Another-password-9');
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(

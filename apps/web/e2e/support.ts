@@ -64,7 +64,7 @@ export async function signUpViaUi(page: Page, who: Person): Promise<void> {
   const panel = page.getByRole('tabpanel', { name: 'Sign up' });
   await panel.getByLabel('Full name', { exact: true }).fill(who.fullName);
   await panel.getByLabel('Company name', { exact: true }).fill(who.companyName);
-  await panel.getByLabel('Work e-mail', { exact: true }).fill(who.email);
+  await panel.getByLabel('E-mail', { exact: true }).fill(who.email);
   await panel.getByLabel('Password', { exact: true }).fill(who.password);
   await panel.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/dashboard');

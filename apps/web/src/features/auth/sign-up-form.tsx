@@ -58,7 +58,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         {...register('companyName')}
       />
       <TextField
-        label={t('fields.workEmail')}
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
