@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
+import { DEMO_OWNER_PHONE, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 import { ensureSystemOwnerDomain } from './seed/system-owner.ts';
 
 async function main() {
@@ -38,6 +38,7 @@ async function main() {
     lines.push(seeded ? 'Demo data created. Sign in with:' : 'Demo sign-ins:');
     for (const u of DEMO_USERS(config.SYSTEM_OWNER_DOMAIN)) lines.push(`  ${u.email.padEnd(32)} ${u.role}`);
     lines.push(`  Password for every demo account: ${DEMO_PASSWORD}`);
+    lines.push(`  (owner@acme.test can also sign in with the phone number ${DEMO_OWNER_PHONE})`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 

@@ -45,17 +45,17 @@ test.describe('auth pages', () => {
   test('a wrong password shows the error and keeps the visitor on /auth', async ({ page }) => {
     await page.goto('/auth');
     const form = page.getByRole('tabpanel', { name: 'Sign in' });
-    await form.getByLabel('E-mail', { exact: true }).fill('employee@acme.test');
+    await form.getByLabel('E-mail or phone', { exact: true }).fill('employee@acme.test');
     await form.getByLabel('Password', { exact: true }).fill('not-the-password');
     await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid e-mail, phone number or password');
     await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('a demo user signs in, lands on the dashboard and signs out', async ({ page }) => {
     await page.goto('/auth');
     const form = page.getByRole('tabpanel', { name: 'Sign in' });
-    await form.getByLabel('E-mail', { exact: true }).fill('employee@acme.test');
+    await form.getByLabel('E-mail or phone', { exact: true }).fill('employee@acme.test');
     await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -172,7 +172,7 @@ test('server answers reach the user: rate limits and field errors', async ({ pag
 
   await page.goto('/auth');
   const signIn = page.getByRole('tabpanel', { name: 'Sign in' });
-  await signIn.getByLabel('E-mail', { exact: true }).fill('someone@example.test');
+  await signIn.getByLabel('E-mail or phone', { exact: true }).fill('someone@example.test');
   await signIn.getByLabel('Password', { exact: true }).fill('whatever-it-is');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn.getByRole('alert')).toHaveText('Too many attempts. Try again in 42 seconds.');
@@ -210,7 +210,7 @@ test('a signed-in user changes the password and signs in with the new one', asyn
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   const form = page.getByRole('tabpanel', { name: 'Sign in' });
-  await form.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await form.getByLabel('E-mail or phone', { exact: true }).fill(who.email);
   await form.getByLabel('Password', { exact: true }).fill('Polonium-1898');
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marie Curie' })).toBeVisible();
@@ -240,10 +240,10 @@ test('a forgotten password is reset from the e-mailed link, end to end', async (
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   const form = page.getByRole('tabpanel', { name: 'Sign in' });
-  await form.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await form.getByLabel('E-mail or phone', { exact: true }).fill(who.email);
   await form.getByLabel('Password', { exact: true }).fill(who.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Invalid e-mail or password');
+  await expect(form.getByRole('alert')).toHaveText('Invalid e-mail, phone number or password');
   await form.getByLabel('Password', { exact: true }).fill(newPassword);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alan Kay' })).toBeVisible();
@@ -256,4 +256,35 @@ test('a forgotten password is reset from the e-mailed link, end to end', async (
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "This link can't be used" })).toBeVisible();
   });
+});
+
+test('someone who gives a phone number at sign-up can sign in with it', async ({ page }) => {
+  const who = person(uniqueDomain(), 'ada', 'Ada Lovelace', 'Analytical Engines');
+  const phone = `+44 20 7${String(Date.now()).slice(-6)}`;
+  await page.goto('/auth?tab=signup');
+  const signUp = page.getByRole('tabpanel', { name: 'Sign up' });
+  await signUp.getByLabel('Full name', { exact: true }).fill(who.fullName);
+  await signUp.getByLabel('Company name', { exact: true }).fill(who.companyName);
+  await signUp.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await signUp.getByLabel('Phone (optional)', { exact: true }).fill('020 7946 0958');
+  await signUp.getByLabel('Password', { exact: true }).fill(who.password);
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  // Without the country code the number is refused, with a clear message, and nothing is created.
+  await expect(signUp.getByLabel('Phone (optional)', { exact: true })).toHaveAccessibleDescription(
+    /Enter the phone number in international format, e\.g\. \+44 20 7946 0958/,
+  );
+  await signUp.getByLabel('Phone (optional)', { exact: true }).fill(phone);
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${who.fullName}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const signIn = page.getByRole('tabpanel', { name: 'Sign in' });
+  await signIn.getByLabel('E-mail or phone', { exact: true }).fill(phone);
+  await signIn.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Invalid e-mail, phone number or password');
+  await signIn.getByLabel('Password', { exact: true }).fill(who.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${who.fullName}` })).toBeVisible();
 });

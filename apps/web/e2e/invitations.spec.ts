@@ -160,7 +160,7 @@ test('a person waiting for approval accepts an invitation by signing in', async 
   await expect(p.getByText('You already have an account. Sign in to accept the invitation.')).toBeVisible();
   await p.getByLabel('Password', { exact: true }).fill('wrong-password');
   await p.getByRole('button', { name: 'Sign in and accept' }).click();
-  await expect(p.getByRole('alert')).toHaveText('Invalid e-mail or password');
+  await expect(p.getByRole('alert')).toHaveText('Invalid e-mail, phone number or password');
   await p.getByLabel('Password', { exact: true }).fill(waiter.password);
   await p.getByRole('button', { name: 'Sign in and accept' }).click();
   await expect(p.getByRole('heading', { level: 1, name: 'Welcome, Nikola Tesla' })).toBeVisible();

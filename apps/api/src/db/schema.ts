@@ -111,6 +111,7 @@ export const profiles = pgTable('profiles', {
   role: text('role').notNull().default('employee'),
   status: text('status').notNull().default('active'),
   avatarUrl: text('avatar_url'),
+  phone: text('phone'),
   managedCompanyId: uuid('managed_company_id'),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: createdAt(),

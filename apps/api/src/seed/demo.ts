@@ -16,7 +16,11 @@ interface DemoPerson {
   name: string;
   role: Role;
   status?: 'active' | 'pending_approval' | 'deactivated';
+  /** Lets the demo show signing in with a phone number. */
+  phone?: string;
 }
+
+export const DEMO_OWNER_PHONE = '+442079460001';
 
 /** One sign-in per role (DESIGN.md run-time contract). */
 export const DEMO_USERS = (ownerDomain: string): DemoPerson[] => [
@@ -24,7 +28,7 @@ export const DEMO_USERS = (ownerDomain: string): DemoPerson[] => [
   { email: 'manager@acme.test', name: 'Marcus Manager', role: 'team_manager' },
   { email: 'learning@acme.test', name: 'Lena Learning', role: 'learning_lead' },
   { email: 'it@acme.test', name: 'Ivan IT', role: 'company_it_admin' },
-  { email: 'owner@acme.test', name: 'Olivia Owner', role: 'account_holder' },
+  { email: 'owner@acme.test', name: 'Olivia Owner', role: 'account_holder', phone: DEMO_OWNER_PHONE },
   { email: `admin@${ownerDomain}`, name: 'Sam Sysadmin', role: 'system_admin' },
   { email: `root@${ownerDomain}`, name: 'Rory Root', role: 'system_owner' },
 ];
@@ -107,6 +111,7 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
         email: person.email,
         fullName: person.name,
         role: person.role,
+        phone: person.phone ?? null,
         status: person.status ?? 'active',
         createdAt,
         updatedAt: createdAt,

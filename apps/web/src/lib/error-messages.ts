@@ -25,6 +25,9 @@ const VALIDATION_KEYS: Record<string, string> = {
   'Current password is incorrect': 'validation.currentPasswordIncorrect',
   'This person is already a member of your company': 'validation.alreadyMember',
   'An invitation is already waiting for this e-mail': 'validation.invitationPending',
+  'Enter your e-mail or phone number': 'validation.identifierRequired',
+  'Enter the phone number in international format, e.g. +44 20 7946 0958': 'validation.phoneInvalid',
+  'This phone number is already used by another account': 'validation.phoneTaken',
 };
 
 export function translateValidationMessage(t: TFunction, message: string | undefined): string | undefined {

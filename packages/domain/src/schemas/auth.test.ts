@@ -4,6 +4,7 @@ import {
   ChangePasswordInput,
   RequestPasswordResetInput,
   ResetPasswordInput,
+  SignInFields,
   SignInInput,
   SignUpInput,
   SignUpResult,
@@ -104,6 +105,13 @@ describe('SignInInput', () => {
     });
   });
 
+  it('signs in with a phone number instead, ignoring spaces and punctuation', () => {
+    expect(SignInInput.parse({ phone: '+44 (20) 7946-0958', password: 'pw' })).toEqual({
+      phone: '+442079460958',
+      password: 'pw',
+    });
+  });
+
   it('accepts a password shorter than the sign-up minimum', () => {
     expect(SignInInput.safeParse({ email: 'ada@acme.test', password: 'x' }).success).toBe(true);
   });
@@ -111,7 +119,17 @@ describe('SignInInput', () => {
   it.each([
     ['an empty password', { email: 'ada@acme.test', password: '' }, { password: ['Enter your password'] }],
     ['a missing password', { email: 'ada@acme.test' }, { password: ['Enter your password'] }],
-    ['a missing e-mail', { password: 'secret' }, { email: ['Enter your e-mail address'] }],
+    ['neither e-mail nor phone', { password: 'secret' }, { email: ['Enter your e-mail or phone number'] }],
+    [
+      'both e-mail and phone',
+      { email: 'ada@acme.test', phone: '+442079460958', password: 'secret' },
+      { email: ['Enter your e-mail or phone number'] },
+    ],
+    [
+      'a phone without the country code',
+      { phone: '020 7946 0958', password: 'secret' },
+      { phone: ['Enter the phone number in international format, e.g. +44 20 7946 0958'] },
+    ],
     ['a bad e-mail', { email: 'ada', password: 'secret' }, { email: ['Enter a valid e-mail address'] }],
   ])('rejects %s', (_label, value, errors) => {
     expect(fieldErrors(SignInInput, value)).toEqual(errors);
@@ -220,5 +238,25 @@ describe('ChangePasswordInput', () => {
     expect(
       ChangePasswordInput.safeParse({ currentPassword: 'x', newPassword: 'p'.repeat(128) }).success,
     ).toBe(true);
+  });
+});
+
+describe('SignUpInput phone', () => {
+  const base = { fullName: 'Ada', companyName: 'Acme', email: 'ada@acme.test', password: 'long enough' };
+  it('is optional, and an empty field means none', () => {
+    expect(SignUpInput.parse(base).phone).toBeUndefined();
+    expect(SignUpInput.parse({ ...base, phone: '  ' }).phone).toBeUndefined();
+  });
+  it('is normalised to international form', () => {
+    expect(SignUpInput.parse({ ...base, phone: '+1 415.555.0100' }).phone).toBe('+14155550100');
+  });
+  it('rejects a number that is not international', () => {
+    expect(SignUpInput.safeParse({ ...base, phone: '5550100' }).success).toBe(false);
+  });
+});
+
+describe('SignInFields', () => {
+  it('can be narrowed to single fields, as the invitation page does for its password-only form', () => {
+    expect(SignInFields.pick({ password: true }).parse({ password: 'pw' })).toEqual({ password: 'pw' });
   });
 });

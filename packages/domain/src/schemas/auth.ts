@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Password, PersonName } from './common.ts';
+import { Email, Password, PersonName, Phone } from './common.ts';
 
 export const SignUpInput = z.object({
   fullName: PersonName,
@@ -9,6 +9,8 @@ export const SignUpInput = z.object({
     .min(1, { error: 'Enter your company name' })
     .max(120, { error: 'Company name must be at most 120 characters' }),
   email: Email,
+  /** Optional; once given, the account can also sign in with it. An empty field means none. */
+  phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), Phone.optional()),
   password: Password,
 });
 export type SignUpInput = z.infer<typeof SignUpInput>;
@@ -21,9 +23,17 @@ export type SignUpInput = z.infer<typeof SignUpInput>;
 export const SignUpResult = z.object({ outcome: z.enum(['signed_in', 'pending_approval', 'check_email']) });
 export type SignUpResult = z.infer<typeof SignUpResult>;
 
-export const SignInInput = z.object({
-  email: Email,
+/** The fields of a sign-in; SignInInput adds the rule that exactly one of e-mail and phone is given. */
+export const SignInFields = z.object({
+  email: Email.optional(),
+  phone: Phone.optional(),
   password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }).max(1024),
+});
+
+/** Sign in with an e-mail or a phone number, plus the password (spec section 5). */
+export const SignInInput = SignInFields.refine((v) => (v.email === undefined) !== (v.phone === undefined), {
+  error: 'Enter your e-mail or phone number',
+  path: ['email'],
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 

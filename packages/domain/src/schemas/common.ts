@@ -43,3 +43,16 @@ export const Problem = z.object({
 export type Problem = z.infer<typeof Problem>;
 
 export const Ok = z.object({ ok: z.literal(true) });
+
+/**
+ * A phone number in international (E.164) form. Spaces, dots, dashes and brackets are ignored, so
+ * '+44 (20) 7946-0958' reads as '+442079460958'.
+ */
+export const Phone = z
+  .string({ error: 'Enter a phone number' })
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .pipe(
+    z.string().regex(/^\+[1-9]\d{6,14}$/, {
+      error: 'Enter the phone number in international format, e.g. +44 20 7946 0958',
+    }),
+  );

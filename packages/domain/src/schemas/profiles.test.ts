@@ -20,6 +20,7 @@ const profile = {
   role: 'account_holder',
   status: 'active',
   emailVerified: true,
+  phone: null,
   companyId: acmeId,
   avatarUrl: null,
   lastSignInAt: null,

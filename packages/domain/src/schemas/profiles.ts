@@ -11,6 +11,7 @@ export const Profile = z.object({
   role: RoleSchema,
   status: ProfileStatusSchema,
   emailVerified: z.boolean(),
+  phone: z.string().nullable(),
   companyId: Id,
   avatarUrl: z.string().nullable(),
   lastSignInAt: z.string().nullable(),

@@ -82,6 +82,8 @@ CREATE TABLE profiles (
     ('employee','team_manager','learning_lead','company_it_admin','account_holder','system_admin','system_owner')),
   status text NOT NULL DEFAULT 'active' CHECK (status IN ('active','pending_approval','unauthorized','deactivated')),
   avatar_url text,
+  -- E.164; a second way to sign in, so unique across the platform.
+  phone text CHECK (phone ~ '^\\+[1-9][0-9]{6,14}$'),
   managed_company_id uuid REFERENCES companies(id) ON DELETE SET NULL,
   last_sign_in_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -89,6 +91,7 @@ CREATE TABLE profiles (
   UNIQUE (company_id, id)
 );
 CREATE INDEX profiles_company_status_idx ON profiles(company_id, status, created_at);
+CREATE UNIQUE INDEX profiles_phone_idx ON profiles(phone) WHERE phone IS NOT NULL;
 
 CREATE TABLE invitations (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -17,6 +17,7 @@ import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { findProfileByUserId } from '../profiles/repo.ts';
 import { clientKey } from '../rate-limit/client-key.ts';
+import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { claimDomainAfterVerification } from './domain-claim.ts';
 import { signUp } from './sign-up.ts';
@@ -67,23 +68,26 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.publicPost('/api/v1/auth/sign-in', { body: SignInInput }, async ({ req, reply, body }) => {
+    // A phone number stands for the account it was given to; the password is checked against that.
     const [profile] = await database.db
-      .select({ id: profiles.id, companyId: profiles.companyId, status: profiles.status })
+      .select({ id: profiles.id, companyId: profiles.companyId, status: profiles.status, email: user.email })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
-      .where(eq(user.email, body.email))
+      .where(body.phone ? eq(profiles.phone, body.phone) : eq(user.email, body.email ?? ''))
       .limit(1);
+    const email = body.email ?? profile?.email ?? null;
     const audit = (action: 'sign_in.failed' | 'sign_in.rate_limited' | 'sign_in.succeeded', details = {}) =>
       writeAudit(database.db, req, {
         action,
         companyId: profile?.companyId ?? null,
         actorId: profile?.id ?? null,
-        actorEmail: body.email,
-        details,
+        actorEmail: email,
+        details: body.phone ? { ...details, phone: body.phone } : details,
       });
 
-    // Counted before the password is checked, atomically, so parallel guesses cannot slip past.
-    const accountKey = `account:${body.email}`;
+    // Counted before the password is checked, atomically, so parallel guesses cannot slip past; an
+    // account's e-mail and phone share one budget.
+    const accountKey = `account:${email ?? body.phone}`;
     try {
       await limitIp(req, 'sign-in');
       await rateLimiter.hit(accountKey, accountLimit);
@@ -92,15 +96,21 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       throw error;
     }
 
-    const result = await services.auth.api
-      .signInEmail({ body, headers: authHeaders(req), returnHeaders: true })
-      .catch((error: unknown) => {
-        if (error instanceof APIError) return null;
-        throw error;
-      });
+    const result = email
+      ? await services.auth.api
+          .signInEmail({
+            body: { email, password: body.password },
+            headers: authHeaders(req),
+            returnHeaders: true,
+          })
+          .catch((error: unknown) => {
+            if (error instanceof APIError) return null;
+            throw error;
+          })
+      : await hashPassword(body.password).then(() => null); // an unknown phone takes as long as a wrong password
     if (!result) {
       await audit('sign_in.failed', { reason: 'invalid_credentials' });
-      throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail, phone number or password');
     }
 
     const userId = result.response.user.id;

@@ -4,6 +4,7 @@ import type { SignUpInput, SignUpResult } from '@competencyhub/domain/schemas/au
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { profiles, user } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
 import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -46,6 +47,19 @@ export async function signUp(
     return { outcome: 'check_email' };
   }
 
+  if (input.phone) {
+    const [taken] = await database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.phone, input.phone))
+      .limit(1);
+    if (taken) {
+      throw new AppError('CONFLICT', 'Some fields need attention', {
+        errors: { phone: ['This phone number is already used by another account'] },
+      });
+    }
+  }
+
   const joinCompanyId = belongsToSystemOwner(input.email, config.SYSTEM_OWNER_DOMAIN)
     ? SYSTEM_OWNER_COMPANY_ID
     : await findCompanyIdByDomain(database.db, emailDomain(input.email));
@@ -65,6 +79,7 @@ export async function signUp(
           companyId: joinCompanyId,
           email: input.email,
           fullName: input.fullName,
+          phone: input.phone ?? null,
           role: 'employee',
           status: 'pending_approval',
         });
@@ -84,6 +99,7 @@ export async function signUp(
         companyId,
         email: input.email,
         fullName: input.fullName,
+        phone: input.phone ?? null,
         role: 'account_holder',
         status: 'active',
         lastSignInAt: new Date(),

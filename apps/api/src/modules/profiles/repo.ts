@@ -17,6 +17,7 @@ export function toProfile(row: ProfileWithVerification): Profile {
     role: row.role as Profile['role'],
     status: row.status as Profile['status'],
     emailVerified: row.emailVerified,
+    phone: row.phone,
     companyId: row.companyId,
     avatarUrl: row.avatarUrl,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,

@@ -1,16 +1,28 @@
-import { SignInInput } from '@competencyhub/domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignIn } from './auth-api.ts';
+
+/**
+ * One field takes an e-mail or a phone number (spec section 5); the server's SignInInput validates
+ * whichever it is. Anything with an @ is an e-mail.
+ */
+const SignInFields = z.object({
+  identifier: z.string().trim().min(1, { error: 'Enter your e-mail or phone number' }),
+  password: z.string().min(1, { error: 'Enter your password' }),
+});
+
+function toSignInBody({ identifier, password }: z.infer<typeof SignInFields>) {
+  return identifier.includes('@') ? { email: identifier, password } : { phone: identifier, password };
+}
 
 interface SignInFormProps {
   onSignedIn: () => Promise<void>;
@@ -26,15 +38,21 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(SignInInput), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(SignInFields), defaultValues: { identifier: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
+      await signIn.mutateAsync(toSignInBody(values));
       await onSignedIn();
     } catch (error) {
-      if (applyServerFieldErrors(error, setError, ['email', 'password'])) return;
+      if (isApiError(error) && error.fieldErrors) {
+        const { email, phone, password } = error.fieldErrors;
+        const identifierError = email?.[0] ?? phone?.[0];
+        if (identifierError) setError('identifier', { message: identifierError }, { shouldFocus: true });
+        if (password?.[0]) setError('password', { message: password[0] }, { shouldFocus: !identifierError });
+        if (identifierError || password?.[0]) return;
+      }
       if (isApiError(error, 'INVALID_CREDENTIALS')) setFormError(t('auth.signin.invalidCredentials'));
       else if (isApiError(error, 'ACCOUNT_DEACTIVATED')) setFormError(t('auth.signin.deactivated'));
       else setFormError(errorMessage(t, error));
@@ -44,12 +62,13 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={translateValidationMessage(t, errors.email?.message)}
-        {...register('email')}
+        label={t('fields.emailOrPhone')}
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={translateValidationMessage(t, errors.identifier?.message)}
+        {...register('identifier')}
       />
       <div className="space-y-2">
         <TextField

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignUp } from './auth-api.ts';
 
-const FIELDS = ['fullName', 'companyName', 'email', 'password'] as const;
+const FIELDS = ['fullName', 'companyName', 'email', 'phone', 'password'] as const;
 
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(SignUpInput),
-    defaultValues: { fullName: '', companyName: '', email: '', password: '' },
+    defaultValues: { fullName: '', companyName: '', email: '', phone: '', password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -64,6 +64,15 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         inputMode="email"
         error={fieldError('email')}
         {...register('email')}
+      />
+      <TextField
+        label={t('fields.phoneOptional')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={t('auth.signup.phoneHint')}
+        error={fieldError('phone')}
+        {...register('phone')}
       />
       <TextField
         label={t('fields.password')}

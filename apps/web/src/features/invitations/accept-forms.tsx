@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
-import { SignInInput } from '@competencyhub/domain/schemas/auth';
+import { SignInFields } from '@competencyhub/domain/schemas/auth';
 import { AcceptInvitationInput } from '@competencyhub/domain/schemas/invitations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 const NewAccountInput = AcceptInvitationInput.required();
-const ExistingAccountInput = SignInInput.pick({ password: true });
+const ExistingAccountInput = SignInFields.pick({ password: true });
 
 interface FormProps {
   email: string;
