@@ -7,26 +7,44 @@ import {
   SUPPORTED_LANGUAGES,
   sanitizeDetectedLanguage,
 } from './languages.ts';
-import enUS from './locales/en-US.json';
+import { type LocaleTree, languageOfPath, mergeAreas } from './locale-files.ts';
 
 /**
- * en-US is bundled (it is the fallback); every other locale is one JSON file in ./locales,
- * fetched only when chosen, so adding a language means adding one file.
+ * en-US is bundled (it is the fallback); every other language is a folder in ./locales whose
+ * files are fetched only when it is chosen, so adding a language means adding one folder.
  */
-const lazyLocales = import.meta.glob<{ default: ResourceKey }>(['./locales/*.json', '!./locales/en-US.json']);
+const englishFiles = import.meta.glob<LocaleTree>('./locales/en-US/*.json', {
+  eager: true,
+  import: 'default',
+});
+const lazyLocaleFiles = import.meta.glob<LocaleTree>(['./locales/*/*.json', '!./locales/en-US/*.json'], {
+  import: 'default',
+});
+
+function filesOf<T>(files: Record<string, T>, language: string): Array<{ area: string; value: T }> {
+  return Object.entries(files).flatMap(([path, value]) => {
+    const parsed = languageOfPath(path);
+    return parsed?.language === language ? [{ area: parsed.area, value }] : [];
+  });
+}
+
+const enUS = mergeAreas(
+  filesOf(englishFiles, FALLBACK_LANGUAGE).map(({ area, value }) => ({ area, tree: value })),
+);
+
+async function loadLanguage(language: string): Promise<LocaleTree> {
+  const loaders = filesOf(lazyLocaleFiles, language);
+  const trees = await Promise.all(loaders.map(async ({ area, value }) => ({ area, tree: await value() })));
+  return mergeAreas(trees);
+}
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, _namespace, callback) {
-    const load = lazyLocales[`./locales/${language}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadLanguage(language).then(
+      (tree) => callback(null, tree as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -44,7 +62,7 @@ export async function initI18n(): Promise<typeof i18n> {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { [FALLBACK_LANGUAGE]: { translation: enUS } },
+      resources: { [FALLBACK_LANGUAGE]: { translation: enUS as ResourceKey } },
       partialBundledLanguages: true,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],

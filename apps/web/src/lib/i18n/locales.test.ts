@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_LANGUAGE } from './languages.ts';
-import enUS from './locales/en-US.json';
+import { type LocaleTree, languageOfPath, mergeAreas } from './locale-files.ts';
 
-/** Every locale file next to en-US, so a language added later is checked too. */
-const localeFiles = import.meta.glob<{ default: unknown }>(['./locales/*.json', '!./locales/en-US.json'], {
-  eager: true,
-});
+/** Every locale folder, so a language or area added later is checked too. */
+const localeFiles = import.meta.glob<LocaleTree>('./locales/*/*.json', { eager: true, import: 'default' });
+const byLanguage = new Map<string, Array<{ area: string; tree: LocaleTree }>>();
+for (const [path, tree] of Object.entries(localeFiles)) {
+  const parsed = languageOfPath(path);
+  if (!parsed) throw new Error(`Unexpected locale file ${path}`);
+  byLanguage.set(parsed.language, [...(byLanguage.get(parsed.language) ?? []), { area: parsed.area, tree }]);
+}
+const areasOf = (language: string): string[] => (byLanguage.get(language) ?? []).map((f) => f.area).sort();
+const enUS = mergeAreas(byLanguage.get(FALLBACK_LANGUAGE) ?? []);
 const locales = new Map(
-  Object.entries(localeFiles).map(([path, module]) => [
-    path.replace('./locales/', '').replace('.json', ''),
-    module.default,
-  ]),
+  [...byLanguage]
+    .filter(([language]) => language !== FALLBACK_LANGUAGE)
+    .map(([language, files]) => [language, mergeAreas(files)]),
 );
 
 const REQUIRED_LOCALES = ['es-ES', 'fr-FR', 'de-DE', 'pt-PT'];
@@ -90,6 +95,10 @@ describe('locale files', () => {
   it('exist for every translated language', () => {
     expect([...locales.keys()].sort()).toEqual(expect.arrayContaining(REQUIRED_LOCALES.sort()));
     expect(locales.has(FALLBACK_LANGUAGE)).toBe(false);
+  });
+
+  it.each([...locales.keys()].sort())('%s has the same area files as en-US', (locale) => {
+    expect(areasOf(locale)).toEqual(areasOf(FALLBACK_LANGUAGE));
   });
 });
 
