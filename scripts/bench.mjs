@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: start-up time, idle memory, sign-in throughput and API latency on this machine.
+// `npm run bench`: start-up time, idle memory, sign-in throughput, API latency and initial JavaScript size.
 // Results are written to docs/benchmarks.md. Budgets live here, not in timed unit tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLE_BUDGETS_KB, measureBundles } from './bundle-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3300 + Math.floor(Math.random() * 200);
@@ -141,6 +142,7 @@ async function measureRequests() {
 }
 
 const fmt = (n, d = 1) => n.toFixed(d);
+const verdict = (value, budget) => (value <= budget ? '(met)' : '(**over**)');
 const requestTable = (results) => [
   '| Endpoint | Clients | Requests/s | p50 | p95 | Non-200 |',
   '| --- | --- | --- | --- | --- | --- |',
@@ -199,6 +201,8 @@ async function main() {
     console.info(`Load on PGlite: 1 and ${CONCURRENCY} clients, ${DURATION_MS / 1000} s each…`);
     const embedded = await measureRequests();
     const peakRss = rssMiB(server.pid);
+    console.info('Initial JavaScript of /landing and the signed-in shell (Chromium)…');
+    const bundles = await measureBundles(BASE, { email: 'owner@acme.test', password: 'Demo-pass-2026' });
     await stop(server);
 
     const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -223,6 +227,13 @@ async function main() {
       `| \`npm start\`, warm (same data directory; build already current) | ${fmt(warm)} s | a few seconds |`,
       `| Server resident memory, idle 5 s after start | ${fmt(idleRss, 0)} MiB | — |`,
       `| Server resident memory after the load below | ${fmt(peakRss, 0)} MiB | — |`,
+      '',
+      '## Initial JavaScript (production build, gzip, as Chromium downloads it until the network is idle)',
+      '',
+      '| Page | JavaScript files | Size | Budget |',
+      '| --- | --- | --- | --- |',
+      `| \`/landing\`, signed out | ${bundles.landing.files} | ${fmt(bundles.landing.kb)} KiB | ≤ ${BUNDLE_BUDGETS_KB.landing} KiB ${verdict(bundles.landing.kb, BUNDLE_BUDGETS_KB.landing)} |`,
+      `| \`/dashboard\` in the signed-in shell (account holder) | ${bundles.shell.files} | ${fmt(bundles.shell.kb)} KiB | ≤ ${BUNDLE_BUDGETS_KB.shell} KiB ${verdict(bundles.shell.kb, BUNDLE_BUDGETS_KB.shell)} |`,
       '',
       `## Requests on the embedded database (PGlite; keep-alive clients, ${DURATION_MS / 1000} s each)`,
       '',

@@ -11,6 +11,8 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
+  // Dependencies stay in node_modules: the native ones (sharp, @node-rs/argon2) load a binary built
+  // for the platform at run time, which a bundle cannot carry.
   external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@competencyhub/')),
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

@@ -15,10 +15,14 @@ import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { companyAdminRoutes } from './modules/company-admin/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { Outbox } from './modules/mail/outbox.ts';
+import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import type { Services } from './services.ts';
 
@@ -98,9 +102,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   healthRoutes(app, services);
   authRoutes(app, services);
   profileRoutes(app, services);
+  myProfileRoutes(app, services);
+  fileRoutes(app, services);
   invitationRoutes(app, services);
   companyRoutes(app, services);
+  companyAdminRoutes(app, services);
   auditRoutes(app, services);
+  publicSiteRoutes(app, services);
   app.get('/api/docs', async () => openApiDocument(catalog, config.baseUrl));
 
   const webDist = options.webDist;

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATION_TTL_MS } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { account, companies, companyDomains, invitations, profiles, user } from '../src/db/schema.ts';
+import {
+  account,
+  companies,
+  companyDomains,
+  invitations,
+  profiles,
+  session,
+  storedFiles,
+  user,
+} from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
+import { sha256Hex } from '../src/modules/files/file-store.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -85,4 +96,49 @@ export async function makeInvitation(
     .returning();
   if (!row) throw new Error('invitation insert failed');
   return { id: row.id, email, token, tokenHash };
+}
+
+/** A stored file of a company (a 1x1 PNG by default), written as the file store writes it. */
+export async function makeStoredFile(
+  database: Database,
+  values: {
+    companyId: string;
+    ownerId?: string | null;
+    purpose?: string;
+    bytes?: Buffer;
+    contentType?: string;
+  },
+) {
+  const bytes =
+    values.bytes ??
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+  const [row] = await database.db
+    .insert(storedFiles)
+    .values({
+      companyId: values.companyId,
+      ownerId: values.ownerId ?? null,
+      purpose: values.purpose ?? 'avatar',
+      contentType: values.contentType ?? 'image/png',
+      byteSize: bytes.byteLength,
+      bytes,
+      sha256: sha256Hex(bytes),
+    })
+    .returning({ id: storedFiles.id });
+  if (!row) throw new Error('stored file insert failed');
+  return row;
+}
+
+/** The id of a user's most recent session (the cookie itself carries only the token). */
+export async function latestSessionId(database: Database, userId: string): Promise<string> {
+  const [row] = await database.db
+    .select({ id: session.id })
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(desc(session.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no session for ${userId}`);
+  return row.id;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
-import { makeCompany, makeInvitation, makeUser } from './factories.ts';
+import { latestSessionId, makeCompany, makeInvitation, makeStoredFile, makeUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 /**
@@ -21,7 +21,20 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   },
   'POST /api/v1/me/managed-company': { companyId: '{companyA}' },
   'PATCH /api/v1/profiles/:id/role': { role: 'team_manager' },
+  'PATCH /api/v1/me/profile': { fullName: 'Walker Outsider' },
+  'POST /api/v1/contact-messages': {
+    name: 'Walker Visitor',
+    email: 'walker-visitor@example.test',
+    topic: 'sales',
+    message: 'Walked by the route walker.',
+  },
+  'PATCH /api/v1/contact-messages/:id': { status: 'read' },
   'POST /api/v1/invitations': { email: 'walker-invitee@example.test', role: 'employee' },
+  'PATCH /api/v1/profiles/:id/line-manager': { lineManagerId: null },
+  'POST /api/v1/invitations/bulk': { rows: [{ email: 'walker-bulk@example.test', role: 'employee' }] },
+  // A domain the caller's e-mail is not on: refused by the rule even when the guard lets it through.
+  'POST /api/v1/company/domains': { domain: 'walker-domain.test' },
+  'PATCH /api/v1/company': { description: 'Walked by the route walker' },
 };
 
 /** Public routes, each with the reason it needs no session. */
@@ -35,6 +48,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/v1/auth/verify-email': 'the e-mailed, signed token is the credential',
   'GET /api/v1/invitation-tokens/:token': "the e-mailed link's secret token is the credential",
   'POST /api/v1/invitation-tokens/:token/accept': "the e-mailed link's secret token is the credential",
+  'GET /api/v1/faq': 'the public FAQ page',
+  'POST /api/v1/contact-messages': 'the public contact form; rate-limited per address',
 };
 
 let t: TestApp;
@@ -69,6 +84,7 @@ beforeAll(async () => {
     id: pendingA.id,
     invitationId: invitation.id,
     token: invitation.token,
+    domain: String(a.domain),
   });
   invitationOfA = invitation;
   secretsOfA.push(
@@ -83,11 +99,15 @@ beforeAll(async () => {
     'alpha-invitee@example.test',
     invitation.token,
     invitation.tokenHash,
+    String(a.domain),
   );
   cookies = {
     outsiderAdmin: await signIn(t.app, ownerB.email, ownerB.password),
     employeeA: await signIn(t.app, employeeA.email, employeeA.password),
   };
+  // Company A's real session and stored file, so /me/sessions/:sessionId and /files/:fileId are walked with them.
+  ids.sessionId = await latestSessionId(t.database, employeeA.id);
+  ids.fileId = (await makeStoredFile(t.database, { companyId: a.id, ownerId: employeeA.id })).id;
 });
 afterAll(() => t.close());
 

@@ -258,6 +258,24 @@ describe('claiming the e-mail domain after the mailbox is confirmed', () => {
     expect(await auditsOf('company.domain_claimed', 'bob@analytical.test')).toHaveLength(0);
   });
 
+  it('does not claim a subdomain of a domain another company holds', async () => {
+    const parent = await makeCompany(t.database, { domain: 'parent-holder.test' });
+    const own = await makeCompany(t.database, { name: 'Alumni Network', domain: null });
+    const holder = await makeUser(t.database, {
+      companyId: own.id,
+      role: 'account_holder',
+      email: 'someone@alumni.parent-holder.test',
+      emailVerified: false,
+    });
+    const cookie = await signIn(t.app, holder.email, holder.password);
+    const resend = await call(t.app, 'POST', '/api/v1/auth/verification-email', { cookie });
+    expect(resend.statusCode).toBe(200);
+    const res = await verifyEmail(await verificationToken(holder.email));
+    expect(res.json()).toEqual({ ok: true, claimedDomain: null });
+    expect(await holderOf('alumni.parent-holder.test')).toBeUndefined();
+    expect(await domainsHeldBy(parent.id)).toEqual(['parent-holder.test']);
+  });
+
   it('does not give a company that already has a domain a second one', async () => {
     const company = await makeCompany(t.database, { domain: 'first-domain.test' });
     const holder = await makeUser(t.database, {

@@ -3,6 +3,7 @@ import {
   expect,
   linkFrom,
   person,
+  signOutViaMenu,
   signUpViaApi,
   test,
   uniqueDomain,
@@ -21,13 +22,13 @@ test.describe('auth pages', () => {
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
 
-  test('signed out, /dashboard and / send the visitor to /auth', async ({ page }) => {
+  test('signed out, /dashboard sends the visitor to /auth and / to /landing', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
 
     await page.goto('/');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/landing$/);
   });
 
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {
@@ -39,7 +40,7 @@ test.describe('auth pages', () => {
     const home = page.getByRole('link', { name: 'Go back home' });
     await expect(home).toHaveAttribute('href', '/');
     await home.click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/landing$/);
   });
 
   test('a wrong password shows the error and keeps the visitor on /auth', async ({ page }) => {
@@ -64,8 +65,7 @@ test.describe('auth pages', () => {
     await expect(page.getByRole('heading', { name: 'Pending approvals' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Invite a colleague' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await signOutViaMenu(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
   });
@@ -193,7 +193,7 @@ test('server answers reach the user: rate limits and field errors', async ({ pag
 test('a signed-in user changes the password and signs in with the new one', async ({ page }) => {
   const who = person(uniqueDomain(), 'marie', 'Marie Curie', 'Radium Works');
   expect(await signUpViaApi(page, who)).toBe('signed_in');
-  await page.goto('/dashboard');
+  await page.goto('/profile');
   const panel = page.getByRole('region', { name: 'Change password' });
 
   await panel.getByLabel('Current password', { exact: true }).fill('not-my-password');
@@ -207,8 +207,8 @@ test('a signed-in user changes the password and signs in with the new one', asyn
   await panel.getByRole('button', { name: 'Update password' }).click();
   await expect(panel.getByText('Your password has been changed.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await signOutViaMenu(page);
+  await page.goto('/auth');
   const form = page.getByRole('tabpanel', { name: 'Sign in' });
   await form.getByLabel('E-mail or phone', { exact: true }).fill(who.email);
   await form.getByLabel('Password', { exact: true }).fill('Polonium-1898');
@@ -277,8 +277,8 @@ test('someone who gives a phone number at sign-up can sign in with it', async ({
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${who.fullName}` })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await signOutViaMenu(page);
+  await page.goto('/auth');
   const signIn = page.getByRole('tabpanel', { name: 'Sign in' });
   await signIn.getByLabel('E-mail or phone', { exact: true }).fill(phone);
   await signIn.getByLabel('Password', { exact: true }).fill('not-the-password');

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
+  captureScreens,
   confirmEmailFromInbox,
   expect,
+  expectAccessible,
   linkFrom,
   newWatchedPage,
   person,
@@ -41,8 +43,20 @@ test('an invited person accepts with a new account and lands on the dashboard', 
   const owner = person(domain, 'grace', 'Grace Hopper', 'Compilers Ltd');
   expect(await signUpViaApi(page, owner)).toBe('signed_in');
   await page.goto('/dashboard');
-
   const inviteeEmail = `linus@${domain}`;
+
+  await test.step('nobody is invited until the owner has confirmed their own e-mail', async () => {
+    const panel = page.getByRole('region', { name: 'Invite a colleague' });
+    await panel.getByLabel('E-mail', { exact: true }).fill(inviteeEmail);
+    await panel.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(panel.getByText('Confirm your e-mail address before inviting people')).toBeVisible();
+    await expect(panel.getByRole('listitem').filter({ hasText: inviteeEmail })).toHaveCount(0);
+    await expectAccessible(page);
+    await captureScreens(page, 'invite-needs-confirmed-email');
+    await confirmEmailFromInbox(page, owner.email);
+    await page.goto('/dashboard');
+  });
+
   await invite(page, inviteeEmail, 'Team Manager');
 
   await test.step('roles above the actor are not offered', async () => {
@@ -110,9 +124,10 @@ test('an invited person accepts with a new account and lands on the dashboard', 
 
 test('a revoked invitation cannot be used', async ({ page, browser }) => {
   const domain = uniqueDomain();
-  expect(await signUpViaApi(page, person(domain, 'alan', 'Alan Turing', 'Bletchley Works'))).toBe(
-    'signed_in',
-  );
+  const owner = person(domain, 'alan', 'Alan Turing', 'Bletchley Works');
+  expect(await signUpViaApi(page, owner)).toBe('signed_in');
+  // Only someone whose own e-mail is confirmed may send invitations.
+  await confirmEmailFromInbox(page, owner.email);
   await page.goto('/dashboard');
   const email = `joan@${domain}`;
   await invite(page, email, 'Employee');

@@ -93,6 +93,12 @@ export async function newWatchedPage(
 
 /** axe: no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast sliding in is half transparent; axe would measure the contrast of a frame, not the toast.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) =>
+      toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -234,4 +240,11 @@ export async function confirmEmailFromInbox(page: Page, email: string): Promise<
   const link = linkFrom(await waitForEmail(email, 'Confirm your e-mail address'), '/verify-email');
   await page.goto(link);
   await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+}
+
+/** Signs out through the user menu, as a person would, and waits for the landing page. */
+export async function signOutViaMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL(/\/landing$/);
 }

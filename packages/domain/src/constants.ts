@@ -22,3 +22,10 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const APPROVAL_TURNAROUND = '1-2 business days';
 
 export const AUTH_SESSION_MISSING = 'Auth session missing!';
+
+/** Header height by company header_style, in layout units of 0.25 rem (spec section 2). */
+export const HEADER_HEIGHT_UNITS = { default: 28, minimal: 16, bold: 32 } as const;
+/** Sidebar width by company sidebar_style, in layout units of 0.25 rem (spec section 2). */
+export const SIDEBAR_WIDTH_UNITS = { default: 64, compact: 56, expanded: 72 } as const;
+/** The copyright year the footers show (spec section 9). */
+export const COPYRIGHT_YEAR = 2025;

@@ -135,6 +135,12 @@ export function roleBadgeColor(role: string | null | undefined): BadgeColor {
   return ROLE_BADGE_COLORS[roleOrDefault(role)];
 }
 
+/** Company Administration (/company-admin): account_holder, system_admin and system_owner (spec section 2). */
+export function canAdministerCompany(role: string | null | undefined): boolean {
+  const r = roleOrDefault(role);
+  return r === 'account_holder' || r === 'system_admin' || r === 'system_owner';
+}
+
 /** Who may manage a company's people: approve, reject, invite, revoke, change roles, deactivate. */
 export function canManagePeople(role: string | null | undefined): boolean {
   return isAdminLevel(role);

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import init from './migrations/0001-init.ts';
+import profileDetails from './migrations/0002-profile-details.ts';
+import publicSite from './migrations/0003-public-site.ts';
+import storedFiles from './migrations/0004-stored-files.ts';
+import lineManagerSameCompany from './migrations/0005-line-manager-same-company.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0001-init', script: init },
+  { name: '0002-profile-details', script: profileDetails },
+  { name: '0003-public-site', script: publicSite },
+  { name: '0004-stored-files', script: storedFiles },
+  { name: '0005-line-manager-same-company', script: lineManagerSameCompany },
 ];
 
 const MIGRATION_LOCK = 727274;

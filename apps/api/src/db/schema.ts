@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   integer,
   jsonb,
   pgTable,
@@ -112,6 +113,10 @@ export const profiles = pgTable('profiles', {
   status: text('status').notNull().default('active'),
   avatarUrl: text('avatar_url'),
   phone: text('phone'),
+  jobTitle: text('job_title'),
+  department: text('department'),
+  location: text('location'),
+  lineManagerId: uuid('line_manager_id'),
   managedCompanyId: uuid('managed_company_id'),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -179,3 +184,49 @@ export const schema = {
   emailOutbox,
   authRateLimits,
 };
+
+// ---- Stored files (migration 0004; tenant table, reached through modules/files/file-store.ts) ----
+
+/** PostgreSQL bytea: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id'),
+  purpose: text('purpose').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- Public site (migration 0003; product-wide, no tenant) ----
+
+export const faqEntries = pgTable('faq_entries', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  category: text('category').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull(),
+  locale: text('locale').notNull().default('en-US'),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  topic: text('topic').notNull(),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('new'),
+  createdAt: createdAt(),
+  ip: text('ip'),
+});

@@ -134,6 +134,7 @@ export function routes(app: FastifyInstance, services: Services) {
     get: define('GET'),
     post: define('POST'),
     patch: define('PATCH'),
+    put: define('PUT'),
     delete: define('DELETE'),
     publicGet: definePublic('GET'),
     publicPost: definePublic('POST'),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { account, auditLog, companies, companyDomains, invitations, profiles, user } from '../db/schema.ts';
@@ -18,47 +18,104 @@ interface DemoPerson {
   status?: 'active' | 'pending_approval' | 'deactivated';
   /** Lets the demo show signing in with a phone number. */
   phone?: string;
+  jobTitle?: string;
+  department?: string;
+  location?: string;
+  /** E-mail of their line manager, another demo person of the same company. */
+  manager?: string;
 }
 
 export const DEMO_OWNER_PHONE = '+442079460001';
 
 /** One sign-in per role (DESIGN.md run-time contract). */
 export const DEMO_USERS = (ownerDomain: string): DemoPerson[] => [
-  { email: 'employee@acme.test', name: 'Emma Employee', role: 'employee' },
-  { email: 'manager@acme.test', name: 'Marcus Manager', role: 'team_manager' },
-  { email: 'learning@acme.test', name: 'Lena Learning', role: 'learning_lead' },
-  { email: 'it@acme.test', name: 'Ivan IT', role: 'company_it_admin' },
-  { email: 'owner@acme.test', name: 'Olivia Owner', role: 'account_holder', phone: DEMO_OWNER_PHONE },
-  { email: `admin@${ownerDomain}`, name: 'Sam Sysadmin', role: 'system_admin' },
-  { email: `root@${ownerDomain}`, name: 'Rory Root', role: 'system_owner' },
+  {
+    email: 'employee@acme.test',
+    name: 'Emma Employee',
+    role: 'employee',
+    ...work('Customer Success Specialist', 'Customer Success', 'London, UK', 'manager@acme.test'),
+  },
+  {
+    email: 'manager@acme.test',
+    name: 'Marcus Manager',
+    role: 'team_manager',
+    ...work('Customer Success Manager', 'Customer Success', 'London, UK', 'owner@acme.test'),
+  },
+  {
+    email: 'learning@acme.test',
+    name: 'Lena Learning',
+    role: 'learning_lead',
+    ...work('Learning & Development Lead', 'People & Culture', 'Manchester, UK', 'owner@acme.test'),
+  },
+  {
+    email: 'it@acme.test',
+    name: 'Ivan IT',
+    role: 'company_it_admin',
+    ...work('IT Systems Administrator', 'IT', 'London, UK', 'owner@acme.test'),
+  },
+  {
+    email: 'owner@acme.test',
+    name: 'Olivia Owner',
+    role: 'account_holder',
+    phone: DEMO_OWNER_PHONE,
+    ...work('Chief Executive Officer', 'Leadership', 'London, UK'),
+  },
+  {
+    email: `admin@${ownerDomain}`,
+    name: 'Sam Sysadmin',
+    role: 'system_admin',
+    ...work('Platform Administrator', 'Platform Operations', 'Dublin, Ireland', `root@${ownerDomain}`),
+  },
+  {
+    email: `root@${ownerDomain}`,
+    name: 'Rory Root',
+    role: 'system_owner',
+    ...work('Head of Platform', 'Platform Operations', 'Dublin, Ireland'),
+  },
 ];
 
+function work(jobTitle: string, department: string, location: string, manager?: string) {
+  return { jobTitle, department, location, ...(manager ? { manager } : {}) };
+}
+
 /** The rest of Acme's people, so lists and approvals have something real in them. */
-const ACME_PEOPLE: DemoPerson[] = [
-  ['Aisha Khan', 'team_manager'],
-  ['Ben Carter', 'employee'],
-  ['Chloé Martin', 'employee'],
-  ['Diego Alvarez', 'employee'],
-  ['Elena Petrova', 'learning_lead'],
-  ['Farid Haddad', 'employee'],
-  ['Grace Liu', 'team_manager'],
-  ['Hannah Schmidt', 'employee'],
-  ['Isaac Mensah', 'employee'],
-  ['Julia Rossi', 'employee'],
-  ['Kenji Watanabe', 'employee'],
-  ['Laura Nguyen', 'employee'],
-  ['Mateo Silva', 'employee'],
-  ['Nora Andersen', 'employee'],
-  ['Omar Farouk', 'employee'],
-  ['Priya Raman', 'team_manager'],
-].map(([name, role]) => ({
-  name: name as string,
+// Name, role, job title, department, location, line manager. Marcus (manager@) leads Customer
+// Success, Aisha Engineering, Grace Sales, Priya Product; they and the other leads report to Olivia.
+const ACME_PEOPLE: DemoPerson[] = (
+  [
+    ['Aisha Khan', 'team_manager', 'Engineering Manager', 'Engineering', 'London, UK', 'owner'],
+    ['Ben Carter', 'employee', 'Customer Success Specialist', 'Customer Success', 'Leeds, UK', 'manager'],
+    ['Chloé Martin', 'employee', 'Account Manager', 'Customer Success', 'Paris, France', 'manager'],
+    ['Diego Alvarez', 'employee', 'Software Engineer', 'Engineering', 'Madrid, Spain', 'aisha'],
+    [
+      'Elena Petrova',
+      'learning_lead',
+      'Learning Designer',
+      'People & Culture',
+      'Berlin, Germany',
+      'learning',
+    ],
+    ['Farid Haddad', 'employee', 'Senior Software Engineer', 'Engineering', 'London, UK', 'aisha'],
+    ['Grace Liu', 'team_manager', 'Sales Manager', 'Sales', 'Singapore', 'owner'],
+    ['Hannah Schmidt', 'employee', 'Account Executive', 'Sales', 'Berlin, Germany', 'grace'],
+    ['Isaac Mensah', 'employee', 'Support Engineer', 'Customer Success', 'Manchester, UK', 'manager'],
+    ['Julia Rossi', 'employee', 'Product Designer', 'Product', 'Milan, Italy', 'priya'],
+    ['Kenji Watanabe', 'employee', 'Data Analyst', 'Product', 'Tokyo, Japan', 'priya'],
+    ['Laura Nguyen', 'employee', 'HR Business Partner', 'People & Culture', 'London, UK', 'learning'],
+    ['Mateo Silva', 'employee', 'Sales Development Representative', 'Sales', 'Lisbon, Portugal', 'grace'],
+    ['Nora Andersen', 'employee', 'QA Engineer', 'Engineering', 'Copenhagen, Denmark', 'aisha'],
+    ['Omar Farouk', 'employee', 'Customer Success Specialist', 'Customer Success', 'Dubai, UAE', 'manager'],
+    ['Priya Raman', 'team_manager', 'Product Manager', 'Product', 'Bengaluru, India', 'owner'],
+  ] as const
+).map(([name, role, jobTitle, department, location, manager]) => ({
+  name,
   role: role as Role,
-  email: `${(name as string)
+  email: `${name
     .split(' ')[0]
     ?.toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z]/g, '')}@acme.test`,
+  ...work(jobTitle, department, location, `${manager}@acme.test`),
 }));
 
 const ACME_PENDING: DemoPerson[] = [
@@ -112,6 +169,9 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
         fullName: person.name,
         role: person.role,
         phone: person.phone ?? null,
+        jobTitle: person.jobTitle ?? null,
+        department: person.department ?? null,
+        location: person.location ?? null,
         status: person.status ?? 'active',
         createdAt,
         updatedAt: createdAt,
@@ -126,6 +186,13 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
           targetId: id,
         });
       }
+    }
+    // Line managers once everyone exists (the column refers to another profile).
+    for (const person of people) {
+      const managerId = person.manager ? idsByEmail.get(person.manager) : undefined;
+      const id = idsByEmail.get(person.email);
+      if (!managerId || !id) continue;
+      await tx.update(profiles).set({ lineManagerId: managerId }).where(eq(profiles.id, id));
     }
     // Their links were never e-mailed, so their secrets are thrown away; admins can revoke them.
     await tx.insert(invitations).values([

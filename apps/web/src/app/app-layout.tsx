@@ -1,71 +1,120 @@
-import { Suspense } from 'react';
+import { HEADER_HEIGHT_UNITS, SIDEBAR_WIDTH_UNITS } from '@competencyhub/domain/constants';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
-import { useCurrentUser, useSignOut } from '../lib/session.ts';
-import { Avatar } from '../ui/avatar.tsx';
-import { BrandMark } from '../ui/brand-mark.tsx';
-import { Button } from '../ui/button.tsx';
+import { Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../lib/session.ts';
+import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { focusRing } from '../ui/styles.ts';
+import { TooltipProvider } from '../ui/tooltip.tsx';
+import { AppFooter } from './shell/app-footer.tsx';
+import { CompanyBrand } from './shell/company-brand.tsx';
+import { Sidebar } from './shell/sidebar.tsx';
+import { SystemBanner } from './shell/system-banner.tsx';
+import { UserMenu } from './shell/user-menu.tsx';
 
-/** The minimal signed-in shell: a top bar with the product, the user and Sign out. */
+/** Layout units are 0.25 rem, as in the spec's header and sidebar sizes. */
+const units = (value: number) => `${value * 0.25}rem`;
+
+/**
+ * The signed-in shell (spec section 2): banner for system-level users, header with the company
+ * brand, language and user menu, the sidebar (a drawer below 1024 px), the page and the footer.
+ * Header height and sidebar width use the default branding styles until branding is configurable.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { user, company } = useCurrentUser();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sizes = {
+    '--header-height': units(HEADER_HEIGHT_UNITS.default),
+    '--sidebar-width': units(SIDEBAR_WIDTH_UNITS.default),
+  } as CSSProperties;
 
-  const onSignOut = () => {
-    signOut.mutate(undefined, { onSettled: () => navigate('/auth', { replace: true }) });
-  };
+  // A new page closes the drawer; focus goes back to the menu button through the dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
 
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50"
-      >
-        {t('app.skipToContent')}
-      </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/dashboard" className={`rounded-md ${focusRing}`} aria-label={t('app.homeLink')}>
-            <BrandMark />
-          </Link>
-          <div className="flex min-w-0 items-center gap-3">
-            <div className="hidden min-w-0 text-right sm:block">
-              <p className="truncate text-sm font-semibold text-slate-900">{user.fullName}</p>
-              {company ? <p className="truncate text-xs text-slate-600">{company.name}</p> : null}
+    <TooltipProvider>
+      <div style={sizes} className="flex min-h-dvh flex-col bg-slate-50">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-[70]"
+        >
+          {t('app.skipToContent')}
+        </a>
+        <SystemBanner me={me} />
+        <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+          <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:h-[var(--header-height)]">
+            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <Dialog.Trigger
+                className={`-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden ${focusRing}`}
+                aria-label={t('shell.openNavigation')}
+              >
+                <Menu aria-hidden="true" className="size-5" />
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 lg:hidden" />
+                <Dialog.Content
+                  aria-describedby={undefined}
+                  className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
+                >
+                  <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+                    <Dialog.Title className="text-base font-semibold text-slate-900">
+                      {t('nav.label')}
+                    </Dialog.Title>
+                    <Dialog.Close
+                      className={`rounded-lg p-2 text-slate-700 hover:bg-slate-100 ${focusRing}`}
+                      aria-label={t('shell.closeNavigation')}
+                    >
+                      <X aria-hidden="true" className="size-5" />
+                    </Dialog.Close>
+                  </div>
+                  <div className="flex-1 overflow-y-auto">
+                    <Sidebar onNavigate={() => setDrawerOpen(false)} />
+                  </div>
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+            <div className="min-w-0 flex-1">
+              <CompanyBrand company={me.company} />
             </div>
-            <Avatar name={user.fullName} />
-            <span className="sr-only sm:hidden">{user.fullName}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={onSignOut}
-              pending={signOut.isPending}
-              pendingLabel={t('common.signingOut')}
+            <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+              <LanguageSwitcher compact />
+              <UserMenu me={me} />
+            </div>
+          </div>
+        </header>
+        <div className="flex flex-1">
+          {/* The column carries the background and border the full height; the sidebar inside stays in view. */}
+          <div className="hidden w-[var(--sidebar-width)] shrink-0 border-r border-slate-200 bg-white lg:block">
+            <div className="sticky top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] overflow-y-auto">
+              <Sidebar />
+            </div>
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <main
+              id="main"
+              tabIndex={-1}
+              className="w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
             >
-              {t('common.signOut')}
-            </Button>
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-20">
+                    <Spinner label={t('app.loading')} />
+                  </div>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </main>
+            <AppFooter />
           </div>
         </div>
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6 sm:py-10"
-      >
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-20">
-              <Spinner label={t('app.loading')} />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+      </div>
+    </TooltipProvider>
   );
 }

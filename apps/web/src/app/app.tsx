@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
+import { Toaster } from '../ui/toaster.tsx';
 import { AppErrorBoundary } from './error-screen.tsx';
 import { createRouter } from './router.tsx';
 
@@ -12,6 +13,7 @@ export function App() {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <Toaster />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -1,8 +1,12 @@
 import { blocksApp } from '@competencyhub/domain/account-status';
+import { findNavItem } from '@competencyhub/domain/navigation';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PendingApprovalScreen } from '../features/auth/pending-approval-screen.tsx';
+import { useCurrentUser, wasSignedOutHere } from '../lib/session.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
+import { NoAccessPage } from './routes/no-access-page.tsx';
 import { useSessionState } from './use-session-state.ts';
 
 /** Spec section 4: every signed-in route goes through this one guard. */
@@ -13,16 +17,28 @@ export function RequireAuth() {
 
   if (session.kind === 'loading') return <FullPageSpinner label={t('app.initializing')} />;
   if (session.kind === 'signed-out') {
+    if (wasSignedOutHere()) return <Navigate to="/landing" replace />;
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (blocksApp(session.me.user.status)) return <PendingApprovalScreen email={session.me.user.email} />;
   return <Outlet />;
 }
 
-/** '/': the dashboard when signed in, otherwise the sign-in page (the landing page comes later). */
+/** '/': the dashboard when signed in, otherwise the landing page. */
 export function RootRedirect() {
   const { t } = useTranslation();
   const session = useSessionState();
   if (session.kind === 'loading') return <FullPageSpinner label={t('app.initializing')} />;
-  return <Navigate to={session.kind === 'signed-in' ? '/dashboard' : '/auth'} replace />;
+  return <Navigate to={session.kind === 'signed-in' ? '/dashboard' : '/landing'} replace />;
+}
+
+/**
+ * A sidebar page opened by address by someone whose roles do not include it: a clear refusal in
+ * the shell instead of a page whose every call the server would refuse.
+ */
+export function RequireNavAccess({ path, children }: { path: string; children: ReactNode }) {
+  const me = useCurrentUser();
+  const item = findNavItem(path);
+  if (item && !item.roles.some((role) => me.effectiveRoles.includes(role))) return <NoAccessPage />;
+  return children;
 }

@@ -1,25 +1,22 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { navigationPaths } from '@competencyhub/domain/navigation';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner.tsx';
-import { AppLayout } from './app-layout.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
-import { RequireAuth, RootRedirect } from './route-guard.tsx';
+import { PUBLIC_PAGES, page, SIGNED_IN_AREAS, SIGNED_IN_PAGES } from './routes/pages.tsx';
 
-/** React.lazy for named exports: each page is its own chunk. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+// The guard, like the shell, reads the session with TanStack Query; public pages need neither.
+const RequireNavAccess = lazy(async () => ({
+  default: (await import('./route-guard.tsx')).RequireNavAccess,
+}));
 
-const AuthPage = page(() => import('../features/auth/auth-page.tsx'), 'AuthPage');
-const ResetPasswordPage = page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
-const VerifyEmailPage = page(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
-const AcceptInvitationPage = page(
-  () => import('../features/invitations/accept-invitation-page.tsx'),
-  'AcceptInvitationPage',
-);
-const DashboardRoute = page(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute');
+// The shell (sidebar, menus, drawer) is its own chunk: public pages never download it.
+const AppLayout = page(() => import('./app-layout.tsx'), 'AppLayout', SIGNED_IN_AREAS);
+const RequireAuth = page(() => import('./route-guard.tsx'), 'RequireAuth', SIGNED_IN_AREAS);
+const RootRedirect = page(() => import('./route-guard.tsx'), 'RootRedirect');
 const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
+const NotAvailableYetPage = page(() => import('./routes/not-available-yet-page.tsx'), 'NotAvailableYetPage');
 
 function RootLayout() {
   const { t } = useTranslation();
@@ -28,6 +25,18 @@ function RootLayout() {
       <Outlet />
     </Suspense>
   );
+}
+
+function signedInRoute(path: string) {
+  const Page = SIGNED_IN_PAGES[path] ?? NotAvailableYetPage;
+  return {
+    path,
+    element: (
+      <RequireNavAccess path={path}>
+        <Page />
+      </RequireNavAccess>
+    ),
+  };
 }
 
 export function createRouter() {
@@ -39,15 +48,11 @@ export function createRouter() {
         { path: '/', element: <RootRedirect /> },
         { path: '/login', element: <Navigate to="/auth" replace /> },
         { path: '/register', element: <Navigate to="/auth?tab=signup" replace /> },
-        { path: '/auth', element: <AuthPage /> },
-        { path: '/reset-password', element: <ResetPasswordPage /> },
-        { path: '/verify-email', element: <VerifyEmailPage /> },
-        { path: '/invitation/accept/:invitationId', element: <AcceptInvitationPage /> },
+        { path: '/users', element: <Navigate to="/user-management" replace /> },
+        ...Object.entries(PUBLIC_PAGES).map(([path, Page]) => ({ path, element: <Page /> })),
         {
           element: <RequireAuth />,
-          children: [
-            { element: <AppLayout />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] },
-          ],
+          children: [{ element: <AppLayout />, children: navigationPaths().map(signedInRoute) }],
         },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -4,9 +4,10 @@ import { isApiError } from './api-client.ts';
 
 /**
  * The shared zod schemas (and the server) speak English; the interface speaks the user's language.
- * Known messages map to keys; anything else is shown as it came.
+ * Known messages map to keys; anything else is shown as it came. A message used on pages with
+ * different translation areas lists one key per area: the first one loaded is used.
  */
-const VALIDATION_KEYS: Record<string, string> = {
+const VALIDATION_KEYS: Record<string, string | string[]> = {
   'Enter your e-mail address': 'validation.emailRequired',
   'Enter a valid e-mail address': 'validation.emailInvalid',
   'E-mail address is too long': 'validation.emailTooLong',
@@ -28,12 +29,64 @@ const VALIDATION_KEYS: Record<string, string> = {
   'Enter your e-mail or phone number': 'validation.identifierRequired',
   'Enter the phone number in international format, e.g. +44 20 7946 0958': 'validation.phoneInvalid',
   'This phone number is already used by another account': 'validation.phoneTaken',
+  'Choose a topic': 'publicSite.contact.validation.topicRequired',
+  'Enter your message': 'publicSite.contact.validation.messageRequired',
+  'Message must be at least 10 characters': 'publicSite.contact.validation.messageTooShort',
+  'Message must be at most 5000 characters': 'publicSite.contact.validation.messageTooLong',
+  'Search at most 100 characters': 'publicSite.contact.validation.searchTooLong',
+  'Must be at most 120 characters': 'profile.validation.tooLong',
+  'Use a single line of text': 'profile.validation.oneLine',
+  'Use Sign out to end this session': 'profile.validation.useSignOut',
+  'Choose an image to upload': 'profile.validation.avatarEmpty',
+  'Upload a PNG, JPEG or WebP image': 'profile.validation.avatarUnsupported',
+  'The file is not the kind of image its name says it is': 'profile.validation.avatarMismatch',
+  'The image must be at most 2 MB': 'profile.validation.avatarTooLarge',
+  'The image must be at most 40 megapixels': 'profile.validation.avatarTooManyPixels',
+  'The image could not be read. Try saving it again or choose another one':
+    'profile.validation.avatarUnreadable',
+  'Remove line breaks and hidden formatting characters': [
+    'validation.hiddenCharacters',
+    'people.validation.hiddenCharacters',
+    'publicSite.contact.validation.hiddenCharacters',
+  ],
+  'Confirm your e-mail address before inviting people': 'people.validation.inviterUnconfirmed',
+  'This would create a reporting loop': 'people.validation.reportingLoop',
+  'A person cannot be their own line manager': 'people.validation.ownLineManager',
+  'The line manager must be an active member of the company': 'people.validation.lineManagerInactive',
+  'This e-mail appears more than once in the file': 'people.validation.duplicateInFile',
+  'You cannot invite someone with this role': 'people.validation.cannotInviteRole',
+  'A company needs at least one active account holder': 'people.validation.lastAccountHolder',
+  'The file has no rows to import': 'people.validation.noRows',
+  'A file may have at most 500 rows': 'people.validation.tooManyRows',
+  'Only a pending or expired invitation can be sent again': 'people.validation.cannotResend',
+  'Only a pending invitation can be revoked': 'people.validation.cannotRevoke',
+  'This person is not waiting for approval': 'people.validation.notWaiting',
+  'This person is already deactivated': 'people.validation.alreadyDeactivated',
+  'This person is not deactivated': 'people.validation.notDeactivated',
+  'Description must be at most 2000 characters': 'company.validation.descriptionTooLong',
+  'Enter a web address starting with http:// or https://': 'company.validation.websiteInvalid',
+  'Web address must be at most 2000 characters': 'company.validation.websiteTooLong',
+  'Address must be at most 500 characters': 'company.validation.addressTooLong',
+  'Choose a time zone from the list': 'company.validation.timezoneInvalid',
+  'Enter a domain such as example.com': 'company.validation.domainInvalid',
+  'Internationalised domain names are not supported': 'company.validation.domainInternational',
+  'Public e-mail domains like gmail.com cannot be claimed': 'company.validation.domainFreeMail',
+  'This is a shared domain ending, not a company domain': 'company.validation.domainSharedSuffix',
+  'This domain belongs to another company': 'company.validation.domainTakenByOther',
+  'Your company already has this domain': 'company.validation.domainAlreadyYours',
+  'You can add only the exact domain of your own e-mail address': 'company.validation.domainNotYourEmail',
+  'Confirm your e-mail address before adding a domain': 'company.validation.domainUnverifiedEmail',
+  "The platform's own domain cannot be moved": 'company.validation.platformDomain',
+  'Only account holders and platform administrators can administer the company': 'company.forbidden',
 };
 
 export function translateValidationMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = VALIDATION_KEYS[message];
-  return key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : message;
+  // The English message stands in while a page's translation area is not loaded, never a raw key.
+  return key
+    ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, defaultValue: message })
+    : message;
 }
 
 /** Codes every form treats the same way; forms handle their own codes before falling back to this. */

@@ -1,6 +1,16 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client.ts';
 
+/** Shows a message from the server under one field, and by default moves focus there. */
+export function setServerFieldError<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  field: Path<T>,
+  message: string,
+  focus = true,
+): void {
+  setError(field, { type: 'server', message }, { shouldFocus: focus });
+}
+
 /**
  * Puts the server's field errors ({ field: [messages] }) under the matching fields.
  * Returns true when at least one field got a message, so the caller can skip a form-level alert.
@@ -15,7 +25,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const field of fields) {
     const message = error.fieldErrors[field]?.[0];
     if (message) {
-      setError(field, { type: 'server', message }, { shouldFocus: !applied });
+      setServerFieldError(setError, field, message, !applied);
       applied = true;
     }
   }

@@ -5,12 +5,25 @@ import { apiRequest, isApiError } from './api-client.ts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
+/**
+ * Whether the session in this tab ended because the user signed out here. The route guard then
+ * sends them to /landing (spec section 4) rather than to the sign-in page: the navigation to
+ * /landing may still be pending when the cleared session re-renders the signed-in pages.
+ */
+let signedOutHere = false;
+
+export function wasSignedOutHere(): boolean {
+  return signedOutHere;
+}
+
 /** The signed-in user, or null when there is no session (401). */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   // The schemas (and zod) load beside the request instead of in the first bundle.
   const { Me } = await import('@competencyhub/domain/schemas/profiles');
   try {
-    return await apiRequest('/me', { schema: Me, signal });
+    const me = await apiRequest('/me', { schema: Me, signal });
+    signedOutHere = false;
+    return me;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -44,7 +57,12 @@ export async function refreshMe(queryClient: QueryClient): Promise<void> {
   }
 }
 
-export function useSignOut() {
+/**
+ * `onSignedOut` runs before the session is cleared, so a page can leave the signed-in routes
+ * first (the guard would otherwise send the user to /auth, and an unmounted caller's own
+ * callbacks never run).
+ */
+export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
@@ -53,6 +71,8 @@ export function useSignOut() {
     },
     onSettled: (_data, error) => {
       if (error) console.warn('Sign-out failed', error);
+      signedOutHere = true;
+      onSignedOut?.();
       // Whatever the server said, this browser no longer shows the previous user's data.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
       queryClient.setQueryData(ME_QUERY_KEY, null);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OutlineIcon } from './outline-icon.tsx';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -40,18 +41,7 @@ export function Alert({ tone = 'info', title, children, className = '' }: AlertP
       role={tone === 'error' ? 'alert' : 'status'}
       className={`flex gap-3 rounded-lg border p-4 text-sm ${style.box} ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={`mt-0.5 size-5 shrink-0 ${style.icon}`}
-      >
-        <path d={style.path} />
-      </svg>
+      <OutlineIcon path={style.path} className={`mt-0.5 size-5 shrink-0 ${style.icon}`} />
       <div className="space-y-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className="leading-relaxed">{children}</div> : null}

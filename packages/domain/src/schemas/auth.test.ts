@@ -9,6 +9,7 @@ import {
   SignUpInput,
   SignUpResult,
 } from './auth.ts';
+import { HIDDEN_CHARACTERS_MESSAGE } from './common.ts';
 
 /** Field path -> messages, or null when the value is accepted. */
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> | null {
@@ -84,6 +85,21 @@ describe('SignUpInput', () => {
 
   it('accepts a company name of 120 characters', () => {
     expect(SignUpInput.parse({ ...valid, companyName: 'c'.repeat(120) }).companyName).toHaveLength(120);
+  });
+});
+
+describe('SignUpInput names', () => {
+  it('refuses line breaks and hidden formatting characters in both names', () => {
+    const input = {
+      fullName: 'Ada\u202E',
+      companyName: 'Acme\nCorp',
+      email: 'ada@acme.test',
+      password: 'aaaaaaaa',
+    };
+    expect(fieldErrors(SignUpInput, input)).toEqual({
+      fullName: [HIDDEN_CHARACTERS_MESSAGE],
+      companyName: [HIDDEN_CHARACTERS_MESSAGE],
+    });
   });
 });
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { Email, Password, PersonName, Phone } from './common.ts';
+import { Email, Password, PersonName, Phone, plainLine } from './common.ts';
 
 export const SignUpInput = z.object({
   fullName: PersonName,
-  companyName: z
-    .string({ error: 'Enter your company name' })
-    .trim()
-    .min(1, { error: 'Enter your company name' })
-    .max(120, { error: 'Company name must be at most 120 characters' }),
+  companyName: plainLine(
+    z
+      .string({ error: 'Enter your company name' })
+      .trim()
+      .min(1, { error: 'Enter your company name' })
+      .max(120, { error: 'Company name must be at most 120 characters' }),
+  ),
   email: Email,
   /** Optional; once given, the account can also sign in with it. An empty field means none. */
   phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), Phone.optional()),

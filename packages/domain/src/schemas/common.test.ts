@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { Email, Id, Ok, PageQuery, Password, PersonName, Problem, RoleSchema } from './common.ts';
+import {
+  Email,
+  HIDDEN_CHARACTERS_MESSAGE,
+  Id,
+  isPlainLine,
+  Ok,
+  PageQuery,
+  Password,
+  PersonName,
+  Problem,
+  RoleSchema,
+} from './common.ts';
 
 /** The messages a user would see for `value`, or [] when it is accepted. */
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -146,6 +157,36 @@ describe('PersonName', () => {
 
   it('counts the length after trimming', () => {
     expect(PersonName.parse(` ${'n'.repeat(120)} `)).toHaveLength(120);
+  });
+
+  it.each([
+    ['a line break', 'Bob\nBcc: x@evil.test'],
+    ['a carriage return', 'Bob\rEvil'],
+    ['a tab', 'Bob\tEvil'],
+    ['a bell', 'Bob\u0007'],
+    ['a C1 control', 'Bob\u0085Evil'],
+    ['a line separator', 'Bob\u2028Evil'],
+    ['a right-to-left override', 'Invoice\u202Efdp.exe'],
+    ['a left-to-right embedding', '\u202AAda'],
+    ['a first-strong isolate', 'Ada\u2068Lovelace\u2069'],
+    ['a right-to-left isolate', 'Ada\u2067x'],
+  ])('refuses a name with %s', (_, value) => {
+    expect(messages(PersonName, value)).toEqual([HIDDEN_CHARACTERS_MESSAGE]);
+  });
+
+  it('keeps names in any script, with accents, apostrophes and hyphens', () => {
+    for (const name of ['Zoë Ñandú-Pérez', "Seán O'Brien", 'محمد علي', '山田 太郎', 'Ærøskøbing Ltd.'])
+      expect(PersonName.parse(name)).toBe(name);
+  });
+});
+
+describe('isPlainLine', () => {
+  it('is the one rule behind every name-like field', () => {
+    expect(isPlainLine('Acme Corp')).toBe(true);
+    expect(isPlainLine('Acme\u202ECorp')).toBe(false);
+    expect(isPlainLine('Acme\u0000')).toBe(false);
+    // Marks that only steer neighbouring letters (LRM, RLM) are part of normal RTL typing.
+    expect(isPlainLine('Acme\u200F')).toBe(true);
   });
 });
 

@@ -18,11 +18,32 @@ export const Password = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
-export const PersonName = z
-  .string({ error: 'Enter a name' })
-  .trim()
-  .min(1, { error: 'Enter a name' })
-  .max(120, { error: 'Name must be at most 120 characters' });
+/**
+ * Characters no name needs: C0/C1 controls (line breaks, tabs, bell), the Unicode line and
+ * paragraph separators, and the bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069). A name travels into e-mail subjects and bodies, CSV exports and audit lists,
+ * where these split headers or make 'Acme\u202Emoc.evil' read backwards as someone else.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+export const HIDDEN_CHARACTERS_MESSAGE = 'Remove line breaks and hidden formatting characters';
+
+/** True when the text holds none of the characters above. */
+export const isPlainLine = (value: string): boolean => !HIDDEN_CHARACTERS.test(value);
+
+/** The one refine every name-like field uses (people, companies, contact senders). */
+export function plainLine<T extends z.ZodString>(schema: T): T {
+  return schema.refine(isPlainLine, { error: HIDDEN_CHARACTERS_MESSAGE });
+}
+
+export const PersonName = plainLine(
+  z
+    .string({ error: 'Enter a name' })
+    .trim()
+    .min(1, { error: 'Enter a name' })
+    .max(120, { error: 'Name must be at most 120 characters' }),
+);
 
 export const RoleSchema = z.enum(ROLES, { error: 'Choose a valid role' });
 

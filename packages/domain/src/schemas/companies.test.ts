@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Company, CompanyList } from './companies.ts';
+import { Company, CompanyPage, ListCompaniesQuery } from './companies.ts';
 
 const company = {
   id: 'c0a80121-7ac0-4e1c-9b7f-0123456789ab',
@@ -23,8 +23,17 @@ describe('Company', () => {
     expect(Company.safeParse({ ...company, ...change }).success).toBe(false);
   });
 
-  it('lists companies', () => {
-    expect(CompanyList.parse({ items: [company] })).toEqual({ items: [company] });
-    expect(CompanyList.safeParse({ items: [{ ...company, id: 'x' }] }).success).toBe(false);
+  it('pages companies for the picker, each with its people count', () => {
+    const page = { items: [{ ...company, peopleCount: 12 }], nextCursor: 'abc' };
+    expect(CompanyPage.parse(page)).toEqual(page);
+    expect(CompanyPage.safeParse({ items: [company], nextCursor: null }).success).toBe(false);
+    expect(
+      CompanyPage.safeParse({ items: [{ ...company, peopleCount: -1 }], nextCursor: null }).success,
+    ).toBe(false);
+  });
+
+  it('searches companies by trimmed text of at most 200 characters', () => {
+    expect(ListCompaniesQuery.parse({ q: '  acme ' })).toEqual({ q: 'acme', limit: 25 });
+    expect(ListCompaniesQuery.safeParse({ q: 'q'.repeat(201) }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, PageQuery } from './common.ts';
 
 export const Company = z.object({
   id: Id,
@@ -9,4 +9,12 @@ export const Company = z.object({
 });
 export type Company = z.infer<typeof Company>;
 
-export const CompanyList = z.object({ items: z.array(Company) });
+/** A company in the system-level picker: with how many active people it has. */
+export const CompanyListItem = Company.extend({ peopleCount: z.number().int().min(0) });
+export type CompanyListItem = z.infer<typeof CompanyListItem>;
+
+export const ListCompaniesQuery = PageQuery.extend({ q: z.string().trim().max(200).optional() });
+export type ListCompaniesQuery = z.infer<typeof ListCompaniesQuery>;
+
+export const CompanyPage = z.object({ items: z.array(CompanyListItem), nextCursor: z.string().nullable() });
+export type CompanyPage = z.infer<typeof CompanyPage>;

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   AcceptInvitationInput,
+  BULK_ROW_ERROR_KEY,
+  BulkInviteInput,
+  BulkInviteRow,
   CreateInvitationInput,
   INVITATION_STATUSES,
   Invitation,
   InvitationIdParams,
-  InvitationList,
+  InvitationPage,
   InvitationPreview,
+  ListInvitationsQuery,
 } from './invitations.ts';
 
 const invitationId = '3f2b8c1e-1234-4abc-8def-0123456789ab';
@@ -104,8 +108,18 @@ describe('invitation records', () => {
     expect(Invitation.safeParse({ ...invitation, ...change }).success).toBe(false);
   });
 
-  it('allows an unknown inviter and lists invitations', () => {
-    expect(InvitationList.parse({ items: [{ ...invitation, invitedByName: null }] }).items).toHaveLength(1);
+  it('allows an unknown inviter and lists invitations a page at a time, with a total', () => {
+    const page = { items: [{ ...invitation, invitedByName: null }], nextCursor: null, total: 1 };
+    expect(InvitationPage.parse(page).items).toHaveLength(1);
+    expect(InvitationPage.safeParse({ items: [] }).success).toBe(false);
+  });
+
+  it.each(['pending', 'accepted', 'revoked', 'expired'])('filters the list by status %s', (status) => {
+    expect(ListInvitationsQuery.parse({ status })).toEqual({ status, limit: 25 });
+  });
+
+  it.each(['sent', ''])('rejects status filter %j', (status) => {
+    expect(ListInvitationsQuery.safeParse({ status }).success).toBe(false);
   });
 
   it('previews an invitation without its id', () => {
@@ -123,5 +137,46 @@ describe('invitation records', () => {
   it('takes a UUID invitation id from the path', () => {
     expect(InvitationIdParams.parse({ invitationId })).toEqual({ invitationId });
     expect(InvitationIdParams.safeParse({ invitationId: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('bulk invitations', () => {
+  it('checks a row like a single invitation, with an optional name', () => {
+    expect(BulkInviteRow.parse({ email: ' New@Acme.test ', role: 'employee', fullName: ' Ada ' })).toEqual({
+      email: 'new@acme.test',
+      role: 'employee',
+      fullName: 'Ada',
+    });
+    expect(BulkInviteRow.parse({ email: 'new@acme.test', role: 'employee', fullName: '  ' })).toEqual({
+      email: 'new@acme.test',
+      role: 'employee',
+    });
+  });
+
+  it('names every bad field of a row', () => {
+    const result = BulkInviteRow.safeParse({ email: 'nope', role: 'boss', fullName: 'x'.repeat(121) });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['email', 'Enter a valid e-mail address'],
+      ['role', 'Choose a valid role'],
+      ['fullName', 'Name must be at most 120 characters'],
+    ]);
+  });
+
+  it('takes between 1 and 500 rows as read from the file, bad values included', () => {
+    const row = { row: 2, email: 'not an e-mail', role: 'boss' };
+    expect(BulkInviteInput.parse({ rows: [row] }).rows).toEqual([row]);
+    expect(BulkInviteInput.parse({ rows: Array.from({ length: 500 }, () => row) }).rows).toHaveLength(500);
+    expect(BulkInviteInput.safeParse({ rows: [] }).error?.issues[0]?.message).toBe(
+      'The file has no rows to import',
+    );
+    expect(
+      BulkInviteInput.safeParse({ rows: Array.from({ length: 501 }, () => row) }).error?.issues[0]?.message,
+    ).toBe('A file may have at most 500 rows');
+    expect(BulkInviteInput.safeParse({ rows: [{ ...row, row: 0 }] }).success).toBe(false);
+  });
+
+  it('reads the row number and field from a bulk error key', () => {
+    expect(BULK_ROW_ERROR_KEY.exec('rows.12.email')?.slice(1)).toEqual(['12', 'email']);
+    expect(BULK_ROW_ERROR_KEY.test('email')).toBe(false);
   });
 });

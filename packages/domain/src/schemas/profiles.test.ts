@@ -5,8 +5,10 @@ import {
   Me,
   Profile,
   ProfileIdParams,
+  ProfileListItem,
   ProfilePage,
   ProfileStatusSchema,
+  SetLineManagerInput,
   SetManagedCompanyInput,
 } from './profiles.ts';
 
@@ -21,6 +23,10 @@ const profile = {
   status: 'active',
   emailVerified: true,
   phone: null,
+  jobTitle: 'Head of People',
+  department: null,
+  location: null,
+  lineManagerId: null,
   companyId: acmeId,
   avatarUrl: null,
   lastSignInAt: null,
@@ -53,6 +59,17 @@ describe('ListProfilesQuery', () => {
 
   it.each(['approved', 'ACTIVE', ''])('rejects status %j', (status) => {
     expect(ListProfilesQuery.safeParse({ status }).success).toBe(false);
+  });
+
+  it.each(['employee', 'company_it_admin', 'system_owner'])('filters by role %s', (role) => {
+    expect(ListProfilesQuery.parse({ role }).role).toBe(role);
+  });
+
+  it.each(['admin', 'Employee', ''])('rejects role %j with the role message', (role) => {
+    const result = ListProfilesQuery.safeParse({ role });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['role', 'Choose a valid role'],
+    ]);
   });
 
   it('trims the search text and caps it at 200 characters', () => {
@@ -118,10 +135,14 @@ describe('Profile and Me', () => {
     expect(Me.safeParse({ ...me, effectiveRoles: ['account_holder', 'admin'] }).success).toBe(false);
   });
 
-  it('accepts a page of profiles with or without a next cursor', () => {
-    expect(ProfilePage.parse({ items: [profile], nextCursor: null }).items).toHaveLength(1);
-    expect(ProfilePage.parse({ items: [], nextCursor: 'abc' }).nextCursor).toBe('abc');
-    expect(ProfilePage.safeParse({ items: [] }).success).toBe(false);
+  it('accepts a page of people with their line manager, a total and maybe a next cursor', () => {
+    const item = { ...profile, lineManagerId: acmeId, lineManagerName: 'Grace Hopper' };
+    expect(ProfilePage.parse({ items: [item], nextCursor: null, total: 1 }).items).toHaveLength(1);
+    expect(ProfilePage.parse({ items: [], nextCursor: 'abc', total: 0 }).nextCursor).toBe('abc');
+    expect(ProfilePage.safeParse({ items: [], nextCursor: null }).success).toBe(false);
+    expect(ProfilePage.safeParse({ items: [], nextCursor: null, total: -1 }).success).toBe(false);
+    expect(ProfileListItem.safeParse(profile).success).toBe(false);
+    expect(ProfileListItem.parse({ ...profile, lineManagerName: null }).lineManagerName).toBeNull();
   });
 });
 
@@ -135,6 +156,14 @@ describe('inputs that change profiles', () => {
     expect(ChangeRoleInput.parse({ role: 'learning_lead' })).toEqual({ role: 'learning_lead' });
     const result = ChangeRoleInput.safeParse({ role: 'superuser' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Choose a valid role']);
+  });
+
+  it('sets or clears the line manager, by id only', () => {
+    expect(SetLineManagerInput.parse({ lineManagerId: acmeId })).toEqual({ lineManagerId: acmeId });
+    expect(SetLineManagerInput.parse({ lineManagerId: null })).toEqual({ lineManagerId: null });
+    for (const lineManagerId of ['', 'ada@acme.test', undefined, 42]) {
+      expect(SetLineManagerInput.safeParse({ lineManagerId }).success, String(lineManagerId)).toBe(false);
+    }
   });
 
   it('sets or clears the managed company', () => {

@@ -12,6 +12,10 @@ export const Profile = z.object({
   status: ProfileStatusSchema,
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  location: z.string().nullable(),
+  lineManagerId: Id.nullable(),
   companyId: Id,
   avatarUrl: z.string().nullable(),
   lastSignInAt: z.string().nullable(),
@@ -39,16 +43,30 @@ export type Me = z.infer<typeof Me>;
 
 export const ListProfilesQuery = PageQuery.extend({
   status: ProfileStatusSchema.optional(),
+  role: RoleSchema.optional(),
   q: z.string().trim().max(200).optional(),
 });
 export type ListProfilesQuery = z.infer<typeof ListProfilesQuery>;
 
-export const ProfilePage = z.object({ items: z.array(Profile), nextCursor: z.string().nullable() });
+/** A person as the people list shows them: the profile plus their line manager's name. */
+export const ProfileListItem = Profile.extend({ lineManagerName: z.string().nullable() });
+export type ProfileListItem = z.infer<typeof ProfileListItem>;
+
+export const ProfilePage = z.object({
+  items: z.array(ProfileListItem),
+  nextCursor: z.string().nullable(),
+  /** How many people match the filter over all pages ("Showing 25 of 132"). */
+  total: z.number().int().min(0),
+});
 export type ProfilePage = z.infer<typeof ProfilePage>;
 
 export const ProfileIdParams = z.object({ id: Id });
 
 export const ChangeRoleInput = z.object({ role: RoleSchema });
 export type ChangeRoleInput = z.infer<typeof ChangeRoleInput>;
+
+/** null removes the line manager. */
+export const SetLineManagerInput = z.object({ lineManagerId: Id.nullable() });
+export type SetLineManagerInput = z.infer<typeof SetLineManagerInput>;
 
 export const SetManagedCompanyInput = z.object({ companyId: Id.nullable() });

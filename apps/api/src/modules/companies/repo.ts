@@ -1,5 +1,6 @@
+import type { CompanyPage, ListCompaniesQuery } from '@competencyhub/domain/schemas/companies';
 import type { CompanySummary } from '@competencyhub/domain/schemas/profiles';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, companyDomains } from '../../db/schema.ts';
 
@@ -28,20 +29,6 @@ export async function claimDomain(tx: Db | Tx, companyId: string, domain: string
   await tx.insert(companyDomains).values({ companyId, domain }).onConflictDoNothing();
 }
 
-export async function listCompaniesWithDomains(db: Db) {
-  const rows = await db.select().from(companies).orderBy(asc(companies.name));
-  const ids = rows.map((r) => r.id);
-  const domains = ids.length
-    ? await db.select().from(companyDomains).where(inArray(companyDomains.companyId, ids))
-    : [];
-  return rows.map((c) => ({
-    id: c.id,
-    name: c.name,
-    domains: domains.filter((d) => d.companyId === c.id).map((d) => d.domain),
-    createdAt: c.createdAt.toISOString(),
-  }));
-}
-
 export async function companyDomainsOf(db: Db | Tx, companyId: string): Promise<string[]> {
   const rows = await db
     .select({ domain: companyDomains.domain })
@@ -67,4 +54,70 @@ export async function findCompanySummary(db: Db | Tx, companyId: string): Promis
     .where(eq(companies.id, companyId))
     .limit(1);
   return row ?? null;
+}
+
+/** Cursor of the company picker: the last name and id shown (companies are listed by name). */
+function encodeNameCursor(name: string, id: string): string {
+  return Buffer.from(JSON.stringify({ name, id })).toString('base64url');
+}
+
+function decodeNameCursor(cursor: string | undefined): { name: string; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      name?: unknown;
+      id?: unknown;
+    };
+    if (typeof value.name === 'string' && typeof value.id === 'string' && /^[0-9a-f-]{36}$/i.test(value.id)) {
+      return { name: value.name, id: value.id };
+    }
+  } catch {
+    // not ours: read as "from the start"
+  }
+  return null;
+}
+
+/**
+ * Owner-level read across tenants for system-level users: companies by name, with their domains
+ * and active people, searchable by name or domain.
+ */
+export async function listCompanies(db: Db, query: ListCompaniesQuery): Promise<CompanyPage> {
+  const where: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const match = or(
+      ilike(companies.name, pattern),
+      sql`exists (select 1 from company_domains d where d.company_id = companies.id and d.domain ilike ${pattern})`,
+    );
+    if (match) where.push(match);
+  }
+  const cursor = decodeNameCursor(query.cursor);
+  if (cursor) where.push(sql`(${companies.name}, ${companies.id}) > (${cursor.name}, ${cursor.id}::uuid)`);
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      createdAt: companies.createdAt,
+      // Written out: drizzle leaves a lone table's columns unqualified, which a subquery would misread.
+      domains: sql<
+        string[]
+      >`coalesce((select array_agg(d.domain order by d.domain) from company_domains d where d.company_id = companies.id), '{}')`,
+      peopleCount: sql<number>`(select count(*)::int from profiles p where p.company_id = companies.id and p.status = 'active')`,
+    })
+    .from(companies)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      name: row.name,
+      domains: row.domains,
+      createdAt: row.createdAt.toISOString(),
+      peopleCount: Number(row.peopleCount),
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeNameCursor(last.name, last.id) : null,
+  };
 }

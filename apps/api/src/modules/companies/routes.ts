@@ -1,12 +1,13 @@
+import { ListCompaniesQuery } from '@competencyhub/domain/schemas/companies';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
-import { listCompaniesWithDomains } from './repo.ts';
+import { listCompanies } from './repo.ts';
 
 export function companyRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   /** System-level users see every company, to pick the one they manage. */
-  r.get('/api/v1/companies', 'system', {}, async () => ({
-    items: await listCompaniesWithDomains(services.database.db),
-  }));
+  r.get('/api/v1/companies', 'system', { query: ListCompaniesQuery }, ({ query }) =>
+    listCompanies(services.database.db, query),
+  );
 }

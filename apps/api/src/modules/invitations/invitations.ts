@@ -12,8 +12,11 @@ import { writeAudit } from '../audit/audit.ts';
 import { forwardCookies } from '../auth/cookies.ts';
 import { invitationEmail } from '../auth/emails.ts';
 import { findCompany } from '../companies/repo.ts';
+import { withInvitationBudget } from './invitation-budget.ts';
 import {
   effectiveStatus,
+  existingInvitees,
+  expireLapsed,
   findInvitation,
   findInvitationByTokenHash,
   type InvitationRow,
@@ -21,8 +24,30 @@ import {
 } from './repo.ts';
 import { hashInvitationToken, newInvitationToken } from './token.ts';
 
-/** How many invitations one admin may send in an hour: enough for onboarding, not for spam. */
-const INVITATIONS_PER_HOUR = 200;
+export const INVITEE_MESSAGES = {
+  member: 'This person is already a member of your company',
+  invited: 'An invitation is already waiting for this e-mail',
+  role: 'You cannot invite someone with this role',
+} as const;
+
+export function inviteeConflict(message: string): AppError {
+  return new AppError('CONFLICT', message, { errors: { email: [message] } });
+}
+
+/** The invitation e-mail, greeting the invitee by name when the inviter gave one. */
+export function invitationMessage(
+  services: Services,
+  viewer: Viewer,
+  companyName: string,
+  invitee: { email: string; fullName?: string | undefined },
+  token: string,
+) {
+  const mail = invitationEmail(services.config.baseUrl, invitee.email, viewer.fullName, companyName, token);
+  const name = invitee.fullName;
+  // A replacer function: a replacement string would expand `$'`, `$&`… in the name.
+  const text = name ? mail.text.replace(/^Hello,/, () => `Hello ${name},`) : mail.text;
+  return { ...mail, text, companyId: viewer.tenantId };
+}
 
 export async function createInvitation(
   services: Services,
@@ -32,78 +57,44 @@ export async function createInvitation(
 ) {
   const systemOwnerCompany = viewer.tenantId === SYSTEM_OWNER_COMPANY_ID;
   if (!canGrantRole(viewer.role, input.role, { systemOwnerCompany })) {
-    throw forbidden('You cannot invite someone with this role');
+    throw forbidden(INVITEE_MESSAGES.role);
   }
-  await services.rateLimiter.hit(`invitations:${viewer.userId}`, {
-    max: INVITATIONS_PER_HOUR,
-    windowSeconds: 3600,
-  });
   const company = await findCompany(services.database.db, viewer.tenantId);
   if (!company) throw notFound('Company');
   const { token, tokenHash } = newInvitationToken();
-  const invitation = await withTenant(services.database, viewer.tenantId, async (tx) => {
-    const [member] = await tx
-      .select({ id: profiles.id, status: profiles.status })
-      .from(profiles)
-      .where(and(eq(profiles.companyId, viewer.tenantId), eq(profiles.email, input.email)))
-      .limit(1);
-    if (member && member.status !== 'pending_approval' && member.status !== 'unauthorized') {
-      throw new AppError('CONFLICT', 'This person is already a member of your company', {
-        errors: { email: ['This person is already a member of your company'] },
-      });
-    }
-    const waiting = await tx
-      .select()
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.companyId, viewer.tenantId),
-          eq(invitations.email, input.email),
-          eq(invitations.status, 'pending'),
-        ),
-      );
-    if (waiting.some((row) => effectiveStatus(row) === 'pending')) {
-      throw new AppError('CONFLICT', 'An invitation is already waiting for this e-mail', {
-        errors: { email: ['An invitation is already waiting for this e-mail'] },
-      });
-    }
-    // An expired invitation no longer blocks a new one.
-    for (const stale of waiting) {
-      await tx
-        .update(invitations)
-        .set({ status: 'expired' })
-        .where(and(eq(invitations.companyId, viewer.tenantId), eq(invitations.id, stale.id)));
-    }
-    const [row] = await tx
-      .insert(invitations)
-      .values({
+  const invitation = await withInvitationBudget(services, viewer, 1, () =>
+    withTenant(services.database, viewer.tenantId, async (tx) => {
+      const { members, invited } = await existingInvitees(tx, viewer.tenantId, [input.email]);
+      if (members.has(input.email)) throw inviteeConflict(INVITEE_MESSAGES.member);
+      if (invited.some((row) => effectiveStatus(row) === 'pending'))
+        throw inviteeConflict(INVITEE_MESSAGES.invited);
+      // An expired invitation no longer blocks a new one.
+      await expireLapsed(tx, viewer.tenantId, invited);
+      const [row] = await tx
+        .insert(invitations)
+        .values({
+          companyId: viewer.tenantId,
+          email: input.email,
+          role: input.role,
+          tokenHash,
+          invitedBy: viewer.userId,
+          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        })
+        .returning();
+      if (!row) throw new Error('invitation insert returned no row');
+      await writeAudit(tx, req, {
+        action: 'invitation.created',
         companyId: viewer.tenantId,
-        email: input.email,
-        role: input.role,
-        tokenHash,
-        invitedBy: viewer.userId,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-      })
-      .returning();
-    if (!row) throw new Error('invitation insert returned no row');
-    await writeAudit(tx, req, {
-      action: 'invitation.created',
-      companyId: viewer.tenantId,
-      actorId: viewer.userId,
-      actorEmail: viewer.email,
-      targetType: 'invitation',
-      targetId: row.id,
-      details: { email: input.email, role: input.role },
-    });
-    await services.outbox.enqueue(
-      {
-        ...invitationEmail(services.config.baseUrl, input.email, viewer.fullName, company.name, token),
-        companyId: viewer.tenantId,
-      },
-      tx,
-    );
-    return row;
-  });
+        actorId: viewer.userId,
+        actorEmail: viewer.email,
+        targetType: 'invitation',
+        targetId: row.id,
+        details: { email: input.email, role: input.role },
+      });
+      await services.outbox.enqueue(invitationMessage(services, viewer, company.name, input, token), tx);
+      return row;
+    }),
+  );
   services.outbox.nudge();
   return toInvitation(invitation, viewer.fullName);
 }

@@ -1,16 +1,20 @@
 import {
   AcceptInvitationInput,
+  BulkInviteInput,
   CreateInvitationInput,
   InvitationIdParams,
   InvitationTokenParams,
+  ListInvitationsQuery,
 } from '@competencyhub/domain/schemas/invitations';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/client.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { clientKey } from '../rate-limit/client-key.ts';
+import { bulkInvite } from './bulk-invite.ts';
 import { acceptInvitation, createInvitation, previewInvitation, revokeInvitation } from './invitations.ts';
 import { listInvitations } from './repo.ts';
+import { resendInvitation } from './resend-invitation.ts';
 
 export function invitationRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
@@ -19,9 +23,9 @@ export function invitationRoutes(app: FastifyInstance, services: Services) {
     windowSeconds: services.config.RATE_LIMIT_IP_WINDOW_SECONDS,
   };
 
-  r.get('/api/v1/invitations', 'admin', {}, async ({ viewer }) => ({
-    items: await withTenant(services.database, viewer.tenantId, (tx) => listInvitations(tx, viewer.tenantId)),
-  }));
+  r.get('/api/v1/invitations', 'admin', { query: ListInvitationsQuery }, ({ query, viewer }) =>
+    withTenant(services.database, viewer.tenantId, (tx) => listInvitations(tx, viewer.tenantId, query)),
+  );
 
   r.post(
     '/api/v1/invitations',
@@ -32,6 +36,24 @@ export function invitationRoutes(app: FastifyInstance, services: Services) {
       reply.code(201);
       return invitation;
     },
+  );
+
+  r.post(
+    '/api/v1/invitations/bulk',
+    'admin',
+    { body: BulkInviteInput },
+    async ({ body, viewer, req, reply }) => {
+      const result = await bulkInvite(services, viewer, body, req);
+      reply.code(201);
+      return result;
+    },
+  );
+
+  r.post(
+    '/api/v1/invitations/:invitationId/resend',
+    'admin',
+    { params: InvitationIdParams },
+    ({ params, viewer, req }) => resendInvitation(services, viewer, params.invitationId, req),
   );
 
   r.post(

@@ -61,7 +61,7 @@ const grantContext = (viewer: Viewer) => ({
 });
 
 /** An admin may only act on people whose role they could have granted themselves. */
-function assertOutranks(viewer: Viewer, target: ProfileRow) {
+export function assertOutranks(viewer: Viewer, target: ProfileRow) {
   if (target.id === viewer.userId) throw forbidden('You cannot change your own account this way');
   if (!canGrantRole(viewer.role, target.role as Role, grantContext(viewer))) {
     throw forbidden('You cannot manage someone with this role');

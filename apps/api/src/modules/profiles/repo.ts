@@ -1,5 +1,11 @@
-import type { Profile } from '@competencyhub/domain/schemas/profiles';
+import type {
+  ListProfilesQuery,
+  Profile,
+  ProfileListItem,
+  ProfilePage,
+} from '@competencyhub/domain/schemas/profiles';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
@@ -18,6 +24,10 @@ export function toProfile(row: ProfileWithVerification): Profile {
     status: row.status as Profile['status'],
     emailVerified: row.emailVerified,
     phone: row.phone,
+    jobTitle: row.jobTitle,
+    department: row.department,
+    location: row.location,
+    lineManagerId: row.lineManagerId,
     companyId: row.companyId,
     avatarUrl: row.avatarUrl,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
@@ -45,18 +55,34 @@ export async function findProfileByUserId(db: Db | Tx, id: string): Promise<Prof
   return row ?? null;
 }
 
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+const lineManager = alias(profiles, 'line_manager');
+
+/**
+ * A page of the company's people, newest first, each with their line manager's name, and how many
+ * match the filter in all (one count over the same index, so "Showing 25 of 132" costs little).
+ */
 export async function listProfiles(
   tx: Tx,
   companyId: string,
-  query: { status?: string; q?: string; limit: number; cursor?: string },
-) {
+  query: ListProfilesQuery,
+): Promise<ProfilePage> {
   const where: SQL[] = [eq(profiles.companyId, companyId)];
   if (query.status) where.push(eq(profiles.status, query.status));
+  if (query.role) where.push(eq(profiles.role, query.role));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(query.q);
     const match = or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern));
     if (match) where.push(match);
   }
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(and(...where));
   const cursor = decodeCursor(query.cursor);
   if (cursor) {
     where.push(
@@ -67,19 +93,40 @@ export async function listProfiles(
     .select({
       profile: profiles,
       emailVerified: user.emailVerified,
+      lineManagerName: lineManager.fullName,
       us: sql<string>`(extract(epoch from ${profiles.createdAt}) * 1000000)::bigint::text`,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
+    .leftJoin(
+      lineManager,
+      and(eq(lineManager.companyId, profiles.companyId), eq(lineManager.id, profiles.lineManagerId)),
+    )
     .where(and(...where))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toProfile({ ...row.profile, emailVerified: row.emailVerified })),
+    items: page.map((row) => ({
+      ...toProfile({ ...row.profile, emailVerified: row.emailVerified }),
+      lineManagerName: row.lineManagerName,
+    })),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ us: last.us, id: last.profile.id }) : null,
+    total: Number(counted?.total ?? 0),
   };
+}
+
+/** One person as the people list shows them. */
+export async function findProfileListItem(
+  tx: Tx,
+  companyId: string,
+  id: string,
+): Promise<ProfileListItem | null> {
+  const found = await findProfile(tx, companyId, id);
+  if (!found) return null;
+  const manager = found.lineManagerId ? await findProfile(tx, companyId, found.lineManagerId) : null;
+  return { ...toProfile(found), lineManagerName: manager?.fullName ?? null };
 }
 
 /** The people to tell about a join request: the company's active admins. */
@@ -97,7 +144,9 @@ export async function updateProfile(
   tx: Tx,
   companyId: string,
   id: string,
-  values: Partial<Pick<ProfileRow, 'status' | 'role' | 'managedCompanyId' | 'lastSignInAt'>>,
+  values: Partial<
+    Pick<ProfileRow, 'status' | 'role' | 'managedCompanyId' | 'lastSignInAt' | 'lineManagerId'>
+  >,
 ): Promise<ProfileRow | null> {
   const [row] = await tx
     .update(profiles)

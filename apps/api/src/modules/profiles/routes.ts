@@ -4,6 +4,7 @@ import {
   ChangeRoleInput,
   ListProfilesQuery,
   ProfileIdParams,
+  SetLineManagerInput,
   SetManagedCompanyInput,
 } from '@competencyhub/domain/schemas/profiles';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { findCompany, findCompanySummary } from '../companies/repo.ts';
+import { setLineManager } from './line-manager.ts';
 import { approve, changeRole, deactivate, reactivate, reject } from './membership.ts';
 import { listProfiles, toProfile } from './repo.ts';
 
@@ -79,6 +81,12 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
   );
   r.patch('/api/v1/profiles/:id/role', 'admin', { params: ProfileIdParams, body: ChangeRoleInput }, (ctx) =>
     changeRole(services, ctx.viewer, ctx.params.id, ctx.body.role, ctx.req),
+  );
+  r.patch(
+    '/api/v1/profiles/:id/line-manager',
+    'admin',
+    { params: ProfileIdParams, body: SetLineManagerInput },
+    (ctx) => setLineManager(services, ctx.viewer, ctx.params.id, ctx.body.lineManagerId, ctx.req),
   );
   r.post('/api/v1/profiles/:id/deactivate', 'admin', { params: ProfileIdParams }, (ctx) =>
     deactivate(services, ctx.viewer, ctx.params.id, ctx.req),

@@ -1,11 +1,11 @@
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { isAdminLevel } from '@competencyhub/domain/roles';
-import { ChangePasswordPanel } from '../../features/auth/change-password-panel.tsx';
 import { VerifyEmailCallout } from '../../features/auth/verify-email-callout.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
-import { InvitePanel } from '../../features/invitations/invite-panel.tsx';
+import { InvitePanel } from '../../features/people/invite-panel.tsx';
 import { PendingApprovalsPanel } from '../../features/people/pending-approvals-panel.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
+import { quickLinksFor } from './quick-links.ts';
 
 /** Composes the dashboard from the features it shows; admin panels only for admin-level users. */
 export function DashboardRoute() {
@@ -14,6 +14,7 @@ export function DashboardRoute() {
   return (
     <DashboardPage
       me={me}
+      quickLinks={quickLinksFor(me)}
       notice={me.user.emailVerified ? null : <VerifyEmailCallout me={me} />}
       adminPanels={
         admin ? (
@@ -26,7 +27,6 @@ export function DashboardRoute() {
           </>
         ) : null
       }
-      accountPanel={<ChangePasswordPanel />}
     />
   );
 }

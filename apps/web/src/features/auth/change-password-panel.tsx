@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
 import { ChangePasswordInput } from '@competencyhub/domain/schemas/auth';
 import { Ok } from '@competencyhub/domain/schemas/common';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, isApiError } from '../../lib/api-client.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { applyServerFieldErrors, setServerFieldError } from '../../lib/form-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { NewPasswordField } from '../../ui/new-password-field.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
@@ -46,11 +46,7 @@ export function ChangePasswordPanel() {
     } catch (error) {
       if (applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword'])) return;
       if (isApiError(error) && WRONG_CURRENT_PASSWORD.has(error.code)) {
-        setError(
-          'currentPassword',
-          { type: 'server', message: t('account.wrongCurrentPassword') },
-          { shouldFocus: true },
-        );
+        setServerFieldError(setError, 'currentPassword', t('account.wrongCurrentPassword'));
       } else {
         setFormError(errorMessage(t, error));
       }
@@ -67,11 +63,8 @@ export function ChangePasswordPanel() {
           error={translateValidationMessage(t, errors.currentPassword?.message)}
           {...register('currentPassword')}
         />
-        <TextField
+        <NewPasswordField
           label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           error={translateValidationMessage(t, errors.newPassword?.message)}
           {...register('newPassword')}
         />
@@ -87,10 +80,14 @@ export function ChangePasswordPanel() {
           </label>
         </div>
         {done ? <Alert tone="success">{t('account.passwordChanged')}</Alert> : null}
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <Button type="submit" variant="secondary" pending={isSubmitting} pendingLabel={t('account.saving')}>
+        <FormFooter
+          error={formError}
+          variant="secondary"
+          pending={isSubmitting}
+          pendingLabel={t('account.saving')}
+        >
           {t('account.changePasswordSubmit')}
-        </Button>
+        </FormFooter>
       </form>
     </Panel>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRequestPasswordReset } from './auth-api.ts';
@@ -47,10 +47,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             error={translateValidationMessage(t, errors.email?.message)}
             {...register('email')}
           />
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <Button type="submit" fullWidth pending={isSubmitting} pendingLabel={t('auth.forgot.submitting')}>
+          <FormFooter
+            error={formError}
+            fullWidth
+            pending={isSubmitting}
+            pendingLabel={t('auth.forgot.submitting')}
+          >
             {t('auth.forgot.submit')}
-          </Button>
+          </FormFooter>
         </form>
       )}
       <div className="text-center">

@@ -4,6 +4,7 @@ import { useSignOut } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CenteredPage } from '../../ui/centered-page.tsx';
+import { OutlineIcon } from '../../ui/outline-icon.tsx';
 
 function InfoBox({ title, children }: { title: string; children: string }) {
   return (
@@ -28,18 +29,7 @@ export function PendingApprovalScreen({ email }: { email: string }) {
     <CenteredPage width="lg" footer={t('pending.footer')}>
       <div className="mb-6 flex flex-col items-center text-center">
         <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-7"
-          >
-            <path d="M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
-          </svg>
+          <OutlineIcon path="M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" className="size-7" />
         </span>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('pending.title')}</h1>
         <p className="mt-1.5 text-sm text-slate-600">{t('pending.subtitle')}</p>

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
 import { ResetPasswordInput } from '@competencyhub/domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -10,8 +9,9 @@ import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
 import { CenteredPage, PageHeading } from '../../ui/centered-page.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { NewPasswordField } from '../../ui/new-password-field.tsx';
 import { linkClass } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useConfirmPasswordReset } from './auth-api.ts';
@@ -92,11 +92,8 @@ export function ResetPasswordPage() {
     >
       <PageHeading title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
+        <NewPasswordField
           label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           error={translateValidationMessage(t, errors.newPassword?.message)}
           {...register('newPassword')}
         />
@@ -107,10 +104,14 @@ export function ResetPasswordPage() {
           error={translateValidationMessage(t, errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <Button type="submit" fullWidth pending={isSubmitting} pendingLabel={t('resetPassword.submitting')}>
+        <FormFooter
+          error={formError}
+          fullWidth
+          pending={isSubmitting}
+          pendingLabel={t('resetPassword.submitting')}
+        >
           {t('resetPassword.submit')}
-        </Button>
+        </FormFooter>
       </form>
     </CenteredPage>
   );

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { setServerFieldError } from '../../lib/form-errors.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignIn } from './auth-api.ts';
@@ -49,8 +49,8 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
       if (isApiError(error) && error.fieldErrors) {
         const { email, phone, password } = error.fieldErrors;
         const identifierError = email?.[0] ?? phone?.[0];
-        if (identifierError) setError('identifier', { message: identifierError }, { shouldFocus: true });
-        if (password?.[0]) setError('password', { message: password[0] }, { shouldFocus: !identifierError });
+        if (identifierError) setServerFieldError(setError, 'identifier', identifierError);
+        if (password?.[0]) setServerFieldError(setError, 'password', password[0], !identifierError);
         if (identifierError || password?.[0]) return;
       }
       if (isApiError(error, 'INVALID_CREDENTIALS')) setFormError(t('auth.signin.invalidCredentials'));
@@ -88,10 +88,14 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
           </button>
         </div>
       </div>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" fullWidth pending={isSubmitting} pendingLabel={t('auth.signin.submitting')}>
+      <FormFooter
+        error={formError}
+        fullWidth
+        pending={isSubmitting}
+        pendingLabel={t('auth.signin.submitting')}
+      >
         {t('auth.signin.submit')}
-      </Button>
+      </FormFooter>
     </form>
   );
 }

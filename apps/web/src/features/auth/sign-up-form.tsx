@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
 import { SignUpInput } from '@competencyhub/domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -7,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { NewPasswordField } from '../../ui/new-password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignUp } from './auth-api.ts';
 
@@ -74,11 +74,8 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         error={fieldError('phone')}
         {...register('phone')}
       />
-      <TextField
+      <NewPasswordField
         label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
         error={fieldError('password')}
         {...register('password')}
       />
@@ -86,10 +83,14 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         {t('auth.signup.domainNote')}
       </p>
       {checkEmail ? <Alert tone="success">{t('auth.signup.checkEmail')}</Alert> : null}
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" fullWidth pending={isSubmitting} pendingLabel={t('auth.signup.submitting')}>
+      <FormFooter
+        error={formError}
+        fullWidth
+        pending={isSubmitting}
+        pendingLabel={t('auth.signup.submitting')}
+      >
         {t('auth.signup.submit')}
-      </Button>
+      </FormFooter>
     </form>
   );
 }

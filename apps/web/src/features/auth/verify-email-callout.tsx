@@ -3,6 +3,7 @@ import { emailDomain } from '@competencyhub/domain/roles';
 import type { Me } from '@competencyhub/domain/schemas/profiles';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { OutlineIcon } from '../../ui/outline-icon.tsx';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 /**
@@ -29,18 +30,10 @@ export function VerifyEmailCallout({ me }: { me: Me }) {
       className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950 shadow-sm sm:flex-row sm:items-start sm:p-6"
     >
       <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 sm:inline-flex">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+        <OutlineIcon
+          path="M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Zm0 0 8 6 8-6"
           className="size-5"
-        >
-          <path d="M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Zm0 0 8 6 8-6" />
-        </svg>
+        />
       </span>
       <div className="min-w-0 flex-1 space-y-3">
         <h2 id={headingId} className="text-base font-semibold">

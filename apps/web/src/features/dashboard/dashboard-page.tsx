@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.ts';
 import { Panel } from '../../ui/panel.tsx';
 import { RoleBadge } from '../../ui/role-badge.tsx';
+import { ProfileCompletenessCard } from './profile-completeness-card.tsx';
+import { type QuickLink, QuickLinksCard } from './quick-links-card.tsx';
 
 interface DashboardPageProps {
   me: Me;
@@ -11,6 +13,8 @@ interface DashboardPageProps {
   notice?: ReactNode;
   /** Admin panels (approvals, invitations), composed by the route so features stay apart. */
   adminPanels?: ReactNode;
+  /** Pages this user can open today, computed by the route from the sidebar rules. */
+  quickLinks?: readonly QuickLink[];
   /** Account settings, e.g. the change-password form. */
   accountPanel?: ReactNode;
 }
@@ -41,7 +45,13 @@ function AccountSummary({ me }: { me: Me }) {
   );
 }
 
-export function DashboardPage({ me, notice, adminPanels, accountPanel }: DashboardPageProps) {
+export function DashboardPage({
+  me,
+  notice,
+  adminPanels,
+  quickLinks = [],
+  accountPanel,
+}: DashboardPageProps) {
   const { t } = useTranslation();
   const { user, company } = me;
 
@@ -62,6 +72,11 @@ export function DashboardPage({ me, notice, adminPanels, accountPanel }: Dashboa
       </section>
 
       {notice}
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ProfileCompletenessCard user={user} />
+        <QuickLinksCard links={quickLinks} />
+      </div>
 
       {adminPanels ? <div className="grid items-start gap-6 lg:grid-cols-2">{adminPanels}</div> : null}
 

@@ -1,13 +1,13 @@
-import { PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
 import { SignInFields } from '@competencyhub/domain/schemas/auth';
 import { AcceptInvitationInput } from '@competencyhub/domain/schemas/invitations';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../lib/error-messages.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { NewPasswordField } from '../../ui/new-password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 const NewAccountInput = AcceptInvitationInput.required();
@@ -20,9 +20,34 @@ interface FormProps {
   onAccept: (values: { fullName?: string; password?: string }) => Promise<void>;
 }
 
-function InvitedEmailField({ email }: { email: string }) {
+interface AcceptFormFrameProps {
+  /** Which texts: `invitation.<kind>.intro`, `.submit` and `.submitting`. */
+  kind: 'newAccount' | 'existingAccount';
+  email: string;
+  formError: string | null;
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** What both forms show around their own fields: the intro, the invited address and the submit. */
+function AcceptFormFrame({ kind, email, formError, pending, onSubmit, children }: AcceptFormFrameProps) {
   const { t } = useTranslation();
-  return <TextField label={t('fields.email')} type="email" autoComplete="username" value={email} readOnly />;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm text-slate-700">{t(`invitation.${kind}.intro`)}</p>
+      <TextField label={t('fields.email')} type="email" autoComplete="username" value={email} readOnly />
+      {children}
+      <FormFooter
+        error={formError}
+        fullWidth
+        pending={pending}
+        pendingLabel={t(`invitation.${kind}.submitting`)}
+      >
+        {t(`invitation.${kind}.submit`)}
+      </FormFooter>
+    </form>
+  );
 }
 
 /** No account yet: the invitee chooses a name and password. */
@@ -44,33 +69,25 @@ export function NewAccountForm({ email, formError, onAccept }: FormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-sm text-slate-700">{t('invitation.newAccount.intro')}</p>
-      <InvitedEmailField email={email} />
+    <AcceptFormFrame
+      kind="newAccount"
+      email={email}
+      formError={formError}
+      pending={isSubmitting}
+      onSubmit={onSubmit}
+    >
       <TextField
         label={t('fields.fullName')}
         autoComplete="name"
         error={translateValidationMessage(t, errors.fullName?.message)}
         {...register('fullName')}
       />
-      <TextField
+      <NewPasswordField
         label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
         error={translateValidationMessage(t, errors.password?.message)}
         {...register('password')}
       />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button
-        type="submit"
-        fullWidth
-        pending={isSubmitting}
-        pendingLabel={t('invitation.newAccount.submitting')}
-      >
-        {t('invitation.newAccount.submit')}
-      </Button>
-    </form>
+    </AcceptFormFrame>
   );
 }
 
@@ -92,9 +109,13 @@ export function ExistingAccountForm({ email, formError, onAccept }: FormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-sm text-slate-700">{t('invitation.existingAccount.intro')}</p>
-      <InvitedEmailField email={email} />
+    <AcceptFormFrame
+      kind="existingAccount"
+      email={email}
+      formError={formError}
+      pending={isSubmitting}
+      onSubmit={onSubmit}
+    >
       <TextField
         label={t('fields.password')}
         type="password"
@@ -102,15 +123,6 @@ export function ExistingAccountForm({ email, formError, onAccept }: FormProps) {
         error={translateValidationMessage(t, errors.password?.message)}
         {...register('password')}
       />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button
-        type="submit"
-        fullWidth
-        pending={isSubmitting}
-        pendingLabel={t('invitation.existingAccount.submitting')}
-      >
-        {t('invitation.existingAccount.submit')}
-      </Button>
-    </form>
+    </AcceptFormFrame>
   );
 }

@@ -9,6 +9,7 @@ import { ME_QUERY_KEY, refreshMe, signInRequest, useMe, useSignOut } from '../..
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CenteredPage, PageHeading } from '../../ui/centered-page.tsx';
+import { FormErrorAlert } from '../../ui/form-footer.tsx';
 import { RoleBadge } from '../../ui/role-badge.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { linkClass } from '../../ui/styles.ts';
@@ -119,7 +120,7 @@ export function AcceptInvitationPage() {
     body = (
       <div className="space-y-5">
         <p className="text-sm text-slate-700">{t('invitation.signedIn.intro', { email: current })}</p>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <FormErrorAlert message={formError} />
         <Button
           fullWidth
           pending={accept.isPending}

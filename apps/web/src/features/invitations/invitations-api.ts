@@ -1,10 +1,8 @@
 import { Ok } from '@competencyhub/domain/schemas/common';
-import type { AcceptInvitationInput, CreateInvitationInput } from '@competencyhub/domain/schemas/invitations';
-import { Invitation, InvitationList, InvitationPreview } from '@competencyhub/domain/schemas/invitations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AcceptInvitationInput } from '@competencyhub/domain/schemas/invitations';
+import { InvitationPreview } from '@competencyhub/domain/schemas/invitations';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../lib/api-client.ts';
-
-const INVITATIONS_KEY = ['invitations'] as const;
 
 /** A 4xx will not get better by asking again; anything else is retried once. */
 function retryUnlessClientError(failureCount: number, error: unknown): boolean {
@@ -33,33 +31,5 @@ export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: (input: AcceptInvitationInput) =>
       apiRequest(`${tokenPath(token)}/accept`, { method: 'POST', body: input, schema: Ok }),
-  });
-}
-
-export function useInvitations() {
-  return useQuery({
-    queryKey: INVITATIONS_KEY,
-    queryFn: ({ signal }) => apiRequest('/invitations', { schema: InvitationList, signal }),
-  });
-}
-
-export function useCreateInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateInvitationInput) =>
-      apiRequest('/invitations', { method: 'POST', body: input, schema: Invitation }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
-  });
-}
-
-export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (invitationId: string) =>
-      apiRequest(`/invitations/${encodeURIComponent(invitationId)}/revoke`, {
-        method: 'POST',
-        schema: Invitation,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
 }

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { applyServerFieldErrors, setServerFieldError } from '../../lib/form-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateInvitation } from './invitations-api.ts';
@@ -47,17 +47,9 @@ export function InviteForm({ actorRole, systemOwnerCompany }: InviteFormProps) {
     } catch (error) {
       if (applyServerFieldErrors(error, setError, ['email', 'role'])) return;
       if (isApiError(error, 'CONFLICT') || (isApiError(error) && error.status === 409)) {
-        setError(
-          'email',
-          { type: 'server', message: t('invitations.errors.conflict') },
-          { shouldFocus: true },
-        );
+        setServerFieldError(setError, 'email', t('invitations.errors.conflict'));
       } else if (isApiError(error) && error.status === 403) {
-        setError(
-          'role',
-          { type: 'server', message: t('invitations.errors.roleNotAllowed') },
-          { shouldFocus: true },
-        );
+        setServerFieldError(setError, 'role', t('invitations.errors.roleNotAllowed'));
       } else {
         setFormError(errorMessage(t, error));
       }
@@ -89,10 +81,9 @@ export function InviteForm({ actorRole, systemOwnerCompany }: InviteFormProps) {
         </SelectField>
       </div>
       {sentTo ? <Alert tone="success">{t('invitations.sent', { email: sentTo })}</Alert> : null}
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" pending={isSubmitting} pendingLabel={t('invitations.sending')}>
+      <FormFooter error={formError} pending={isSubmitting} pendingLabel={t('invitations.sending')}>
         {t('invitations.send')}
-      </Button>
+      </FormFooter>
     </form>
   );
 }

@@ -1,0 +1,42 @@
+import { AppError } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import type { Consumed, Limit } from '../rate-limit/rate-limiter.ts';
+
+export const INVITER_UNCONFIRMED = 'Confirm your e-mail address before inviting people';
+
+/** Invitation e-mails one admin may send in an hour: one full import file, or that many one by one. */
+export const INVITATION_EMAILS_PER_HOUR = 500;
+/** And one company in a day, whoever sends them: ample for onboarding, a ceiling for a hijacked account. */
+export const INVITATION_EMAILS_PER_COMPANY_PER_DAY = 2000;
+
+const perAdmin: Limit = { max: INVITATION_EMAILS_PER_HOUR, windowSeconds: 3600 };
+const perCompany: Limit = { max: INVITATION_EMAILS_PER_COMPANY_PER_DAY, windowSeconds: 86_400 };
+
+/**
+ * Every invitation e-mail (single, bulk or re-sent) is sent through here. The inviter must have
+ * confirmed their own address: otherwise anyone could sign up as a throw-away address and use the
+ * platform to mail strangers. Then `emails` units are taken from the admin's hourly budget and the
+ * company's daily one, each in one atomic statement, so parallel requests cannot overspend them;
+ * if `send` then fails (a bad row, a conflict) the units are given back, so correcting a refused
+ * file costs nothing.
+ */
+export async function withInvitationBudget<T>(
+  services: Services,
+  viewer: Viewer,
+  emails: number,
+  send: () => Promise<T>,
+): Promise<T> {
+  if (!viewer.emailVerified) throw new AppError('RULE_BROKEN', INVITER_UNCONFIRMED);
+  const { rateLimiter } = services;
+  const taken: Consumed[] = [];
+  try {
+    taken.push(await rateLimiter.consume(`invitation-emails:${viewer.userId}`, perAdmin, emails));
+    taken.push(await rateLimiter.consume(`invitation-emails-company:${viewer.tenantId}`, perCompany, emails));
+    return await send();
+  } catch (error) {
+    // A refund that fails leaves the budget smaller, never larger: the safe way round.
+    await Promise.all(taken.map((units) => rateLimiter.refund(units).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_ERRORS,
+  AVATAR_MAX_BYTES,
+  SessionIdParams,
+  UpdateMyProfileInput,
+} from '@competencyhub/domain/schemas/my-profile';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { fileStore } from '../files/routes.ts';
+import { acceptRawUploads } from '../files/upload-body.ts';
+import { removeAvatar, replaceAvatar } from './avatar.ts';
+import { getMyProfile, updateMyProfile } from './my-details.ts';
+import { listMySessions, revokeMyOtherSessions, revokeMySession } from './sessions.ts';
+
+/**
+ * /me/profile, /me/avatar and /me/sessions: what an active member changes about themselves.
+ * 'member' access, so someone still waiting for approval cannot edit a profile nobody approved.
+ * Sessions are the exception ('session' access): whoever can sign in must be able to see where
+ * they are signed in and end a session they do not recognise, approved or not.
+ */
+export function myProfileRoutes(app: FastifyInstance, services: Services) {
+  const r = routes(app, services);
+
+  r.get('/api/v1/me/profile', 'member', {}, ({ viewer }) => getMyProfile(services, viewer));
+  r.patch('/api/v1/me/profile', 'member', { body: UpdateMyProfileInput }, ({ viewer, body, req }) =>
+    updateMyProfile(services, viewer, body, req),
+  );
+
+  r.delete('/api/v1/me/avatar', 'member', {}, ({ viewer, req }) =>
+    removeAvatar(services, fileStore, viewer, req),
+  );
+  // The photo is the raw request body (image/png, image/jpeg or image/webp), up to 2 MB: only
+  // this route's scope accepts image bodies or anything over the app's 1 MiB limit.
+  void app.register(async (scope) => {
+    acceptRawUploads(scope, {
+      contentTypes: AVATAR_CONTENT_TYPES,
+      maxBytes: AVATAR_MAX_BYTES,
+      messages: { tooLarge: AVATAR_ERRORS.tooLarge, unsupported: AVATAR_ERRORS.unsupported },
+    });
+    routes(scope, services).put('/api/v1/me/avatar', 'member', {}, ({ viewer, req }) =>
+      replaceAvatar(services, fileStore, viewer, req.body, req),
+    );
+  });
+
+  r.get('/api/v1/me/sessions', 'session', {}, ({ viewer }) => listMySessions(services, viewer));
+  r.delete(
+    '/api/v1/me/sessions/:sessionId',
+    'session',
+    { params: SessionIdParams },
+    ({ viewer, params, req }) => revokeMySession(services, viewer, params.sessionId, req),
+  );
+  r.post('/api/v1/me/sessions/revoke-others', 'session', {}, ({ viewer, req }) =>
+    revokeMyOtherSessions(services, viewer, req),
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  ContactMessageIdParams,
+  CreateContactMessageInput,
+  FaqQuery,
+  ListContactMessagesQuery,
+  UpdateContactMessageInput,
+} from '@competencyhub/domain/schemas/public-site';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { routes } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { clientKey } from '../rate-limit/client-key.ts';
+import {
+  findContactMessageForUpdate,
+  insertContactMessage,
+  listContactMessages,
+  setContactMessageStatus,
+  toContactMessage,
+} from './contact-repo.ts';
+import { searchFaq } from './faq-repo.ts';
+
+/** A person writes a few messages at most; more from one address in an hour is a script. */
+export const CONTACT_LIMIT = { max: 5, windowSeconds: 3600 };
+/**
+ * All senders together: far above real traffic, but a botnet with many addresses cannot bury the
+ * inbox (and the database) in messages either.
+ */
+export const CONTACT_GLOBAL_LIMIT = { max: 200, windowSeconds: 3600 };
+
+export function publicSiteRoutes(app: FastifyInstance, services: Services) {
+  const r = routes(app, services);
+  const { database } = services;
+
+  r.publicGet('/api/v1/faq', { query: FaqQuery }, ({ query }) =>
+    searchFaq(database.db, query.locale, query.q),
+  );
+
+  // Counted after validation, so a form sent with mistakes does not use up the budget.
+  r.publicPost(
+    '/api/v1/contact-messages',
+    { body: CreateContactMessageInput },
+    async ({ body, req, reply }) => {
+      await services.rateLimiter.hit(`ip:contact:${clientKey(req.ip)}`, CONTACT_LIMIT);
+      // Taken only for a message the per-address limit let through, so one noisy address cannot
+      // use up everyone's budget by itself.
+      await services.rateLimiter.hit('contact:all', CONTACT_GLOBAL_LIMIT);
+      await insertContactMessage(database.db, { ...body, ip: req.ip });
+      reply.code(201);
+      return { ok: true };
+    },
+  );
+
+  r.get('/api/v1/contact-messages', 'system', { query: ListContactMessagesQuery }, ({ query }) =>
+    listContactMessages(database.db, query),
+  );
+
+  r.patch(
+    '/api/v1/contact-messages/:id',
+    'system',
+    { params: ContactMessageIdParams, body: UpdateContactMessageInput },
+    ({ params, body, viewer, req }) =>
+      database.db.transaction(async (tx) => {
+        const current = await findContactMessageForUpdate(tx, params.id);
+        if (!current) throw notFound('Message');
+        if (current.status === body.status) return toContactMessage(current);
+        const updated = await setContactMessageStatus(tx, params.id, body.status);
+        await writeAudit(tx, req, {
+          action: 'contact_message.status_changed',
+          // Messages belong to no customer: the change is on the platform owner's own trail.
+          companyId: viewer.companyId,
+          actorId: viewer.userId,
+          actorEmail: viewer.email,
+          targetType: 'contact_message',
+          targetId: params.id,
+          details: { from: current.status, to: body.status },
+        });
+        return toContactMessage(updated);
+      }),
+  );
+}

@@ -1,0 +1,290 @@
+import type { Page } from '@playwright/test';
+import {
+  captureScreens,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  signInViaApi,
+  signOutViaMenu,
+  test,
+} from './support.ts';
+
+const MAIN = [
+  'My Dashboard',
+  'My Profile',
+  'My Competencies',
+  'My Experience',
+  'My Career Planning',
+  'My Development',
+];
+const ALL_MANAGEMENT = [
+  'Team Management',
+  'Job Profiles',
+  'User Management',
+  'Competency Management',
+  'Course Management MVP2',
+  'Talent Search',
+  'Talent Acquisition',
+  'Budget Management MVP2',
+  'Learning Analytics MVP2',
+  'Reports & Analytics MVP2',
+  'Succession Planning MVP2',
+  'Company Administration',
+];
+const ADMIN = [
+  'System Admin',
+  'IT Administration',
+  'Enterprise Integrations MVP3',
+  'Subscription Management',
+];
+
+interface RoleExpectation {
+  email: string;
+  sidebar: Record<string, string[]>;
+  menu: string[];
+  banner: string | null;
+}
+
+const ROLES: Record<string, RoleExpectation> = {
+  employee: {
+    email: 'employee@acme.test',
+    sidebar: { Main: MAIN },
+    menu: ['Profile', 'Sign Out'],
+    banner: null,
+  },
+  team_manager: {
+    email: 'manager@acme.test',
+    sidebar: { Main: MAIN, Management: ['Team Management', 'Job Profiles', 'Talent Search'] },
+    menu: ['Profile', 'Sign Out'],
+    banner: null,
+  },
+  learning_lead: {
+    email: 'learning@acme.test',
+    sidebar: {
+      Main: MAIN,
+      Management: ['Team Management', 'Job Profiles', 'Competency Management', 'Talent Search'],
+    },
+    menu: ['Profile', 'Sign Out'],
+    banner: null,
+  },
+  company_it_admin: {
+    email: 'it@acme.test',
+    sidebar: { Main: MAIN, Management: ['User Management'] },
+    menu: ['Profile', 'Sign Out'],
+    banner: null,
+  },
+  account_holder: {
+    email: 'owner@acme.test',
+    sidebar: {
+      Main: MAIN,
+      Management: [
+        'Team Management',
+        'Job Profiles',
+        'User Management',
+        'Competency Management',
+        'Talent Search',
+        'Talent Acquisition',
+        'Company Administration',
+      ],
+    },
+    menu: ['Profile', 'Manage Subscription', 'Purchase Add-ons', 'Sign Out'],
+    banner: null,
+  },
+  system_admin: {
+    email: 'admin@competencyhub.test',
+    sidebar: {
+      Main: [...MAIN, 'My Learning MVP2'],
+      Management: ALL_MANAGEMENT,
+      'System Administration': ADMIN,
+    },
+    menu: ['Profile', 'Sign Out'],
+    banner: 'System Administrator',
+  },
+  system_owner: {
+    email: 'root@competencyhub.test',
+    sidebar: {
+      Main: [...MAIN, 'My Learning MVP2'],
+      Management: ALL_MANAGEMENT,
+      'System Administration': ADMIN,
+    },
+    menu: ['Profile', 'Sign Out'],
+    banner: 'System Owner',
+  },
+};
+
+/** Section title → the visible text of each top-level item, with its release badge if any. */
+async function sidebarOf(page: Page): Promise<Record<string, string[]>> {
+  const nav = page.getByRole('navigation', { name: 'Navigation' });
+  await expect(nav).toBeVisible();
+  return nav.evaluate((root) => {
+    const result: Record<string, string[]> = {};
+    for (const section of root.querySelectorAll(':scope > section')) {
+      const title = section.querySelector('h2')?.textContent?.trim() ?? '';
+      result[title] = [...section.querySelectorAll(':scope > ul > li')].map((li) => {
+        const label = li.querySelector('.break-words')?.textContent?.trim() ?? '';
+        const badge = li.querySelector(':scope > button, :scope > div > button + button');
+        const stage = badge?.firstChild?.textContent?.trim();
+        return stage ? `${label} ${stage}` : label;
+      });
+    }
+    return result;
+  });
+}
+
+test.describe('app shell per role', () => {
+  for (const [role, expected] of Object.entries(ROLES)) {
+    test(`${role}: sidebar, user menu and banner`, async ({ page }) => {
+      await signInViaApi(page, expected.email, DEMO_PASSWORD);
+      await page.goto('/dashboard');
+      expect(await sidebarOf(page)).toEqual(expected.sidebar);
+
+      const banner = page.getByTestId('system-banner-title');
+      if (expected.banner) await expect(banner).toHaveText(expected.banner);
+      else await expect(banner).toHaveCount(0);
+
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      const items = page.getByRole('menuitem');
+      await expect(items.first()).toBeVisible();
+      expect(await items.allInnerTexts()).toEqual(expected.menu);
+      await page.keyboard.press('Escape');
+      await expect(items).toHaveCount(0);
+    });
+  }
+});
+
+test('release badges explain themselves in a tooltip and in their accessible name', async ({ page }) => {
+  await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
+  await page.goto('/dashboard');
+  const badge = page.getByRole('button', { name: 'MVP3: Planned for Q3 2024' });
+  await badge.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Planned for Q3 2024');
+  await expect(page.getByRole('button', { name: 'MVP2: Coming soon' })).toHaveCount(6);
+});
+
+test('sub-items expand, collapse and open on their own page', async ({ page }) => {
+  await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
+  await page.goto('/dashboard');
+  const toggle = page.getByRole('button', { name: 'My Competencies' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: 'Assessments' }).click();
+  await expect(page).toHaveURL(/\/competencies\?tab=assessments$/);
+  await expect(page.getByRole('link', { name: 'Assessments' })).toHaveAttribute('aria-current', 'page');
+  await toggle.click();
+  await expect(page.getByRole('link', { name: 'Assessments' })).toBeHidden();
+
+  await page.goto('/competencies?tab=assessments');
+  await expect(page.getByRole('button', { name: 'My Competencies' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('a later page shows "not available yet"; a page beyond the role is refused', async ({ page }) => {
+  await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
+  await page.goto('/experience');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Experience' })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'shell-not-available');
+
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/user-management$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You don't have access to this page" }),
+  ).toBeVisible();
+});
+
+test('the brand goes to /landing; sign-out ends the session and lands on /landing', async ({ page }) => {
+  await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+  await page.goto('/dashboard');
+  const brand = page.getByRole('link', { name: /^Acme Corp — go to the CompetencyHub home page$/ });
+  await expect(brand).toHaveAttribute('href', '/landing');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toHaveAttribute(
+    'href',
+    '/faq',
+  );
+
+  await signOutViaMenu(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('sign-out that fails on the server still goes to /landing', async ({ browser }) => {
+  // Without the console watcher: the browser reports the failed request, which is the point here.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
+  await page.goto('/dashboard');
+  await page.route('**/api/v1/auth/sign-out', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await signOutViaMenu(page);
+  await context.close();
+});
+
+test('at 375 px the sidebar is a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInViaApi(page, 'manager@acme.test', DEMO_PASSWORD);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/shell-drawer-375.png' });
+  await drawer.getByRole('link', { name: 'Team Management' }).click();
+  await expect(page).toHaveURL(/\/team-management$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('the language switcher changes, announces and remembers the language', async ({ page }) => {
+  await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
+  await page.goto('/dashboard');
+  const switcher = page.getByLabel('Interface language');
+  await switcher.selectOption('de-DE');
+  await expect(page.getByText('Sprache geändert')).toBeVisible();
+  await expect(page.getByText('Die Sprache der Oberfläche ist jetzt Deutsch')).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Navigation' });
+  await expect(sidebar.getByRole('link', { name: 'Mein Dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de-DE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+
+  await page.reload();
+  await expect(sidebar.getByRole('link', { name: 'Mein Profil' })).toBeVisible();
+  await page.getByLabel('Sprache der Oberfläche').selectOption('it-IT');
+  // Italian has no translation yet: the interface falls back to English.
+  await expect(sidebar.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await page.getByLabel('Interface language').selectOption('en-US');
+  await expect(page.getByText('Interface language changed to English (US)')).toBeVisible();
+});
+
+test('a page that fails to load shows the error screen with Reload Application', async ({ browser }) => {
+  // A fresh context without the console watcher: the failed download is the point of this test.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
+  await page.route(/not-available-yet-page-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/experience');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText(/dynamically imported module|Importing a module script failed/)).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'error-screen');
+  await page.unroute(/not-available-yet-page-[^/]*\.js$/);
+  await page.getByRole('button', { name: 'Reload Application' }).click();
+  await expect(page.getByText('Not available yet')).toBeVisible();
+  await context.close();
+});
+
+test('screens of the shell for each kind of user', async ({ page }) => {
+  for (const [name, email] of [
+    ['shell-employee', 'employee@acme.test'],
+    ['shell-owner', 'owner@acme.test'],
+    ['shell-system-admin', 'admin@competencyhub.test'],
+  ] as const) {
+    await signInViaApi(page, email, DEMO_PASSWORD);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+    await expectAccessible(page);
+    await captureScreens(page, name);
+  }
+});

@@ -1,0 +1,67 @@
+import { isSystemLevel } from '@competencyhub/domain/roles';
+import { Building2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-messages.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useCompanyDetails } from './company-api.ts';
+import { CompanyDetailsForm } from './company-details-form.tsx';
+import { DomainsPanel } from './domains-panel.tsx';
+
+function CompanyAdmin({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const details = useCompanyDetails(companyId);
+  if (details.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={t('app.loading')} />
+      </div>
+    );
+  }
+  if (details.isError) return <Alert tone="error">{errorMessage(t, details.error)}</Alert>;
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-5">
+      <div className="xl:col-span-3">
+        <CompanyDetailsForm company={details.data} />
+      </div>
+      <div className="xl:col-span-2">
+        <DomainsPanel companyId={companyId} companyName={details.data.name} />
+      </div>
+    </div>
+  );
+}
+
+/** /company-admin: the company's details and e-mail domains (account holders and platform staff). */
+export function CompanyAdminPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const company = me.company;
+  const staff = isSystemLevel(me.user.role);
+
+  return (
+    <div className="space-y-6">
+      <header className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700 sm:flex">
+          <Building2 aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('company.title')}</h1>
+          <p className="text-sm text-slate-600">{t('company.intro')}</p>
+        </div>
+      </header>
+      {company && staff ? (
+        <Alert tone="info">
+          {me.managedCompanyId
+            ? t('company.managing', { company: company.name })
+            : t('company.managingOwn', { company: company.name })}
+        </Alert>
+      ) : null}
+      {company ? (
+        <CompanyAdmin companyId={company.id} />
+      ) : (
+        <Alert tone="warning">{t('company.noCompany')}</Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  type UpdateMyProfileForm,
+  UpdateMyProfileInput,
+  WORK_DETAIL_MAX_LENGTH,
+} from '@competencyhub/domain/schemas/my-profile';
+import type { Profile } from '@competencyhub/domain/schemas/profiles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/toast.ts';
+import { SaveChangesFooter } from '../../ui/form-footer.tsx';
+import { Panel } from '../../ui/panel.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useUpdateMyProfile } from './profile-api.ts';
+
+const FIELDS = ['fullName', 'jobTitle', 'department', 'location', 'phone'] as const;
+
+/** Every field as a string, so "cleared" and "never set" look the same in the form. */
+function toForm(profile: Profile): Required<{ [K in (typeof FIELDS)[number]]: string }> {
+  return {
+    fullName: profile.fullName,
+    jobTitle: profile.jobTitle ?? '',
+    department: profile.department ?? '',
+    location: profile.location ?? '',
+    phone: profile.phone ?? '',
+  };
+}
+
+/** Name, work details and phone, validated with the same schema as the server. */
+export function DetailsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateMyProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<UpdateMyProfileForm, unknown, UpdateMyProfileInput>({
+    resolver: zodResolver(UpdateMyProfileInput),
+    defaultValues: toForm(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(values);
+      reset(toForm(saved));
+      notifySuccess({ title: t('profile.details.saved') });
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, FIELDS)) return;
+      setFormError(errorMessage(t, error));
+    }
+  });
+
+  const fieldError = (field: (typeof FIELDS)[number]) =>
+    translateValidationMessage(t, errors[field]?.message);
+  const textProps = { maxLength: WORK_DETAIL_MAX_LENGTH };
+
+  return (
+    <Panel title={t('profile.details.title')} description={t('profile.details.description')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            className="sm:col-span-2"
+            label={t('fields.fullName')}
+            autoComplete="name"
+            required
+            error={fieldError('fullName')}
+            {...textProps}
+            {...register('fullName')}
+          />
+          <TextField
+            label={t('profile.details.jobTitle')}
+            autoComplete="organization-title"
+            error={fieldError('jobTitle')}
+            {...textProps}
+            {...register('jobTitle')}
+          />
+          <TextField
+            label={t('profile.details.department')}
+            autoComplete="off"
+            error={fieldError('department')}
+            {...textProps}
+            {...register('department')}
+          />
+          <TextField
+            label={t('profile.details.location')}
+            autoComplete="off"
+            placeholder={t('profile.details.locationPlaceholder')}
+            error={fieldError('location')}
+            {...textProps}
+            {...register('location')}
+          />
+          <TextField
+            label={t('profile.details.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint={t('profile.details.phoneHint')}
+            error={fieldError('phone')}
+            {...register('phone')}
+          />
+        </div>
+        <SaveChangesFooter
+          error={formError}
+          dirty={isDirty}
+          pending={isSubmitting}
+          saveLabel={t('profile.details.save')}
+          savingLabel={t('profile.details.saving')}
+          discardLabel={t('profile.details.discard')}
+          onDiscard={() => {
+            setFormError(null);
+            reset();
+          }}
+        />
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { LandingCta } from './landing-cta.tsx';
+import { LandingFeatures } from './landing-features.tsx';
+import { LandingHero } from './landing-hero.tsx';
+import { LandingPricing } from './landing-pricing.tsx';
+import { LandingStats, LandingTestimonials } from './landing-proof.tsx';
+import { PublicLayout } from './public-layout.tsx';
+
+// The tour (and the dialog library under it) loads only when someone is about to open it,
+// which keeps the landing page's first download small.
+const loadTour = () => import('./product-tour-dialog.tsx');
+const ProductTourDialog = lazy(async () => ({ default: (await loadTour()).ProductTourDialog }));
+
+/** Scrolls to the section named in the address (/landing#pricing) and moves focus there. */
+function useHashTarget() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every navigation (key)
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!target) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [hash, key]);
+}
+
+export function LandingPage() {
+  const [tourOpen, setTourOpen] = useState(false);
+  const watchDemo = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useHashTarget();
+
+  // The dialog has no Radix trigger to return to, so focus goes back to Watch Demo once it is gone.
+  useEffect(() => {
+    if (wasOpen.current && !tourOpen) watchDemo.current?.focus();
+    wasOpen.current = tourOpen;
+  }, [tourOpen]);
+
+  return (
+    <PublicLayout>
+      <LandingHero
+        watchDemoRef={watchDemo}
+        onWatchDemo={() => setTourOpen(true)}
+        onWatchDemoIntent={() => void loadTour()}
+      />
+      <LandingFeatures />
+      <LandingStats />
+      <LandingTestimonials />
+      <LandingPricing />
+      <LandingCta />
+      {tourOpen ? (
+        <Suspense fallback={null}>
+          <ProductTourDialog open onOpenChange={setTourOpen} />
+        </Suspense>
+      ) : null}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { HIDDEN_CHARACTERS_MESSAGE } from '@competencyhub/domain/schemas/common';
+import { AVATAR_ERRORS } from '@competencyhub/domain/schemas/my-profile';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { translateValidationMessage } from './error-messages.ts';
+import deDEPeople from './i18n/locales/de-DE/people.json';
+import deDEProfile from './i18n/locales/de-DE/profile.json';
+import deDEPublicSite from './i18n/locales/de-DE/public-site.json';
+
+/** An i18next with only some translation areas loaded, as on a page that declared just those. */
+async function withAreas(...areas: object[]) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'de-DE',
+    resources: { 'de-DE': { translation: Object.assign({}, ...areas) } },
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
+}
+
+describe('translateValidationMessage', () => {
+  it('translates a message shared by several areas with whichever area the page loaded', async () => {
+    const inApp = await withAreas(deDEPeople);
+    expect(translateValidationMessage(inApp, HIDDEN_CHARACTERS_MESSAGE)).toBe(
+      deDEPeople.people.validation.hiddenCharacters,
+    );
+    const onContactPage = await withAreas(deDEPublicSite);
+    expect(translateValidationMessage(onContactPage, HIDDEN_CHARACTERS_MESSAGE)).toBe(
+      deDEPublicSite.publicSite.contact.validation.hiddenCharacters,
+    );
+  });
+
+  it('shows the English message, never a raw key, where no area with it is loaded', async () => {
+    const bare = await withAreas();
+    expect(translateValidationMessage(bare, HIDDEN_CHARACTERS_MESSAGE)).toBe(HIDDEN_CHARACTERS_MESSAGE);
+    expect(translateValidationMessage(bare, 'Confirm your e-mail address before inviting people')).toBe(
+      'Confirm your e-mail address before inviting people',
+    );
+  });
+
+  it('translates the invitation and photo refusals', async () => {
+    const t = await withAreas(deDEPeople, deDEProfile);
+    expect(translateValidationMessage(t, 'Confirm your e-mail address before inviting people')).toBe(
+      'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie andere Personen einladen',
+    );
+    expect(translateValidationMessage(t, AVATAR_ERRORS.tooManyPixels)).toBe(
+      'Das Bild darf höchstens 40 Megapixel haben',
+    );
+    expect(translateValidationMessage(t, AVATAR_ERRORS.unreadable)).toBe(
+      deDEProfile.profile.validation.avatarUnreadable,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { Id, isPlainLine, PersonName, Phone } from './common.ts';
+import { Profile } from './profiles.ts';
+
+/** Job title, department and location: one line each, at most this long. */
+export const WORK_DETAIL_MAX_LENGTH = 120;
+
+/** Profile photos: small, and only formats every browser shows without plugins (no SVG: it can carry script). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Photos are re-encoded on arrival (which drops EXIF and GPS data) and stored at most this many
+ * pixels wide and high: more than any place the app shows a face.
+ */
+export const AVATAR_MAX_SIDE = 512;
+/** A small file can still declare enormous dimensions; larger pictures are refused before decoding. */
+export const AVATAR_MAX_MEGAPIXELS = 40;
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
+
+export const isAvatarContentType = (value: string): value is AvatarContentType =>
+  (AVATAR_CONTENT_TYPES as readonly string[]).includes(value);
+
+/** Messages the server and the form share; the web app maps them to translations. */
+export const WORK_DETAIL_TOO_LONG = `Must be at most ${WORK_DETAIL_MAX_LENGTH} characters`;
+export const WORK_DETAIL_ONE_LINE = 'Use a single line of text';
+
+/**
+ * An optional work detail: trimmed, and an empty field clears it (null). Leaving the key out of a
+ * PATCH keeps what is stored.
+ */
+const WorkDetail = z
+  .string()
+  .trim()
+  .max(WORK_DETAIL_MAX_LENGTH, { error: WORK_DETAIL_TOO_LONG })
+  .refine(isPlainLine, { error: WORK_DETAIL_ONE_LINE })
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+/** An optional phone number in international form; an empty field removes it. */
+const OptionalPhone = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => (typeof v === 'string' && v.trim() === '' ? null : v))
+  .pipe(Phone.nullable().optional());
+
+/** PATCH /me/profile: what people may change about themselves (not their role, e-mail or manager). */
+export const UpdateMyProfileInput = z.object({
+  fullName: PersonName,
+  jobTitle: WorkDetail,
+  department: WorkDetail,
+  location: WorkDetail,
+  phone: OptionalPhone,
+});
+export type UpdateMyProfileInput = z.infer<typeof UpdateMyProfileInput>;
+/** The form's values before parsing (plain strings). */
+export type UpdateMyProfileForm = z.input<typeof UpdateMyProfileInput>;
+
+/** Someone shown beside a profile, such as the line manager. */
+export const PersonSummary = z.object({
+  id: Id,
+  fullName: z.string(),
+  jobTitle: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof PersonSummary>;
+
+/** GET /me/profile: the caller's profile with the names it refers to. */
+export const MyProfile = z.object({
+  profile: Profile,
+  lineManager: PersonSummary.nullable(),
+});
+export type MyProfile = z.infer<typeof MyProfile>;
+
+export const AvatarResult = z.object({ avatarUrl: z.string().nullable() });
+export type AvatarResult = z.infer<typeof AvatarResult>;
+
+export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'unknown'] as const;
+
+/** One signed-in browser of the caller. The session token itself never leaves the server. */
+export const MySession = z.object({
+  id: Id,
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  /** Read from the user agent: 'Chrome', 'Safari'…; null when it cannot be told. */
+  browser: z.string().nullable(),
+  /** 'Windows', 'macOS', 'iOS', 'Android'…; null when it cannot be told. */
+  os: z.string().nullable(),
+  deviceType: z.enum(DEVICE_TYPES),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type MySession = z.infer<typeof MySession>;
+
+export const MySessionList = z.object({ items: z.array(MySession) });
+export type MySessionList = z.infer<typeof MySessionList>;
+
+export const SessionIdParams = z.object({ sessionId: Id });
+
+export const RevokeOtherSessionsResult = z.object({ revoked: z.number().int().nonnegative() });
+export type RevokeOtherSessionsResult = z.infer<typeof RevokeOtherSessionsResult>;
+
+/** GET /files/:fileId, where stored files (avatars first) are served from. */
+export const FileIdParams = z.object({ fileId: Id });
+
+/** The messages of the avatar upload's refusals, shared so the web app can translate them. */
+export const AVATAR_ERRORS = {
+  empty: 'Choose an image to upload',
+  unsupported: 'Upload a PNG, JPEG or WebP image',
+  mismatch: 'The file is not the kind of image its name says it is',
+  tooLarge: 'The image must be at most 2 MB',
+  tooManyPixels: `The image must be at most ${AVATAR_MAX_MEGAPIXELS} megapixels`,
+  unreadable: 'The image could not be read. Try saving it again or choose another one',
+} as const;
+
+/** Ending the session in use is what Sign out is for: it also clears the browser's cookie. */
+export const CURRENT_SESSION_REVOKE = 'Use Sign out to end this session';
