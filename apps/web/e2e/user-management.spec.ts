@@ -27,7 +27,7 @@ async function expectAccessibleOnceSettled(page: Page): Promise<void> {
 async function openAsDemo(page: Page, email: string, tab = ''): Promise<void> {
   await signInViaApi(page, email, DEMO_PASSWORD);
   await page.goto(`/user-management${tab ? `?tab=${tab}` : ''}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
 }
 
 async function personAction(page: Page, name: string, action: string): Promise<void> {

@@ -28,7 +28,6 @@ export const PLAN_FEATURES = [
   'succession_planning',
   'ai_insights',
   'audit_trails',
-  'sso',
   'internal_ai',
   'priority_support',
 ] as const;
@@ -58,7 +57,6 @@ const ENTERPRISE_FEATURES: readonly PlanFeature[] = [
   ...PROFESSIONAL_FEATURES,
   'succession_planning',
   'audit_trails',
-  'sso',
   'internal_ai',
   'priority_support',
 ];

@@ -2,7 +2,8 @@ import { HIDDEN_CHARACTERS_MESSAGE } from '@competencyhub/domain/schemas/common'
 import { AVATAR_ERRORS } from '@competencyhub/domain/schemas/my-profile';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { translateValidationMessage } from './error-messages.ts';
+import { ApiError } from './api-client.ts';
+import { errorMessage, translateValidationMessage } from './error-messages.ts';
 import deDEPeople from './i18n/locales/de-DE/people.json';
 import deDEProfile from './i18n/locales/de-DE/profile.json';
 import deDEPublicSite from './i18n/locales/de-DE/public-site.json';
@@ -49,5 +50,19 @@ describe('translateValidationMessage', () => {
     expect(translateValidationMessage(t, AVATAR_ERRORS.unreadable)).toBe(
       deDEProfile.profile.validation.avatarUnreadable,
     );
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows 'HTTP error! status: {code}' for a failed response without text (spec section 8)", async () => {
+    const t = await withAreas();
+    expect(errorMessage(t, new ApiError(502, 'HTTP_502', 'HTTP error! status: 502'))).toBe(
+      'HTTP error! status: 502',
+    );
+  });
+
+  it('translates a known problem code rather than showing a status', async () => {
+    const t = await withAreas();
+    expect(errorMessage(t, new ApiError(404, 'NOT_FOUND', 'Invitation not found'))).toBe('errors.notFound');
   });
 });

@@ -100,6 +100,8 @@ export function errorMessage(t: TFunction, error: unknown): string {
       ? t('errors.rateLimitedMinutes', { count: Math.ceil(seconds / 60) })
       : t('errors.rateLimited', { count: seconds });
   }
+  // Spec section 8: a failed response that carries no text of its own reads 'HTTP error! status: {code}'.
+  if (/^HTTP_\d+$/.test(error.code)) return error.message;
   if (error.status >= 500) return t('errors.server');
   switch (error.code) {
     case 'UNAUTHENTICATED':

@@ -1,5 +1,3 @@
-import { isApiError } from './api-client.ts';
-
 /** Spec section 9: the toast area's constants (Sonner's own defaults, pinned here on purpose). */
 export const TOAST_SETTINGS = {
   duration: 4000,
@@ -48,13 +46,4 @@ export function notifySuccess({ title, description }: ToastContent): void {
 /** A destructive toast; spec section 8 uses the title 'Error' for most of them. */
 export function notifyError({ title, description }: ToastContent): void {
   sonner().then((toast) => toast.error(title, { description }), report);
-}
-
-/**
- * Spec section 8: a failed request shown in a toast with no text of its own reads
- * 'HTTP error! status: {code}'. `fallback` is used when the failure is not an HTTP answer.
- */
-export function httpErrorText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.message || `HTTP error! status: ${error.status}`;
-  return error instanceof Error && error.message ? error.message : fallback;
 }
