@@ -12,10 +12,10 @@ const RequireNavAccess = lazy(async () => ({
 }));
 
 // The shell (sidebar, menus, drawer) is its own chunk: public pages never download it.
-const AppLayout = page(() => import('./app-layout.tsx'), 'AppLayout', SIGNED_IN_AREAS);
-const RequireAuth = page(() => import('./route-guard.tsx'), 'RequireAuth', SIGNED_IN_AREAS);
+const AppLayout = page(() => import('./app-layout.tsx'), 'AppLayout', { areas: SIGNED_IN_AREAS });
+const RequireAuth = page(() => import('./route-guard.tsx'), 'RequireAuth', { areas: SIGNED_IN_AREAS });
 const RootRedirect = page(() => import('./route-guard.tsx'), 'RootRedirect');
-const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage');
+const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage', { queries: false });
 const NotAvailableYetPage = page(() => import('./routes/not-available-yet-page.tsx'), 'NotAvailableYetPage');
 
 function RootLayout() {

@@ -1,18 +1,38 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadLocaleAreas } from '../../lib/i18n/i18n.ts';
 
+interface PageOptions {
+  /** Translation areas it shows beyond the global ones. */
+  areas?: readonly string[];
+  /** Whether it reads data through TanStack Query (which then loads with it); true unless said. */
+  queries?: boolean;
+}
+
 /**
  * React.lazy for named exports: each page is its own chunk, and arrives together with the
- * translation areas it shows (beyond the global ones), so it never renders raw keys.
+ * translation areas it shows, so it never renders raw keys, and with TanStack Query if it reads data.
  */
 export function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M,
-  areas: readonly string[] = [],
+  { areas = [], queries = true }: PageOptions = {},
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadLocaleAreas(areas)]);
-    return { default: module[name] as ComponentType };
+    const [module, provider] = await Promise.all([
+      load(),
+      queries ? import('../../lib/query-provider.tsx') : null,
+      loadLocaleAreas(areas),
+    ]);
+    const Page = module[name] as ComponentType;
+    if (!provider) return { default: Page };
+    const { WithQueries } = provider;
+    return {
+      default: () => (
+        <WithQueries>
+          <Page />
+        </WithQueries>
+      ),
+    };
   });
 }
 
@@ -48,11 +68,22 @@ export const PUBLIC_PAGES: Readonly<Record<string, LazyExoticComponent<Component
   '/invitation/accept/:invitationId': page(
     () => import('../../features/invitations/accept-invitation-page.tsx'),
     'AcceptInvitationPage',
-    ['people'],
+    { areas: ['people'] },
   ),
-  '/landing': page(() => import('../../features/public-site/landing-page.tsx'), 'LandingPage', PUBLIC_SITE),
-  '/faq': page(() => import('../../features/public-site/faq-page.tsx'), 'FaqPage', PUBLIC_SITE),
-  '/terms': page(() => import('../../features/public-site/terms-page.tsx'), 'TermsPage', LEGAL),
-  '/privacy': page(() => import('../../features/public-site/privacy-page.tsx'), 'PrivacyPage', LEGAL),
-  '/contact': page(() => import('../../features/public-site/contact-page.tsx'), 'ContactPage', PUBLIC_SITE),
+  '/landing': page(() => import('../../features/public-site/landing-page.tsx'), 'LandingPage', {
+    areas: PUBLIC_SITE,
+    queries: false,
+  }),
+  '/faq': page(() => import('../../features/public-site/faq-page.tsx'), 'FaqPage', { areas: PUBLIC_SITE }),
+  '/terms': page(() => import('../../features/public-site/terms-page.tsx'), 'TermsPage', {
+    areas: LEGAL,
+    queries: false,
+  }),
+  '/privacy': page(() => import('../../features/public-site/privacy-page.tsx'), 'PrivacyPage', {
+    areas: LEGAL,
+    queries: false,
+  }),
+  '/contact': page(() => import('../../features/public-site/contact-page.tsx'), 'ContactPage', {
+    areas: PUBLIC_SITE,
+  }),
 };

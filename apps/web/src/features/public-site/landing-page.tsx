@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LandingCta } from './landing-cta.tsx';
 import { LandingFeatures } from './landing-features.tsx';
@@ -9,8 +9,19 @@ import { PublicLayout } from './public-layout.tsx';
 
 // The tour (and the dialog library under it) loads only when someone is about to open it,
 // which keeps the landing page's first download small.
-const loadTour = () => import('./product-tour-dialog.tsx');
-const ProductTourDialog = lazy(async () => ({ default: (await loadTour()).ProductTourDialog }));
+const loadTour = () =>
+  Promise.all([import('./product-tour-dialog.tsx'), import('../../lib/query-provider.tsx')]);
+/** The tour (and the data library it reads its manifest with) loads only when a visitor opens it. */
+const ProductTourDialog = lazy(async () => {
+  const [{ ProductTourDialog: Tour }, { WithQueries }] = await loadTour();
+  return {
+    default: (props: ComponentProps<typeof Tour>) => (
+      <WithQueries>
+        <Tour {...props} />
+      </WithQueries>
+    ),
+  };
+});
 
 /** Scrolls to the section named in the address (/landing#pricing) and moves focus there. */
 function useHashTarget() {
