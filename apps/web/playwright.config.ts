@@ -5,8 +5,6 @@ import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${PORT}`;
 
 /** A port nothing listens on right now, from the OS. */
 function freePort(): Promise<number> {
@@ -21,11 +19,15 @@ function freePort(): Promise<number> {
   });
 }
 
-// Workers load this file again; the env keeps one data folder, mailbox and SMTP port per run.
+// Workers load this file again; the env keeps one data folder, mailbox, SMTP port and HTTP port per run.
 process.env.E2E_DATA_DIR ??= path.join(root, '.tmp', `e2e-${Date.now()}`);
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 process.env.E2E_SMTP_PORT ??= String(await freePort());
+// A free port, not a fixed one: a developer's own server (or another run) may be listening anywhere.
+process.env.E2E_PORT ??= String(await freePort());
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
+const PORT = Number(process.env.E2E_PORT);
+const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',

@@ -4,16 +4,17 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
+import { templateName, withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file. */
 export async function createTestDatabase(): Promise<Database> {
   if (inject('databaseMode') === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `competencyhub_test_${randomBytes(6).toString('hex')}`;
+    const prefix = inject('runPrefix');
+    const name = `${prefix}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+    await admin.query(`create database "${name}" template "${templateName(prefix)}"`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
     const close = database.close;
