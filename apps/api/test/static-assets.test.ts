@@ -173,3 +173,24 @@ describe('cache headers', () => {
     expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
   });
 });
+
+describe('security headers', () => {
+  it('keeps the headers that act on scripts and styles, and drops the document-only ones from them', async () => {
+    const res = await get('/assets/index-Ab12Cd34.js', 'br');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+  });
+
+  it('sends the whole set with documents: the page and SVG files, which a browser can open as pages', async () => {
+    for (const url of ['/landing', '/index.html', '/favicon.svg']) {
+      const res = await get(url, 'br');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+});

@@ -19,6 +19,25 @@ export const CACHE_CONTROL = {
 
 const ENCODED_COPY = /\.(?:br|gz)$/;
 
+/** Files a page loads but a browser never shows as a document of their own (unlike HTML and SVG). */
+const SUBRESOURCE = /\.(?:js|css|jpe?g|png|webp|avif|woff2?)$/i;
+
+/**
+ * Helmet's headers for those files: only the ones that act on a subresource. CSP, framing, COOP and
+ * the rest act on documents alone; sent with each of the dozens of chunks a page loads they cost
+ * ~0.5 KB per file on HTTP/1.1 and protect nothing. nosniff, CORP, Referrer-Policy and HSTS stay.
+ */
+const SUBRESOURCE_HELMET = {
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
 export function cacheControlFor(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/').replace(ENCODED_COPY, '');
   if (file === 'index.html') return CACHE_CONTROL.page;
@@ -38,18 +57,30 @@ export async function registerWebApp(
   webDist: string | null | undefined,
 ): Promise<SendAppShell | null> {
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return null;
-  await app.register(fastifyStatic, {
+  const sendOptions = {
     root: webDist,
-    // One route per file found at start-up, instead of a wildcard that touches the disk for any path.
-    wildcard: false,
-    index: false,
     // Picks file.br or file.gz by Accept-Encoding (and says Vary: Accept-Encoding); plain file otherwise.
     preCompressed: true,
-    // The compressed copies are variants of their file, not URLs of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
-    setHeaders: (reply, filePath) => {
+    setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(path.relative(webDist, filePath)));
     },
+  };
+  // reply.sendFile, for the history fallback outside the files' own scope.
+  await app.register(fastifyStatic, { ...sendOptions, serve: false });
+  // The files' routes get their own scope, so their helmet settings touch no other route.
+  await app.register(async (files) => {
+    files.addHook('onRoute', (route) => {
+      if (SUBRESOURCE.test(route.url)) route.config = { ...route.config, helmet: SUBRESOURCE_HELMET };
+    });
+    await files.register(fastifyStatic, {
+      ...sendOptions,
+      decorateReply: false,
+      // One route per file found at start-up, instead of a wildcard that touches the disk for any path.
+      wildcard: false,
+      index: false,
+      // The compressed copies are variants of their file, not URLs of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+    });
   });
   return (reply) => reply.sendFile('index.html', webDist);
 }
