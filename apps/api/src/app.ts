@@ -114,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (req.url.startsWith('/api/') || req.url === '/api') return sendNotFound(reply);
     if ((req.method === 'GET' || req.method === 'HEAD') && sendAppShell && isAppShellPath(req.url)) {
       // History fallback: the SPA decides what an unknown path shows.
-      return sendAppShell(reply);
+      return sendAppShell(reply, req.url);
     }
     return sendNotFound(reply);
   });

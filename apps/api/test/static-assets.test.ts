@@ -13,6 +13,11 @@ import { createTestDatabase } from './test-db.ts';
 // A small stand-in for apps/web/dist, laid out as the web build writes it: hashed files under
 // assets/, each text file with .br and .gz copies beside it; images without.
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- filler -->'.repeat(40)}</body></html>`;
+// The build's copy of index.html for /landing, which also preloads the landing page's chunks.
+const LANDING_HTML = INDEX_HTML.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/landing-Ef56Gh78.js"></head>',
+);
 const SCRIPT = `export const answer = ${JSON.stringify('CompetencyHub '.repeat(400))};\n`;
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${'<rect width="1" height="1"/>'.repeat(30)}</svg>`;
 const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 600 }, (_, i) => (i * 37) % 256)]);
@@ -33,6 +38,7 @@ function writeWithCopies(relative: string, content: string | Buffer, compress = 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'competencyhub-web-dist-'));
   writeWithCopies('index.html', INDEX_HTML);
+  writeWithCopies('landing.html', LANDING_HTML);
   writeWithCopies('assets/index-Ab12Cd34.js', SCRIPT);
   writeWithCopies('favicon.svg', FAVICON);
   writeWithCopies('tour/dashboard.jpg', PHOTO, false);
@@ -101,12 +107,23 @@ describe('compressed assets', () => {
   });
 
   it('compresses the page itself, on every page path the app answers', async () => {
-    for (const url of ['/', '/landing', '/user-management?tab=invitations', '/index.html']) {
+    for (const url of ['/', '/dashboard', '/user-management?tab=invitations', '/index.html']) {
       const res = await get(url, 'br, gzip');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(decoded(res), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("answers a page that has its own copy of index.html (the landing page's preloads) with that copy", async () => {
+    for (const url of ['/landing', '/landing?utm_source=newsletter', '/landing#pricing']) {
+      for (const acceptEncoding of ['br', undefined]) {
+        const res = await get(url, acceptEncoding);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(decoded(res), url).toBe(LANDING_HTML);
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 // Serves the built web app: precompressed files chosen by Accept-Encoding, cache headers by kind of
 // file, and index.html for every other page path (decision 0016).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,6 +18,20 @@ export const CACHE_CONTROL = {
 } as const;
 
 const ENCODED_COPY = /\.(?:br|gz)$/;
+/** index.html and the copies of it the build writes for single pages (landing.html), all at the top. */
+const PAGE_FILE = /^[\w-]+\.html$/;
+
+/**
+ * Page paths answered by their own copy of index.html: the web build writes landing.html, which
+ * also preloads the landing page's chunks (apps/web/build/page-preloads.ts), for `/landing`.
+ */
+function pageCopies(webDist: string): Map<string, string> {
+  const copies = new Map<string, string>();
+  for (const name of readdirSync(webDist)) {
+    if (PAGE_FILE.test(name) && name !== 'index.html') copies.set(`/${name.slice(0, -'.html'.length)}`, name);
+  }
+  return copies;
+}
 
 /** Files a page loads but a browser never shows as a document of their own (unlike HTML and SVG). */
 const SUBRESOURCE = /\.(?:js|css|jpe?g|png|webp|avif|woff2?)$/i;
@@ -40,13 +54,13 @@ const SUBRESOURCE_HELMET = {
 
 export function cacheControlFor(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/').replace(ENCODED_COPY, '');
-  if (file === 'index.html') return CACHE_CONTROL.page;
+  if (PAGE_FILE.test(file)) return CACHE_CONTROL.page;
   if (`/${file}`.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_CONTROL.hashed;
   return CACHE_CONTROL.other;
 }
 
-/** Answers a page path with the SPA's index.html (the history fallback). */
-export type SendAppShell = (reply: FastifyReply) => FastifyReply;
+/** Answers a page path with the SPA's index.html, or the page's own copy of it (the history fallback). */
+export type SendAppShell = (reply: FastifyReply, url: string) => FastifyReply;
 
 /**
  * Registers the files of `webDist`. Returns the history fallback, or null when there is no build
@@ -82,7 +96,11 @@ export async function registerWebApp(
       globIgnore: ['**/*.br', '**/*.gz'],
     });
   });
-  return (reply) => reply.sendFile('index.html', webDist);
+  const copies = pageCopies(webDist);
+  return (reply, url) => {
+    const pathname = url.split(/[?#]/, 1)[0] ?? '';
+    return reply.sendFile(copies.get(pathname) ?? 'index.html', webDist);
+  };
 }
 
 /** A missing hashed file is a 404: answering it with index.html would hand HTML to a script tag. */
