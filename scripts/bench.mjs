@@ -9,8 +9,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIGHTHOUSE_BUDGET, measureLighthouse } from './lighthouse.mjs';
-import { measureWireBytes, WIRE_BUDGETS_KB } from './wire-size.mjs';
+import { lighthouseFailures, lighthouseSection, measureLighthouse } from './lighthouse.mjs';
+import { measureWireBytes, wireFailures, wireSection } from './wire-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3300 + Math.floor(Math.random() * 200);
@@ -147,7 +147,6 @@ async function measureRequests() {
 }
 
 const fmt = (n, d = 1) => n.toFixed(d);
-const verdict = (value, budget) => (value <= budget ? '(met)' : '(**over**)');
 const requestTable = (results) => [
   '| Endpoint | Clients | Requests/s | p50 | p95 | Non-200 |',
   '| --- | --- | --- | --- | --- | --- |',
@@ -181,64 +180,6 @@ async function measurePostgres(adminUrl) {
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-const wireRow = (label, page, budget) =>
-  `| ${label} | ${page.requests} | ${fmt(page.scriptKb)} KB | ${fmt(page.kb)} KB | ≤ ${budget} KB ${verdict(page.kb, budget)} |`;
-
-/** What a first visit downloads, as Chromium counts it (scripts/wire-size.mjs). */
-function pageWeightSection(wire) {
-  return [
-    '## Bytes on the wire for a first visit (production build, empty cache)',
-    '',
-    'Chromium loads the page and counts every response (`Network.loadingFinished` → `encodedDataLength`:',
-    'headers plus the body as sent, brotli-compressed here) until the page shows its heading and no',
-    'request has been open for a second. 1 KB = 1,000 bytes.',
-    '',
-    '| Page | Responses | Of which JavaScript | Total | Budget |',
-    '| --- | --- | --- | --- | --- |',
-    wireRow('`/landing`, signed out', wire.landing, WIRE_BUDGETS_KB.landing),
-    wireRow('`/dashboard`, signed in (account holder)', wire.dashboard, WIRE_BUDGETS_KB.dashboard),
-    '',
-  ];
-}
-
-/** Lighthouse's mobile performance run of /landing (scripts/lighthouse.mjs). */
-function lighthouseSection(lh) {
-  const ms = (value) => `${fmt(value / 1000)} s`;
-  return [
-    '## Lighthouse, mobile, `/landing`',
-    '',
-    `Lighthouse ${lh.version} CLI with its default mobile settings (simulated slow 4G, 4× CPU slowdown) on`,
-    `Debian's Chromium (\`CHROME_PATH\`); the median of ${lh.runs.length} runs (scores ${lh.runs.join(', ')}).`,
-    'The 4× slowdown multiplies the CPU time measured here, so a busy machine lowers the score, mostly',
-    'through total blocking time.',
-    '',
-    '| Performance score | First contentful paint | Largest contentful paint | Total blocking time | Speed index | Cumulative layout shift | Budget |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    `| ${lh.score} | ${ms(lh.fcp)} | ${ms(lh.lcp)} | ${fmt(lh.tbt, 0)} ms | ${ms(lh.si)} | ${fmt(lh.cls, 3)} | ≥ ${LIGHTHOUSE_BUDGET} ${lh.score >= LIGHTHOUSE_BUDGET ? '(met)' : '(**under**)'} |`,
-    '',
-  ];
-}
-
-function budgetFailures(wire, lighthouse) {
-  const failures = [];
-  for (const [name, budget] of Object.entries(WIRE_BUDGETS_KB)) {
-    const page = wire[name];
-    if (page.kb > budget)
-      failures.push(`/${name} downloads ${fmt(page.kb)} KB, over its ${budget} KB budget`);
-    if (page.uncompressedScripts) {
-      failures.push(
-        `/${name}: ${page.uncompressedScripts} script(s) sent uncompressed (precompressed copies missing?)`,
-      );
-    }
-  }
-  if (lighthouse.score < LIGHTHOUSE_BUDGET) {
-    failures.push(
-      `Lighthouse mobile performance of /landing is ${lighthouse.score}, under ${LIGHTHOUSE_BUDGET}`,
-    );
-  }
-  return failures;
 }
 
 async function main() {
@@ -293,7 +234,7 @@ async function main() {
       `| Server resident memory, idle 5 s after start | ${fmt(idleRss, 0)} MiB | — |`,
       `| Server resident memory after the load below | ${fmt(peakRss, 0)} MiB | — |`,
       '',
-      ...pageWeightSection(wire),
+      ...wireSection(wire),
       ...lighthouseSection(lighthouse),
       `## Requests on the embedded database (PGlite; keep-alive clients, ${DURATION_MS / 1000} s each)`,
       '',
@@ -327,7 +268,7 @@ async function main() {
     );
     writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
     console.info(lines.join('\n'));
-    const failures = budgetFailures(wire, lighthouse);
+    const failures = [...wireFailures(wire), ...lighthouseFailures(lighthouse)];
     for (const failure of failures) console.error(`FAIL ${failure}`);
     if (failures.length) process.exitCode = 1;
     else console.info('All page budgets met.');

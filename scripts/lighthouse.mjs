@@ -74,3 +74,27 @@ export async function measureLighthouse(url, runs = 3) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The docs/benchmarks.md section for `measureLighthouse`'s result. */
+export function lighthouseSection(lh) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  return [
+    '## Lighthouse, mobile, `/landing`',
+    '',
+    `Lighthouse ${lh.version} CLI with its default mobile settings (simulated slow 4G, 4× CPU slowdown) on`,
+    `Debian's Chromium (\`CHROME_PATH\`); the median of ${lh.runs.length} runs (scores ${lh.runs.join(', ')}).`,
+    'The 4× slowdown multiplies the CPU time measured here, so a busy machine lowers the score, mostly',
+    'through total blocking time.',
+    '',
+    '| Performance score | First contentful paint | Largest contentful paint | Total blocking time | Speed index | Cumulative layout shift | Budget |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| ${lh.score} | ${seconds(lh.fcp)} | ${seconds(lh.lcp)} | ${lh.tbt.toFixed(0)} ms | ${seconds(lh.si)} | ${lh.cls.toFixed(3)} | ≥ ${LIGHTHOUSE_BUDGET} ${lh.score >= LIGHTHOUSE_BUDGET ? '(met)' : '(**under**)'} |`,
+    '',
+  ];
+}
+
+export function lighthouseFailures(lh) {
+  return lh.score < LIGHTHOUSE_BUDGET
+    ? [`Lighthouse mobile performance of /landing is ${lh.score}, under ${LIGHTHOUSE_BUDGET}`]
+    : [];
+}
