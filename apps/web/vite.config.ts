@@ -22,7 +22,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
             { name: 'query', test: /[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]api-client/ },
-            { name: 'schemas', test: /[\\/]zod[\\/]|[\\/]domain[\\/]src[\\/]schemas[\\/]/ },
+            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]domain[\\/]src[\\/]schemas[\\/]/ },
           ],
         },
       },
