@@ -183,6 +183,7 @@ async function measurePostgres(adminUrl) {
 }
 
 async function main() {
+  const startLoad = os.loadavg()[0];
   console.info('Building (npm run build)…');
   const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
@@ -224,6 +225,8 @@ async function main() {
       `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, Node.js ${process.version}, demo data.`,
       'The load generator runs on the same 2 cores as the server. Numbers vary between runs by roughly ±20%;',
       'compare them as ratios, run to run on the same machine.',
+      `Load average of the machine (1 minute) at the start and the end of the run: ${startLoad.toFixed(1)} and ${os.loadavg()[0].toFixed(1)};`,
+      `above ${os.cpus().length} other work was competing for the cores and every timing here is inflated.`,
       '',
       '## Start-up and memory (embedded PGlite)',
       '',
