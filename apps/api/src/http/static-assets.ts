@@ -33,7 +33,7 @@ function pageCopies(webDist: string): Map<string, string> {
   return copies;
 }
 
-/** Files a page loads but a browser never shows as a document of their own (unlike HTML and SVG). */
+/** Files a page loads that can never run as a page of their own (HTML and SVG can carry script). */
 const SUBRESOURCE = /\.(?:js|css|jpe?g|png|webp|avif|woff2?)$/i;
 
 /**
