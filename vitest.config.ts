@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -37,6 +37,7 @@ const webSources = Math.max(
   newestMtime(at('apps/web/src')),
   newestMtime(at('apps/web/index.html')),
   newestMtime(at('apps/web/vite.config.ts')),
+  newestMtime(at('apps/web/build')),
   newestMtime(at('apps/web/public')),
 );
 if (webSources > newestMtime(at('apps/web/dist/index.html'))) {

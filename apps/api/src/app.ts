@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -10,6 +7,7 @@ import { handleError, sendNotFound, serializeError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import type { RouteCatalogEntry } from './http/route.ts';
+import { isAppShellPath, registerWebApp } from './http/static-assets.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
@@ -111,15 +109,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   publicSiteRoutes(app, services);
   app.get('/api/docs', async () => openApiDocument(catalog, config.baseUrl));
 
-  const webDist = options.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
+  const sendAppShell = await registerWebApp(app, options.webDist);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') return sendNotFound(reply);
-    if (req.method === 'GET' && webDist && existsSync(path.join(webDist, 'index.html'))) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && sendAppShell && isAppShellPath(req.url)) {
       // History fallback: the SPA decides what an unknown path shows.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      return sendAppShell(reply, req.url);
     }
     return sendNotFound(reply);
   });

@@ -21,7 +21,7 @@ const NotAvailableYetPage = page(() => import('./routes/not-available-yet-page.t
 function RootLayout() {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<FullPageSpinner label={t('app.loading')} />}>
+    <Suspense fallback={<FullPageSpinner label={t('app.loading')} delayed />}>
       <Outlet />
     </Suspense>
   );

@@ -23,11 +23,17 @@ export function Spinner({ label, showLabel = true, size = 'md' }: SpinnerProps) 
   );
 }
 
-/** Fills the window; used while the session loads and while a lazy page arrives. */
-export function FullPageSpinner({ label }: { label: string }) {
+/**
+ * Fills the window; used while the session loads and while a lazy page arrives. `delayed` keeps it
+ * invisible for its first 400 ms: a page that arrives sooner shows no flash of spinner, and the
+ * browser's first contentful paint is the page itself rather than a spinner it then replaces.
+ */
+export function FullPageSpinner({ label, delayed = false }: { label: string; delayed?: boolean }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
-      <div className="flex flex-col items-center gap-4">
+      <div
+        className={`flex flex-col items-center gap-4 ${delayed ? 'animate-[appear-late_0s_400ms_both]' : ''}`}
+      >
         <Spinner label={label} size="lg" />
       </div>
     </main>
