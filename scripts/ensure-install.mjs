@@ -25,6 +25,7 @@ const NPM_TREE = path.join('node_modules', '.package-lock.json');
 /**
  * @typedef {object} InstallDecision
  * @property {boolean} install
+ * @property {boolean} clean Remove node_modules first: npm cannot be trusted to finish a half-extracted tree.
  * @property {string} reason
  */
 
@@ -99,6 +100,17 @@ export function missingPackages(root) {
 }
 
 /**
+ * node_modules of the root and of every workspace (npm nests a workspace's conflicting versions there).
+ * @param {string} root
+ */
+function nodeModulesFolders(root) {
+  const workspaces = manifestFiles(root)
+    .filter((file) => file.endsWith('package.json'))
+    .map((file) => path.dirname(file));
+  return workspaces.map((dir) => path.join(root, dir, 'node_modules'));
+}
+
+/**
  * @param {string} root
  * @returns {InstallFacts}
  */
@@ -128,22 +140,30 @@ export function inspectInstall(root) {
  * @returns {InstallDecision}
  */
 export function installDecision(facts) {
-  if (!facts.hasNodeModules) return { install: true, reason: 'node_modules is missing' };
+  if (!facts.hasNodeModules) return { install: true, clean: false, reason: 'node_modules is missing' };
   if (!facts.recordedHash) {
+    // `npm install` over a tree whose extraction was cut short can itself fail (ENOENT while unpacking):
+    // start again from nothing, as `npm ci` would.
     return {
       install: true,
-      reason: 'no completed install is recorded; the last one may have stopped half-way',
+      clean: true,
+      reason:
+        'no completed install is recorded; the last one may have stopped half-way, so node_modules is rebuilt',
     };
   }
   if (facts.recordedHash !== facts.currentHash) {
-    return { install: true, reason: 'package.json or package-lock.json changed since the last install' };
+    return {
+      install: true,
+      clean: false,
+      reason: 'package.json or package-lock.json changed since the last install',
+    };
   }
   if (facts.missing.length > 0) {
     const shown = facts.missing.slice(0, 3).join(', ');
     const more = facts.missing.length > 3 ? ` and ${facts.missing.length - 3} more` : '';
-    return { install: true, reason: `missing from node_modules: ${shown}${more}` };
+    return { install: true, clean: false, reason: `missing from node_modules: ${shown}${more}` };
   }
-  return { install: false, reason: 'dependencies are installed' };
+  return { install: false, clean: false, reason: 'dependencies are installed' };
 }
 
 /** Settings that would make npm leave devDependencies out (npm reads npm_config_* case-insensitively). */
@@ -176,7 +196,7 @@ export class InstallError extends Error {}
 
 /**
  * Installs when needed; the marker is removed before npm starts and written only once the tree is complete,
- * so an install that is interrupted is repaired by the next call.
+ * so an install that is interrupted is redone from an empty node_modules by the next call.
  * @param {string} root
  * @param {{ run?: Runner, log?: (line: string) => void, env?: NodeJS.ProcessEnv }} [options]
  * @returns {boolean} whether an install ran
@@ -186,6 +206,9 @@ export function ensureInstall(root, { run = runInherited, log = console.info, en
   if (!decision.install) return false;
   log(`Installing dependencies (${decision.reason})…`);
   rmSync(path.join(root, MARKER), { force: true });
+  if (decision.clean) {
+    for (const folder of nodeModulesFolders(root)) rmSync(folder, { recursive: true, force: true });
+  }
   const invocation = npmInstallInvocation(env);
   const status = run(invocation.command, invocation.args, { cwd: root, env: invocation.env });
   if (status !== 0)

@@ -18,13 +18,15 @@ describe('installDecision', () => {
   it('installs when node_modules is missing', () => {
     expect(installDecision({ ...complete, hasNodeModules: false, recordedHash: null })).toEqual({
       install: true,
+      clean: false,
       reason: 'node_modules is missing',
     });
   });
 
-  it('reinstalls when no completed install is recorded (an install that stopped half-way)', () => {
+  it('reinstalls from an empty node_modules when no completed install is recorded (one that stopped half-way)', () => {
     const decision = installDecision({ ...complete, recordedHash: null });
     expect(decision.install).toBe(true);
+    expect(decision.clean).toBe(true);
     expect(decision.reason).toMatch(/stopped half-way/);
   });
 
@@ -32,6 +34,7 @@ describe('installDecision', () => {
     const decision = installDecision({ ...complete, recordedHash: 'older' });
     expect(decision).toEqual({
       install: true,
+      clean: false,
       reason: 'package.json or package-lock.json changed since the last install',
     });
   });
@@ -40,6 +43,7 @@ describe('installDecision', () => {
     const decision = installDecision({ ...complete, missing: ['node_modules/@tailwindcss/vite'] });
     expect(decision).toEqual({
       install: true,
+      clean: false,
       reason: 'missing from node_modules: node_modules/@tailwindcss/vite',
     });
   });
@@ -131,22 +135,30 @@ describe('ensureInstall on a project folder', () => {
     expect(npm.calls).toHaveLength(1);
   });
 
-  it('an interrupted install leaves no marker, and the next call installs again', () => {
+  it('an interrupted install leaves no marker, and the next call installs again from an empty node_modules', () => {
     const root = project();
     const interrupted = recordingRunner((cwd) => {
       write(path.join(cwd, 'node_modules/lib/package.json'), { name: 'lib' });
+      write(path.join(cwd, 'node_modules/half-extracted/index.js'), '');
+      write(path.join(cwd, 'apps/web/node_modules/nested/index.js'), '');
       return 130;
     });
     expect(() => ensureInstall(root, { run: interrupted.run, log: quiet, env: {} })).toThrow(InstallError);
     expect(existsSync(path.join(root, MARKER))).toBe(false);
     expect(installDecision(inspectInstall(root)).install).toBe(true);
 
+    const startedEmpty: boolean[] = [];
     const npm = recordingRunner((cwd) => {
+      const leftovers = ['node_modules', 'apps/web/node_modules'].filter((dir) =>
+        existsSync(path.join(cwd, dir)),
+      );
+      startedEmpty.push(leftovers.length === 0);
       installTree(cwd);
       return 0;
     });
     expect(ensureInstall(root, { run: npm.run, log: quiet, env: {} })).toBe(true);
-    expect(npm.calls).toHaveLength(1);
+    expect(startedEmpty).toEqual([true]);
+    expect(existsSync(path.join(root, 'node_modules/half-extracted'))).toBe(false);
   });
 
   it('repairs a recorded install whose package folder or command was deleted, even after an interrupted repair', () => {
@@ -159,6 +171,7 @@ describe('ensureInstall on a project folder', () => {
 
     rmSync(path.join(root, 'node_modules/lib'), { recursive: true });
     expect(inspectInstall(root).missing).toEqual(['node_modules/lib']);
+    expect(installDecision(inspectInstall(root)).clean).toBe(false);
     rmSync(path.join(root, 'node_modules/.bin/tool'));
     expect(inspectInstall(root).missing).toContain(path.join('node_modules', '.bin', 'tool'));
     const interrupted = recordingRunner(() => 130);
