@@ -188,9 +188,22 @@ export function npmInstallInvocation(env) {
  * @returns {number | null} exit status
  */
 
-/** @type {Runner} */
-const runInherited = (command, args, options) =>
-  spawnSync(command, args, { ...options, stdio: 'inherit' }).status;
+/**
+ * npm answers Ctrl-C or SIGTERM by rolling the half-made tree back, which takes a while; this process waits
+ * for it instead of dying first, so a command typed right after cannot race that clean-up.
+ * @type {Runner}
+ */
+const runInherited = (command, args, options) => {
+  const waitForNpm = () => {};
+  process.on('SIGINT', waitForNpm);
+  process.on('SIGTERM', waitForNpm);
+  try {
+    return spawnSync(command, args, { ...options, stdio: 'inherit' }).status;
+  } finally {
+    process.off('SIGINT', waitForNpm);
+    process.off('SIGTERM', waitForNpm);
+  }
+};
 
 export class InstallError extends Error {}
 
