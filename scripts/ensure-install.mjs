@@ -25,7 +25,7 @@ const NPM_TREE = path.join('node_modules', '.package-lock.json');
 /**
  * @typedef {object} InstallDecision
  * @property {boolean} install
- * @property {boolean} clean Remove node_modules first: npm cannot be trusted to finish a half-extracted tree.
+ * @property {boolean} clean Remove node_modules first: the last install may have left half-written packages.
  * @property {string} reason
  */
 
@@ -142,8 +142,8 @@ export function inspectInstall(root) {
 export function installDecision(facts) {
   if (!facts.hasNodeModules) return { install: true, clean: false, reason: 'node_modules is missing' };
   if (!facts.recordedHash) {
-    // `npm install` over a tree whose extraction was cut short can itself fail (ENOENT while unpacking):
-    // start again from nothing, as `npm ci` would.
+    // A tree killed half-way may hold half-written packages npm would not look at again: start from
+    // nothing, as `npm ci` would.
     return {
       install: true,
       clean: true,
