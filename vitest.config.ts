@@ -19,6 +19,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The repository's own tooling (install helper, CI checks): plain Node, no database.
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',

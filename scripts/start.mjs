@@ -4,6 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureInstallOrExit } from './ensure-install.mjs';
+import { warnIfUnsupportedNode } from './node-version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...p) => path.join(root, ...p);
@@ -25,11 +27,9 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const installed = at('node_modules', '.package-lock.json');
-if (!existsSync(installed) || newestMtime(at('package-lock.json')) > newestMtime(installed)) {
-  console.info('Installing dependencies (first run)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-}
+warnIfUnsupportedNode();
+// After an install the dependencies may differ from those the last build used: build again.
+const installed = ensureInstallOrExit(root);
 
 const domain = newestMtime(at('packages/domain/src'));
 const webSources = Math.max(
@@ -40,12 +40,12 @@ const webSources = Math.max(
   newestMtime(at('apps/web/build')),
   newestMtime(at('apps/web/public')),
 );
-if (webSources > newestMtime(at('apps/web/dist/index.html'))) {
+if (installed || webSources > newestMtime(at('apps/web/dist/index.html'))) {
   console.info('Building the web app…');
   run('npm', ['run', 'build', '--silent', '-w', '@competencyhub/web']);
 }
 const apiSources = Math.max(domain, newestMtime(at('apps/api/src')), newestMtime(at('apps/api/build.mjs')));
-if (apiSources > newestMtime(at('apps/api/dist/server.js'))) {
+if (installed || apiSources > newestMtime(at('apps/api/dist/server.js'))) {
   console.info('Building the API…');
   run('npm', ['run', 'build', '--silent', '-w', '@competencyhub/api']);
 }

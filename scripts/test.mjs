@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: types, lint/format, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser tests.
+// `npm test`: installs what is missing (as `npm start` does), then types, lint/format, unit, API (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set) and browser tests.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium, INSTALL_HINT } from './chromium.mjs';
+import { ensureInstallOrExit } from './ensure-install.mjs';
+import { warnIfUnsupportedNode } from './node-version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!findChromium()) {
   console.error(INSTALL_HINT);
   process.exit(1);
 }
+warnIfUnsupportedNode();
+ensureInstallOrExit(root);
 
 const steps = [
   ['types', 'npm', ['run', '--silent', 'typecheck']],
