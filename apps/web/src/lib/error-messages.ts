@@ -55,6 +55,7 @@ const VALIDATION_KEYS: Record<string, string | string[]> = {
   'The line manager must be an active member of the company': 'people.validation.lineManagerInactive',
   'This e-mail appears more than once in the file': 'people.validation.duplicateInFile',
   'You cannot invite someone with this role': 'people.validation.cannotInviteRole',
+  'You cannot manage invitations for this role': 'people.validation.cannotManageInvitationRole',
   'A company needs at least one active account holder': 'people.validation.lastAccountHolder',
   'The file has no rows to import': 'people.validation.noRows',
   'A file may have at most 500 rows': 'people.validation.tooManyRows',

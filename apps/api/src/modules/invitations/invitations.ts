@@ -28,7 +28,19 @@ export const INVITEE_MESSAGES = {
   member: 'This person is already a member of your company',
   invited: 'An invitation is already waiting for this e-mail',
   role: 'You cannot invite someone with this role',
+  manageRole: 'You cannot manage invitations for this role',
 } as const;
+
+/**
+ * Re-sending and revoking an invitation both act on its role: an admin may do either only for a
+ * role they could grant themselves (an IT admin neither re-sends nor withdraws an account holder's).
+ */
+export function assertMayManageInvitation(viewer: Viewer, role: string): void {
+  const systemOwnerCompany = viewer.tenantId === SYSTEM_OWNER_COMPANY_ID;
+  if (!canGrantRole(viewer.role, role as Role, { systemOwnerCompany })) {
+    throw forbidden(INVITEE_MESSAGES.manageRole);
+  }
+}
 
 export function inviteeConflict(message: string): AppError {
   return new AppError('CONFLICT', message, { errors: { email: [message] } });
@@ -103,6 +115,7 @@ export function revokeInvitation(services: Services, viewer: Viewer, id: string,
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const row = await findInvitation(tx, viewer.tenantId, id);
     if (!row) throw notFound('Invitation');
+    assertMayManageInvitation(viewer, row.role);
     if (effectiveStatus(row) !== 'pending')
       throw new AppError('CONFLICT', 'Only a pending invitation can be revoked');
     // The status condition keeps a revoke that races an accept from undoing it.
