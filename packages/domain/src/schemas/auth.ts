@@ -51,7 +51,8 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const ChangePasswordInput = z.object({
   currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(1024),
   newPassword: Password,
-  revokeOtherSessions: z.boolean().default(false),
+  /** A new password usually means the old one may be known: other sessions end unless kept on purpose. */
+  revokeOtherSessions: z.boolean().default(true),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 

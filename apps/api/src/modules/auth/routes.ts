@@ -9,7 +9,7 @@ import {
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { profiles, session, user, verification } from '../../db/schema.ts';
+import { profiles, session, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import { authHeaders } from '../../http/viewer.ts';
@@ -20,6 +20,7 @@ import { clientKey } from '../rate-limit/client-key.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { claimDomainAfterVerification } from './domain-claim.ts';
+import { invalidateResetLinks, resetLinkOwner } from './reset-links.ts';
 import { signUp } from './sign-up.ts';
 
 /** Reset e-mails per address per hour, so nobody can flood someone's inbox. */
@@ -160,21 +161,18 @@ export function authRoutes(app: FastifyInstance, services: Services) {
 
   r.publicPost('/api/v1/auth/password-reset/confirm', { body: ResetPasswordInput }, async ({ req, body }) => {
     await limitIp(req, 'password-reset');
-    // Better Auth keeps the token as 'reset-password:<token>' with the user id as its value.
-    const [pending] = await database.db
-      .select({ userId: verification.value })
-      .from(verification)
-      .where(eq(verification.identifier, `reset-password:${body.token}`))
-      .limit(1);
+    const invalidLink = () =>
+      new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
+    const userId = await resetLinkOwner(database.db, body.token);
+    if (!userId) throw invalidLink();
     try {
       await services.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } });
     } catch (error) {
-      if (error instanceof APIError) {
-        throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
-      }
+      if (error instanceof APIError) throw invalidLink();
       throw error;
     }
-    const profile = pending ? await findProfileByUserId(database.db, pending.userId) : null;
+    await invalidateResetLinks(database.db, userId);
+    const profile = await findProfileByUserId(database.db, userId);
     await writeAudit(database.db, req, {
       action: 'password.reset',
       companyId: profile?.companyId ?? null,
@@ -212,6 +210,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         throw error;
       }
       await rateLimiter.reset(accountKey);
+      await invalidateResetLinks(database.db, viewer.userId);
       await writeAudit(database.db, req, {
         action: 'password.changed',
         companyId: viewer.companyId,

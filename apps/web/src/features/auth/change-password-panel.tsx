@@ -33,7 +33,8 @@ export function ChangePasswordPanel() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(ChangePasswordInput),
-    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: false },
+    // Ending the other sessions is the safe default: a new password often means the old one leaked.
+    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
   });
 
   const onSubmit = handleSubmit(async (values) => {
