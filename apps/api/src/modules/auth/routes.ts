@@ -19,20 +19,13 @@ import { findProfileByUserId } from '../profiles/repo.ts';
 import { clientKey } from '../rate-limit/client-key.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
-import { claimDomainAfterVerification } from './domain-claim.ts';
 import { invalidateResetLinks, resetLinkOwner } from './reset-links.ts';
 import { signUp } from './sign-up.ts';
+import { verifyEmail } from './verify-email.ts';
 
 /** Reset e-mails per address per hour, so nobody can flood someone's inbox. */
 const RESET_MAILS_PER_HOUR = { max: 5, windowSeconds: 3600 };
 const VERIFICATION_MAILS_PER_HOUR = { max: 5, windowSeconds: 3600 };
-
-function emailInVerifiedToken(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-    email?: unknown;
-  };
-  return typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
-}
 
 function betterAuthCode(error: unknown): string | undefined {
   if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code;
@@ -224,40 +217,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
 
   r.publicPost('/api/v1/auth/verify-email', { body: VerifyEmailInput }, async ({ req, body }) => {
     await limitIp(req, 'verify-email');
-    try {
-      await services.auth.api.verifyEmail({ query: { token: body.token } });
-    } catch (error) {
-      if (error instanceof APIError) {
-        throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired.');
-      }
-      throw error;
-    }
-    // Better Auth has just checked the token's signature and expiry; its payload names the address.
-    const [verified] = await database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, emailInVerifiedToken(body.token)))
-      .limit(1);
-    if (!verified) throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired.');
-    const verifiedUserId = verified.id;
-    const profile = await findProfileByUserId(database.db, verifiedUserId);
-    const claimedDomain = await claimDomainAfterVerification(database, verifiedUserId);
-    const who = {
-      companyId: profile?.companyId ?? null,
-      actorId: verifiedUserId,
-      actorEmail: profile?.email ?? null,
-    };
-    await writeAudit(database.db, req, { action: 'email.verified', ...who });
-    if (claimedDomain) {
-      await writeAudit(database.db, req, {
-        action: 'company.domain_claimed',
-        ...who,
-        targetType: 'company',
-        targetId: profile?.companyId,
-        details: { domain: claimedDomain },
-      });
-    }
-    return { ok: true, claimedDomain };
+    return verifyEmail(services, body.token, req);
   });
 
   r.post('/api/v1/auth/verification-email', 'session', {}, async ({ viewer }) => {

@@ -9,17 +9,18 @@ import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
-import { adminEmails } from '../profiles/repo.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
-import { accountExistsEmail, joinRequestEmail } from './emails.ts';
+import { accountExistsEmail } from './emails.ts';
+import { assertJoinRequestRoom } from './join-requests.ts';
 
 /** At most one "someone tried to sign up with your e-mail" message per address per hour. */
 const EXISTS_NOTICE_LIMIT = { max: 1, windowSeconds: 3600 };
 
 /**
  * Sign-up (spec section 4): an e-mail domain a company has claimed (or the system owner's) asks to
- * join that company and waits for approval; any other creates a new company whose first user is
+ * join that company and waits for approval, which needs the address confirmed first (the admins are
+ * told once it is, see join-requests.ts); any other creates a new company whose first user is
  * its account holder, signed in at once. The new company claims its domain only once that user
  * confirms the mailbox (see domain-claim.ts), so nobody can claim a domain they do not control.
  * An e-mail that already has an account gets a message instead, and the caller learns nothing more.
@@ -74,6 +75,7 @@ export async function signUp(
   try {
     const outcome = await database.db.transaction(async (tx) => {
       if (joinCompanyId) {
+        await assertJoinRequestRoom(tx, joinCompanyId, emailDomain(input.email));
         await tx.insert(profiles).values({
           id: userId,
           companyId: joinCompanyId,
@@ -116,18 +118,6 @@ export async function signUp(
       return { outcome: 'signed_in' as const, companyId };
     });
 
-    if (outcome.outcome === 'pending_approval') {
-      const roles =
-        outcome.companyId === SYSTEM_OWNER_COMPANY_ID
-          ? ['system_owner', 'system_admin']
-          : ['account_holder', 'company_it_admin'];
-      for (const to of await adminEmails(database.db, outcome.companyId, roles)) {
-        await outbox.enqueue({
-          ...joinRequestEmail(config.baseUrl, to, input.fullName, input.email),
-          companyId: outcome.companyId,
-        });
-      }
-    }
     await services.auth.api.sendVerificationEmail({ body: { email: input.email } });
     forwardCookies(headers, reply);
     return { outcome: outcome.outcome };
