@@ -62,6 +62,7 @@ const VALIDATION_KEYS: Record<string, string | string[]> = {
   'Only a pending or expired invitation can be sent again': 'people.validation.cannotResend',
   'Only a pending invitation can be revoked': 'people.validation.cannotRevoke',
   'This person is not waiting for approval': 'people.validation.notWaiting',
+  'This person has not confirmed their e-mail address yet': 'people.validation.unconfirmedEmail',
   'This person is already deactivated': 'people.validation.alreadyDeactivated',
   'This person is not deactivated': 'people.validation.notDeactivated',
   'Description must be at most 2000 characters': 'company.validation.descriptionTooLong',

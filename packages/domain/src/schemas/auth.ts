@@ -17,6 +17,10 @@ export const SignUpInput = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpInput>;
 
+/** Sign-up's answer (429) when a domain's unconfirmed join requests of the day are at their ceiling. */
+export const JOIN_REQUESTS_FULL_MESSAGE =
+  'Too many people asked to join this company today without confirming their e-mail. Try again tomorrow, or ask an administrator for an invitation.';
+
 /**
  * signed_in: a new company was created and the user is in.
  * pending_approval: the domain belongs to a company; the user waits for an admin.

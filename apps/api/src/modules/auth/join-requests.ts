@@ -1,4 +1,5 @@
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import { JOIN_REQUESTS_FULL_MESSAGE } from '@competencyhub/domain/schemas/auth';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
@@ -16,9 +17,6 @@ import { joinRequestEmail } from './emails.ts';
  */
 export const JOIN_REQUESTS_UNCONFIRMED_PER_DAY = 20;
 
-export const JOIN_REQUESTS_FULL =
-  'Too many people asked to join this company today without confirming their e-mail. Try again tomorrow, or ask an administrator for an invitation.';
-
 /**
  * Refuses (429) a new join request while the day's unconfirmed ones from this domain are at the
  * ceiling. Runs in the transaction that writes the request, under a lock per domain, so parallel
@@ -35,7 +33,7 @@ export async function assertJoinRequestRoom(tx: Tx, companyId: string, domain: s
         and p.email like ${`%@${domain}`} and p.created_at > now() - interval '1 day'`),
   );
   if (Number(row?.count ?? 0) >= JOIN_REQUESTS_UNCONFIRMED_PER_DAY) {
-    throw new AppError('RATE_LIMITED', JOIN_REQUESTS_FULL, {
+    throw new AppError('RATE_LIMITED', JOIN_REQUESTS_FULL_MESSAGE, {
       retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 3600)),
     });
   }
