@@ -86,7 +86,8 @@ describe('inviting a new person', () => {
     expect(Math.abs(ttl - 7 * 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
 
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(mail?.subject).toBe(`${owner.fullName} invited you to ${company.name} on CompetencyHub`);
+    expect(mail?.subject).toBe('An administrator invited you to join their company on CompetencyHub');
+    expect(mail?.textBody).toContain(`“${owner.fullName}” invited you to join the company “${company.name}”`);
     expect(mail?.companyId).toBe(company.id);
     // The link carries a 32-byte random secret, not the invitation's id; only its hash is stored.
     const token = await tokenFromOutbox(t.database, email, '/invitation/accept/');

@@ -85,7 +85,7 @@ describe('sign-up', () => {
 
     const mails = await outboxTo(t.database, 'ada@lovelace.test');
     expect(mails.map((m) => m.subject)).toEqual([VERIFY_SUBJECT]);
-    expect(mails[0]?.textBody).toContain('Hello Ada Founder');
+    expect(mails[0]?.textBody).toContain('Hello “Ada Founder”');
     expect(mails[0]?.textBody).toMatch(new RegExp(`${BASE_URL}/verify-email\\?token=[\\w.-]+`));
   });
 
@@ -119,9 +119,9 @@ describe('sign-up', () => {
       t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email));
     expect(await mailsToOwner()).toEqual([]);
     expect((await verifyEmail(await verificationToken('new@joinable.test'))).statusCode).toBe(200);
-    expect((await mailsToOwner()).map((m) => m.subject)).toContain(
-      'New Colleague asks to join your company on CompetencyHub',
-    );
+    const [notice] = await mailsToOwner();
+    expect(notice?.subject).toBe('A new colleague asks to join your company on CompetencyHub');
+    expect(notice?.textBody).toContain('“New Colleague” (“new [at] joinable[.]test”)');
     const named = await t.database.db.select().from(companies).where(eq(companies.name, 'Whatever'));
     expect(named).toHaveLength(0);
   });

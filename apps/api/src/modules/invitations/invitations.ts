@@ -54,11 +54,14 @@ export function invitationMessage(
   invitee: { email: string; fullName?: string | undefined },
   token: string,
 ) {
-  const mail = invitationEmail(services.config.baseUrl, invitee.email, viewer.fullName, companyName, token);
-  const name = invitee.fullName;
-  // A replacer function: a replacement string would expand `$'`, `$&`… in the name.
-  const text = name ? mail.text.replace(/^Hello,/, () => `Hello ${name},`) : mail.text;
-  return { ...mail, text, companyId: viewer.tenantId };
+  const mail = invitationEmail(services.config.baseUrl, {
+    to: invitee.email,
+    inviteeName: invitee.fullName,
+    inviterName: viewer.fullName,
+    companyName,
+    token,
+  });
+  return { ...mail, companyId: viewer.tenantId };
 }
 
 export async function createInvitation(
