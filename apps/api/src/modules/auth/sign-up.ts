@@ -3,8 +3,7 @@ import { belongsToSystemOwner, emailDomain } from '@competencyhub/domain/roles';
 import type { SignUpInput, SignUpResult } from '@competencyhub/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { profiles, user } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { user } from '../../db/schema.ts';
 import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -13,6 +12,7 @@ import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { accountExistsEmail } from './emails.ts';
 import { assertJoinRequestRoom } from './join-requests.ts';
+import { insertProfile, limitPhoneSignUps, phoneHolderEmail, tellPhoneHolder } from './sign-up-phone.ts';
 
 /** At most one "someone tried to sign up with your e-mail" message per address per hour. */
 const EXISTS_NOTICE_LIMIT = { max: 1, windowSeconds: 3600 };
@@ -32,6 +32,7 @@ export async function signUp(
   reply: FastifyReply,
 ): Promise<SignUpResult> {
   const { database, outbox, config } = services;
+  if (input.phone) await limitPhoneSignUps(services, req);
   const [existing] = await database.db
     .select({ id: user.id })
     .from(user)
@@ -48,18 +49,9 @@ export async function signUp(
     return { outcome: 'check_email' };
   }
 
-  if (input.phone) {
-    const [taken] = await database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.phone, input.phone))
-      .limit(1);
-    if (taken) {
-      throw new AppError('CONFLICT', 'Some fields need attention', {
-        errors: { phone: ['This phone number is already used by another account'] },
-      });
-    }
-  }
+  // A number another account holds is left out, and its holder told, but the answer is the same.
+  const phoneHolder = input.phone ? await phoneHolderEmail(services, input.phone) : null;
+  const phone = phoneHolder ? null : (input.phone ?? null);
 
   const joinCompanyId = belongsToSystemOwner(input.email, config.SYSTEM_OWNER_DOMAIN)
     ? SYSTEM_OWNER_COMPANY_ID
@@ -76,12 +68,12 @@ export async function signUp(
     const outcome = await database.db.transaction(async (tx) => {
       if (joinCompanyId) {
         await assertJoinRequestRoom(tx, joinCompanyId, emailDomain(input.email));
-        await tx.insert(profiles).values({
+        await insertProfile(tx, {
           id: userId,
           companyId: joinCompanyId,
           email: input.email,
           fullName: input.fullName,
-          phone: input.phone ?? null,
+          phone,
           role: 'employee',
           status: 'pending_approval',
         });
@@ -96,12 +88,12 @@ export async function signUp(
         return { outcome: 'pending_approval' as const, companyId: joinCompanyId };
       }
       const companyId = await insertCompany(tx, input.companyName);
-      await tx.insert(profiles).values({
+      await insertProfile(tx, {
         id: userId,
         companyId,
         email: input.email,
         fullName: input.fullName,
-        phone: input.phone ?? null,
+        phone,
         role: 'account_holder',
         status: 'active',
         lastSignInAt: new Date(),
@@ -118,6 +110,7 @@ export async function signUp(
       return { outcome: 'signed_in' as const, companyId };
     });
 
+    if (phoneHolder && input.phone) await tellPhoneHolder(services, phoneHolder, input.phone);
     await services.auth.api.sendVerificationEmail({ body: { email: input.email } });
     forwardCookies(headers, reply);
     return { outcome: outcome.outcome };
