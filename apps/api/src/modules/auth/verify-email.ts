@@ -45,7 +45,7 @@ export async function verifyEmail(
   if (account.emailVerified) return { ok: true, claimedDomain: null };
 
   const profile = await findProfileByUserId(database.db, account.id);
-  const claimedDomain = await claimDomainAfterVerification(database, account.id);
+  const claimedDomain = await claimDomainAfterVerification(services, account.id);
   const who = {
     companyId: profile?.companyId ?? null,
     actorId: account.id,
