@@ -52,7 +52,7 @@ describe('signing in with a phone number (spec section 5: e-mail or phone plus a
       companyName: 'Engines',
       email: 'ada@engines.test',
       phone: '+33123456789',
-      password: 'difference!',
+      password: 'difference-engine-2',
     });
     const taken = await signUp({
       fullName: 'Copy',

@@ -42,7 +42,7 @@ async function founder(email: string, companyName: string) {
     fullName: `Founder of ${companyName}`,
     companyName,
     email,
-    password: 'founder-password',
+    password: 'steam-engine-pioneer',
   });
   expect(res.json()).toEqual({ outcome: 'signed_in' });
   const cookie = sessionCookie(res);
@@ -193,11 +193,13 @@ describe('sign-up', () => {
   });
 
   it('accepts a 64-character password with no composition rules', async () => {
+    const password = 'an analytical engine weaves algebraic patterns as looms weave 64';
+    expect(password).toHaveLength(64);
     const res = await signUp({
       fullName: 'Long',
       companyName: 'Long Co',
       email: 'long@longco.test',
-      password: 'a'.repeat(64),
+      password,
     });
     expect(res.json().outcome).toBe('signed_in');
   });
@@ -242,7 +244,7 @@ describe('claiming the e-mail domain after the mailbox is confirmed', () => {
       fullName: 'Carol Colleague',
       companyName: 'Carol Co',
       email: 'carol@analytical.test',
-      password: 'carol-password',
+      password: 'punch-card-weaver',
     });
     expect(carol.json()).toEqual({ outcome: 'pending_approval' });
     expect((await me(sessionCookie(carol))).json().user).toMatchObject({

@@ -16,6 +16,11 @@ const VALIDATION_KEYS: Record<string, string | string[]> = {
   'Enter your current password': 'validation.currentPasswordRequired',
   [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`]: 'validation.passwordTooShort',
   [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`]: 'validation.passwordTooLong',
+  'This password is one of the most common passwords, which attackers try first':
+    'validation.weakPassword.common',
+  'This password repeats a short pattern': 'validation.weakPassword.repetitive',
+  'This password contains your e-mail address': 'validation.weakPassword.contains_email',
+  'This password contains your name': 'validation.weakPassword.contains_name',
   'Enter a name': 'validation.nameRequired',
   'Name must be at most 120 characters': 'validation.nameTooLong',
   'Enter your company name': 'validation.companyRequired',

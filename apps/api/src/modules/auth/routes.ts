@@ -19,6 +19,7 @@ import { findProfileByUserId } from '../profiles/repo.ts';
 import { clientKey } from '../rate-limit/client-key.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { invalidateResetLinks, resetLinkOwner } from './reset-links.ts';
 import { signUp } from './sign-up.ts';
 import { verifyEmail } from './verify-email.ts';
@@ -158,6 +159,14 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
     const userId = await resetLinkOwner(database.db, body.token);
     if (!userId) throw invalidLink();
+    // Checked before Better Auth consumes the link, so a refused password leaves it usable.
+    const [owner] = await database.db
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, userId))
+      .limit(1);
+    if (!owner) throw invalidLink();
+    assertStrongPassword(body.newPassword, owner, 'newPassword');
     try {
       await services.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } });
     } catch (error) {
@@ -183,6 +192,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       await limitIp(req, 'change-password');
       const accountKey = `account:${viewer.email}`;
       await rateLimiter.hit(accountKey, accountLimit);
+      assertStrongPassword(body.newPassword, { email: viewer.email, name: viewer.fullName }, 'newPassword');
       try {
         const result = await services.auth.api.changePassword({
           body: {

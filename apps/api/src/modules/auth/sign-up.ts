@@ -12,6 +12,7 @@ import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { accountExistsEmail } from './emails.ts';
 import { assertJoinRequestRoom } from './join-requests.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { insertProfile, limitPhoneSignUps, phoneHolderEmail, tellPhoneHolder } from './sign-up-phone.ts';
 
 /** At most one "someone tried to sign up with your e-mail" message per address per hour. */
@@ -32,6 +33,8 @@ export async function signUp(
   reply: FastifyReply,
 ): Promise<SignUpResult> {
   const { database, outbox, config } = services;
+  // First, so a weak password is refused alike whether or not the e-mail has an account.
+  assertStrongPassword(input.password, { email: input.email, name: input.fullName }, 'password');
   if (input.phone) await limitPhoneSignUps(services, req);
   const [existing] = await database.db
     .select({ id: user.id })

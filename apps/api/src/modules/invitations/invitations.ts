@@ -11,6 +11,7 @@ import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { forwardCookies } from '../auth/cookies.ts';
 import { invitationEmail } from '../auth/emails.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { findCompany } from '../companies/repo.ts';
 import { withInvitationBudget } from './invitation-budget.ts';
 import {
@@ -300,6 +301,7 @@ async function checkNewInvitee(services: Services, row: InvitationRow, input: Ac
   if (!input.password) errors.password = ['Enter a password'];
   if (!input.fullName || !input.password)
     throw new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
+  assertStrongPassword(input.password, { email: row.email, name: input.fullName }, 'password');
   return { fullName: input.fullName, password: input.password };
 }
 
