@@ -18,6 +18,8 @@ test('a new company signs up, confirms its e-mail, a colleague asks to join, the
   page,
   browser,
 }) => {
+  // Two people, three e-mails and two accessibility checks: a journey, given the time of one.
+  test.slow();
   const domain = uniqueDomain();
   const owner = person(domain, 'ada', 'Ada Lovelace', 'Analytical Engines');
   const colleague = person(domain, 'charles', 'Charles Babbage', 'Analytical Engines');
