@@ -117,7 +117,8 @@ describe('approving people who asked to join', () => {
     });
 
     const mails = await mailsTo(pending.email);
-    expect(mails.map((m) => m.subject)).toEqual([`You're in: your ${company.name} account is approved`]);
+    expect(mails.map((m) => m.subject)).toEqual(['Your CompetencyHub account is approved']);
+    expect(mails[0]?.textBody).toContain(`An administrator of “${company.name}” approved`);
     expect(mails[0]?.companyId).toBe(company.id);
   });
 

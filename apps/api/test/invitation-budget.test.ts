@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, invitations } from '../src/db/schema.ts';
+import { companies, emailOutbox, invitations } from '../src/db/schema.ts';
 import {
   INVITATION_EMAILS_PER_COMPANY_PER_DAY,
   INVITATION_EMAILS_PER_HOUR,
@@ -22,6 +22,16 @@ const fresh = (label: string) => `${label}-${Date.now().toString(36)}-${counter+
 async function admin(companyId: string, options: { emailVerified?: boolean } = {}) {
   const person = await makeUser(t.database, { companyId, role: 'account_holder', ...options });
   return { ...person, cookie: await signIn(t.app, person.email, person.password) };
+}
+
+/** A company past its first day: new ones have a small budget of their own (email-content.test.ts). */
+async function establishedCompany() {
+  const company = await makeCompany(t.database, { domain: null });
+  await t.database.db
+    .update(companies)
+    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(eq(companies.id, company.id));
+  return company;
 }
 
 const invite = (cookie: string, email = fresh('one')) =>
@@ -64,7 +74,7 @@ describe('an inviter whose own e-mail is not confirmed', () => {
 
 describe('the invitation e-mail budget', () => {
   it('is one per admin and hour, shared by single invitations, imports and re-sends', async () => {
-    const company = await makeCompany(t.database, { domain: null });
+    const company = await establishedCompany();
     const owner = await admin(company.id);
     const pending = await makeInvitation(t.database, { companyId: company.id, invitedBy: owner.id });
     expect((await invite(owner.cookie)).statusCode).toBe(201);
@@ -83,7 +93,7 @@ describe('the invitation e-mail budget', () => {
   });
 
   it('cannot be overspent by parallel imports: 20 files of 30 at once send at most one budget', async () => {
-    const company = await makeCompany(t.database, { domain: null });
+    const company = await establishedCompany();
     const owner = await admin(company.id);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => bulk(owner.cookie, rowsOf(30, `race${i}`))),
@@ -96,7 +106,7 @@ describe('the invitation e-mail budget', () => {
   });
 
   it('gives a refused file its e-mails back, so the corrected file can go out in full', async () => {
-    const company = await makeCompany(t.database, { domain: null });
+    const company = await establishedCompany();
     const owner = await admin(company.id);
     const file = rowsOf(INVITATION_EMAILS_PER_HOUR);
     const broken = file.map((row, i) => (i === 7 ? { ...row, email: 'not-an-email' } : row));
@@ -117,7 +127,7 @@ describe('the invitation e-mail budget', () => {
   });
 
   it('has a daily ceiling per company, whichever admins send', async () => {
-    const company = await makeCompany(t.database, { domain: null });
+    const company = await establishedCompany();
     const perAdmin = INVITATION_EMAILS_PER_HOUR;
     for (let sent = 0; sent < INVITATION_EMAILS_PER_COMPANY_PER_DAY; sent += perAdmin) {
       const sender = await admin(company.id);
@@ -131,7 +141,7 @@ describe('the invitation e-mail budget', () => {
     expect(await invitationsOf(company.id)).toBe(INVITATION_EMAILS_PER_COMPANY_PER_DAY);
 
     // Another company is not affected.
-    const other = await makeCompany(t.database, { domain: null });
+    const other = await establishedCompany();
     expect((await invite((await admin(other.id)).cookie)).statusCode).toBe(201);
   });
 });
@@ -145,7 +155,7 @@ describe('the invitation e-mail', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await outboxTo(t.database, email);
     const text = mail?.textBody ?? '';
-    expect(text.startsWith("Hello Jo $' $& $` Smith,\n")).toBe(true);
+    expect(text.startsWith("Hello “Jo $' $& $` Smith”,\n")).toBe(true);
     // The body appears once: `$'` did not paste the rest of the message after the greeting.
     expect(text.split('/invitation/accept/')).toHaveLength(2);
   });

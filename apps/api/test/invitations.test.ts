@@ -86,7 +86,8 @@ describe('inviting a new person', () => {
     expect(Math.abs(ttl - 7 * 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
 
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(mail?.subject).toBe(`${owner.fullName} invited you to ${company.name} on CompetencyHub`);
+    expect(mail?.subject).toBe('An administrator invited you to join their company on CompetencyHub');
+    expect(mail?.textBody).toContain(`“${owner.fullName}” invited you to join the company “${company.name}”`);
     expect(mail?.companyId).toBe(company.id);
     // The link carries a 32-byte random secret, not the invitation's id; only its hash is stored.
     const token = await tokenFromOutbox(t.database, email, '/invitation/accept/');
@@ -168,7 +169,7 @@ describe('inviting a new person', () => {
       status: 'pending',
       accountExists: false,
     });
-    const first = await accept(token, { fullName: 'First Use', password: 'first-use-password' });
+    const first = await accept(token, { fullName: 'First Use', password: 'tidal-lantern-orbit' });
     expect(first.statusCode).toBe(200);
     const me = await call(t.app, 'GET', '/api/v1/me', { cookie: sessionCookie(first) });
     expect(me.json().user).toMatchObject({
@@ -455,7 +456,7 @@ describe('holes closed in review', () => {
     const id: string = listed.id;
 
     // ...but an id is no longer a way in: the id-based public routes are gone,
-    const newAccount = { fullName: 'Sneaky Holder', password: 'sneaky-holder-password' };
+    const newAccount = { fullName: 'Sneaky Holder', password: 'quiet-harbour-signal' };
     for (const res of [
       await call(t.app, 'POST', `/api/v1/invitations/${id}/accept`, { body: newAccount }),
       await call(t.app, 'POST', `/api/v1/invitations/${id}/accept`, { body: {}, cookie: itCookie }),
@@ -480,7 +481,7 @@ describe('holes closed in review', () => {
 
     // Only the mailbox that received the link can use it.
     const token = await tokenFromOutbox(t.database, email, '/invitation/accept/');
-    const joined = await accept(token, { fullName: 'Real Holder', password: 'real-holder-password' });
+    const joined = await accept(token, { fullName: 'Real Holder', password: 'amber-meadow-compass' });
     expect(joined.statusCode).toBe(200);
     const me = await call(t.app, 'GET', '/api/v1/me', { cookie: sessionCookie(joined) });
     expect(me.json().user).toMatchObject({ email, role: 'account_holder', companyId: company.id });
@@ -498,7 +499,7 @@ describe('holes closed in review', () => {
     const off = await call(t.app, 'POST', `/api/v1/profiles/${itAdmin.id}/deactivate`, { cookie });
     expect(off.statusCode).toBe(200);
 
-    const res = await accept(token, { fullName: 'Late Joiner', password: 'late-joiner-password' });
+    const res = await accept(token, { fullName: 'Late Joiner', password: 'velvet-canyon-echo' });
     expect(res.statusCode).toBe(410);
     expect(res.json().code).toBe('INVITATION_UNAVAILABLE');
     expect(res.json().detail).toContain('is no longer valid');
@@ -521,7 +522,7 @@ describe('holes closed in review', () => {
 
     const refused = await accept(holderInvite.token, {
       fullName: 'Not Holder',
-      password: 'not-holder-password',
+      password: 'granite-river-bell',
     });
     expect(refused.statusCode).toBe(410);
     expect(refused.json().detail).toContain('is no longer valid');
@@ -530,7 +531,7 @@ describe('holes closed in review', () => {
 
     const fine = await accept(employeeInvite.token, {
       fullName: 'Still Fine',
-      password: 'still-fine-password',
+      password: 'copper-kite-horizon',
     });
     expect(fine.statusCode).toBe(200);
     expect((await invitationRow(employeeInvite.id))?.status).toBe('accepted');

@@ -154,7 +154,7 @@ describe('PATCH /api/v1/me/profile', () => {
     await patchProfile(me.cookie, { fullName: 'Cleo', jobTitle: 'Lead' });
     const before = await profileOf(me.id);
     const cases: Array<[unknown, string, string]> = [
-      [{}, 'fullName', 'Enter a name'],
+      [{ fullName: null }, 'fullName', 'Enter a name'],
       [{ fullName: ' ' }, 'fullName', 'Enter a name'],
       [{ fullName: 'x'.repeat(121) }, 'fullName', 'Name must be at most 120 characters'],
       [{ fullName: 'Cleo', jobTitle: 'x'.repeat(121) }, 'jobTitle', 'Must be at most 120 characters'],

@@ -53,7 +53,7 @@ describe('password reset by e-mail', () => {
 
     const mail = await receiveResetMail(person.email);
     expect(mail.subject).toBe('Reset your CompetencyHub password');
-    expect(mail.text).toContain(`Hello ${person.fullName}`);
+    expect(mail.text).toContain(`Hello “${person.fullName}”`);
     const token = resetToken(mail);
     expect(token.length).toBeGreaterThan(10);
 

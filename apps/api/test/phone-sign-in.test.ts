@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, user } from '../src/db/schema.ts';
-import { call, createTestApp, sessionCookie, type TestApp } from './test-app.ts';
+import { call, createTestApp, outboxTo, sessionCookie, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,25 +46,86 @@ describe('signing in with a phone number (spec section 5: e-mail or phone plus a
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('refuses a number already used by another account, creating nothing', async () => {
+  it('answers a number already used by another account as it answers a free one, and tells its owner', async () => {
     await signUp({
       fullName: 'Ada',
       companyName: 'Engines',
       email: 'ada@engines.test',
       phone: '+33123456789',
-      password: 'difference!',
+      password: 'difference-engine-2',
     });
-    const before = await t.database.db.select().from(user);
-    const res = await signUp({
+    const taken = await signUp({
       fullName: 'Copy',
       companyName: 'Copy Co',
       email: 'copy@copy.test',
       phone: '+33 1 23 45 67 89',
       password: 'whatever-long',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual({ phone: ['This phone number is already used by another account'] });
-    expect(await t.database.db.select().from(user)).toHaveLength(before.length);
+    const free = await signUp({
+      fullName: 'Fresh',
+      companyName: 'Fresh Co',
+      email: 'fresh@fresh.test',
+      phone: '+33 1 98 76 54 32',
+      password: 'whatever-long',
+    });
+    // Same status, same body: the answer does not say whose number it is.
+    for (const res of [taken, free]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ outcome: 'signed_in' });
+    }
+    // The account is made without the number, which still signs in to its owner's account only.
+    const copy = await call(t.app, 'GET', '/api/v1/me', { cookie: sessionCookie(taken) });
+    expect(copy.json().user).toMatchObject({ email: 'copy@copy.test', phone: null });
+    const owner = (await t.database.db.select().from(profiles).where(eq(profiles.phone, '+33123456789')))[0];
+    expect(owner?.email).toBe('ada@engines.test');
+    const notices = await outboxTo(t.database, 'ada@engines.test');
+    expect(notices.map((m) => m.subject)).toContain(
+      'Someone tried to use your phone number on CompetencyHub',
+    );
+    expect(JSON.stringify(notices)).not.toContain('copy@copy.test');
+  });
+
+  it('takes at most 10 sign-ups that give a phone number per hour from one address, like the profile form', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 10; i++) {
+      const res = await call(t.app, 'POST', '/api/v1/auth/sign-up', {
+        ip,
+        body: {
+          fullName: 'Prober',
+          companyName: 'Probe Co',
+          email: `probe${i}@probe-${i}.test`,
+          phone: `+4420794600${String(i).padStart(2, '0')}`,
+          password: 'probing-password',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await call(t.app, 'POST', '/api/v1/auth/sign-up', {
+      ip,
+      body: {
+        fullName: 'Prober',
+        companyName: 'Probe Co',
+        email: 'probe-last@probe-last.test',
+        phone: '+442079460099',
+        password: 'probing-password',
+      },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(
+      (await t.database.db.select().from(user).where(eq(user.email, 'probe-last@probe-last.test'))).length,
+    ).toBe(0);
+    // Without a phone number the ordinary sign-up limit applies.
+    const plain = await call(t.app, 'POST', '/api/v1/auth/sign-up', {
+      ip,
+      body: {
+        fullName: 'Plain',
+        companyName: 'Plain Co',
+        email: 'plain@plain.test',
+        password: 'probing-password',
+      },
+    });
+    expect(plain.statusCode).toBe(200);
   });
 
   it('asks for an e-mail or a phone, not both, and for international numbers', async () => {

@@ -42,7 +42,7 @@ async function founder(email: string, companyName: string) {
     fullName: `Founder of ${companyName}`,
     companyName,
     email,
-    password: 'founder-password',
+    password: 'steam-engine-pioneer',
   });
   expect(res.json()).toEqual({ outcome: 'signed_in' });
   const cookie = sessionCookie(res);
@@ -85,11 +85,11 @@ describe('sign-up', () => {
 
     const mails = await outboxTo(t.database, 'ada@lovelace.test');
     expect(mails.map((m) => m.subject)).toEqual([VERIFY_SUBJECT]);
-    expect(mails[0]?.textBody).toContain('Hello Ada Founder');
+    expect(mails[0]?.textBody).toContain('Hello “Ada Founder”');
     expect(mails[0]?.textBody).toMatch(new RegExp(`${BASE_URL}/verify-email\\?token=[\\w.-]+`));
   });
 
-  it('asks to join when the domain belongs to a company, and tells its admins', async () => {
+  it('asks to join when the domain belongs to a company, and tells its admins once the address is confirmed', async () => {
     const company = await makeCompany(t.database, { name: 'Joinable', domain: 'joinable.test' });
     const owner = await makeUser(t.database, {
       companyId: company.id,
@@ -115,11 +115,13 @@ describe('sign-up', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe('ACCOUNT_PENDING');
 
-    const mails = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, owner.email));
-    expect(mails.map((m) => m.subject)).toContain('New Colleague asks to join your company on CompetencyHub');
+    const mailsToOwner = () =>
+      t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email));
+    expect(await mailsToOwner()).toEqual([]);
+    expect((await verifyEmail(await verificationToken('new@joinable.test'))).statusCode).toBe(200);
+    const [notice] = await mailsToOwner();
+    expect(notice?.subject).toBe('A new colleague asks to join your company on CompetencyHub');
+    expect(notice?.textBody).toContain('“New Colleague” (“new [at] joinable[.]test”)');
     const named = await t.database.db.select().from(companies).where(eq(companies.name, 'Whatever'));
     expect(named).toHaveLength(0);
   });
@@ -191,11 +193,13 @@ describe('sign-up', () => {
   });
 
   it('accepts a 64-character password with no composition rules', async () => {
+    const password = 'an analytical engine weaves algebraic patterns as looms weave 64';
+    expect(password).toHaveLength(64);
     const res = await signUp({
       fullName: 'Long',
       companyName: 'Long Co',
       email: 'long@longco.test',
-      password: 'a'.repeat(64),
+      password,
     });
     expect(res.json().outcome).toBe('signed_in');
   });
@@ -240,7 +244,7 @@ describe('claiming the e-mail domain after the mailbox is confirmed', () => {
       fullName: 'Carol Colleague',
       companyName: 'Carol Co',
       email: 'carol@analytical.test',
-      password: 'carol-password',
+      password: 'punch-card-weaver',
     });
     expect(carol.json()).toEqual({ outcome: 'pending_approval' });
     expect((await me(sessionCookie(carol))).json().user).toMatchObject({

@@ -2,7 +2,7 @@ import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, invitations, profiles } from '../src/db/schema.ts';
+import { auditLog, companies, emailOutbox, invitations, profiles } from '../src/db/schema.ts';
 import { makeCompany, makeInvitation, makeUser } from './factories.ts';
 import { call, createTestApp, outboxTo, signIn, type TestApp, tokenFromOutbox } from './test-app.ts';
 
@@ -366,13 +366,18 @@ describe('inviting from a file', () => {
       rows.map((r) => r.email).sort(),
     );
     const [mail] = await outboxTo(t.database, rows[0]?.email ?? '');
-    expect(mail?.textBody).toMatch(/^Hello Ana Souza,/);
+    expect(mail?.textBody).toMatch(/^Hello “Ana Souza”,/);
     expect((await outboxTo(t.database, rows[1]?.email ?? ''))[0]?.textBody).toMatch(/^Hello,/);
     expect(await audits(c.id, 'invitation.created')).toHaveLength(3);
   });
 
   it('imports a full file of 500 rows in one go', async () => {
     const { company: c, cookie } = await company();
+    // A company in its first day has a small invitation budget (email-content.test.ts).
+    await t.database.db
+      .update(companies)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(companies.id, c.id));
     const rows = Array.from({ length: 500 }, (_, i) => ({ email: `full${i}@many.test`, role: 'employee' }));
     const res = await bulk(cookie, rows);
     expect(res.statusCode).toBe(201);

@@ -78,7 +78,7 @@ test.describe('auth pages', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Enter your name');
     await expect(panel.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-      'At least 8 characters. Password must be at least 8 characters',
+      'At least 8 characters. Not a common password, and not your name or e-mail. Password must be at least 8 characters',
     );
   });
 

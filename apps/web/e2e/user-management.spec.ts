@@ -225,8 +225,11 @@ test('a system admin chooses Acme and then sees its people', async ({ page }) =>
   await expectAccessible(page);
   await captureScreens(page, 'user-management-company-picker');
   await dialog.getByRole('button', { name: /Acme Corp/ }).click();
-  await expect(page.getByText('You are now managing Acme Corp.')).toBeVisible();
+  // Companies may share a name: the domain is shown beside it wherever staff pick or manage one.
+  await expect(page.getByText('You are now managing Acme Corp (acme.test).')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('managed-company-domains')).toHaveText('acme.test');
+  await expect(page.getByTestId('system-banner-managing')).toContainText('(Acme Corp · acme.test)');
   await expect(row(page, 'Olivia Owner')).toBeVisible();
   await expect(peopleCount(page, /^Showing \d+ of \d+$/)).toBeVisible();
   await expectAccessibleOnceSettled(page);

@@ -230,3 +230,15 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
   ip: text('ip'),
 });
+
+// ---- Account security (migration 0006; platform table) ----
+
+/** E-mail confirmation links already used, by the SHA-256 of the token: each link works once. */
+export const usedEmailConfirmations = pgTable('used_email_confirmations', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import type { ZodError } from 'zod';
 export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
   INVALID_TOKEN: 400,
+  WEAK_PASSWORD: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -43,7 +44,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { errors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    readonly options: {
+      errors?: Record<string, string[]>;
+      retryAfterSeconds?: number;
+      /** Machine-readable reasons (WEAK_PASSWORD carries them, spec section 8). */
+      reasons?: readonly string[];
+    } = {},
   ) {
     super(message);
     this.status = ERROR_CODES[code];
@@ -86,13 +92,10 @@ export function handleError(
   if (error instanceof AppError) {
     if (error.options.retryAfterSeconds !== undefined)
       reply.header('Retry-After', String(error.options.retryAfterSeconds));
-    return send(
-      reply,
-      error.status,
-      error.code,
-      error.message,
-      error.options.errors ? { errors: error.options.errors } : {},
-    );
+    return send(reply, error.status, error.code, error.message, {
+      ...(error.options.errors ? { errors: error.options.errors } : {}),
+      ...(error.options.reasons ? { reasons: error.options.reasons } : {}),
+    });
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode;

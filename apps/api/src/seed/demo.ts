@@ -131,15 +131,23 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    const people = [...DEMO_USERS(ownerDomain), ...ACME_PEOPLE, ...ACME_PENDING];
+    const now = Date.now();
+    // An established company, older than its first member: a new one has a small invitation budget.
+    const founded = new Date(now - (people.length + 1) * 36 * 60 * 60 * 1000);
     const [acme] = await tx
       .insert(companies)
-      .values({ name: DEMO_COMPANY.name, timezone: 'Europe/London', websiteUrl: 'https://acme.test' })
+      .values({
+        name: DEMO_COMPANY.name,
+        timezone: 'Europe/London',
+        websiteUrl: 'https://acme.test',
+        createdAt: founded,
+        updatedAt: founded,
+      })
       .returning();
     if (!acme) throw new Error('demo company insert failed');
     await tx.insert(companyDomains).values({ companyId: acme.id, domain: DEMO_COMPANY.domain });
 
-    const people = [...DEMO_USERS(ownerDomain), ...ACME_PEOPLE, ...ACME_PENDING];
-    const now = Date.now();
     const idsByEmail = new Map<string, string>();
     for (const [index, person] of people.entries()) {
       const id = randomUUID();

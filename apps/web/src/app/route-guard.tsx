@@ -20,7 +20,10 @@ export function RequireAuth() {
     if (wasSignedOutHere()) return <Navigate to="/landing" replace />;
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (blocksApp(session.me.user.status)) return <PendingApprovalScreen email={session.me.user.email} />;
+  if (blocksApp(session.me.user.status)) {
+    const { email, emailVerified } = session.me.user;
+    return <PendingApprovalScreen email={email} emailVerified={emailVerified} />;
+  }
   return <Outlet />;
 }
 

@@ -206,11 +206,11 @@ describe('ResetPasswordInput', () => {
 });
 
 describe('ChangePasswordInput', () => {
-  it('does not revoke other sessions unless asked', () => {
+  it('ends the other sessions unless asked to keep them', () => {
     expect(ChangePasswordInput.parse({ currentPassword: 'old', newPassword: 'aaaaaaaa' })).toEqual({
       currentPassword: 'old',
       newPassword: 'aaaaaaaa',
-      revokeOtherSessions: false,
+      revokeOtherSessions: true,
     });
   });
 

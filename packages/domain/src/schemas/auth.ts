@@ -18,6 +18,24 @@ export const SignUpInput = z.object({
 export type SignUpInput = z.infer<typeof SignUpInput>;
 
 /**
+ * Why the server refused a new password (problem code WEAK_PASSWORD, the spec's weak_password, with
+ * `reasons` and one message per reason under the password field). Only the server can tell
+ * `common`: the list of common passwords stays there, not in the browser.
+ */
+export const WEAK_PASSWORD_MESSAGES = {
+  common: 'This password is one of the most common passwords, which attackers try first',
+  repetitive: 'This password repeats a short pattern',
+  contains_email: 'This password contains your e-mail address',
+  contains_name: 'This password contains your name',
+} as const;
+export type WeakPasswordReason = keyof typeof WEAK_PASSWORD_MESSAGES;
+export const WEAK_PASSWORD_REASONS = Object.keys(WEAK_PASSWORD_MESSAGES) as WeakPasswordReason[];
+
+/** Sign-up's answer (429) when a domain's unconfirmed join requests of the day are at their ceiling. */
+export const JOIN_REQUESTS_FULL_MESSAGE =
+  'Too many people asked to join this company today without confirming their e-mail. Try again tomorrow, or ask an administrator for an invitation.';
+
+/**
  * signed_in: a new company was created and the user is in.
  * pending_approval: the domain belongs to a company; the user waits for an admin.
  * check_email: nothing more can be said without leaking whether the e-mail has an account.
@@ -51,7 +69,8 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const ChangePasswordInput = z.object({
   currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(1024),
   newPassword: Password,
-  revokeOtherSessions: z.boolean().default(false),
+  /** A new password usually means the old one may be known: other sessions end unless kept on purpose. */
+  revokeOtherSessions: z.boolean().default(true),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 

@@ -12,7 +12,11 @@ export const Email = z
   .max(254, { error: 'E-mail address is too long' })
   .pipe(z.email({ error: 'Enter a valid e-mail address' }));
 
-/** Length is the only rule (NIST 800-63B): no composition rules. */
+/**
+ * Length is the only rule checked here (NIST 800-63B): no composition rules. The server also refuses
+ * common passwords and ones built on the person's name or e-mail (WEAK_PASSWORD; its list of common
+ * passwords stays on the server, apps/api/src/modules/auth/password-strength.ts).
+ */
 export const Password = z
   .string({ error: 'Enter a password' })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
@@ -60,6 +64,8 @@ export const Problem = z.object({
   detail: z.string().optional(),
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Why, in machine-readable form: WEAK_PASSWORD carries its reasons (spec section 8). */
+  reasons: z.array(z.string()).optional(),
 });
 export type Problem = z.infer<typeof Problem>;
 

@@ -85,37 +85,43 @@ export const DOMAIN_MESSAGES = {
   platformDomain: "The platform's own domain cannot be moved",
 } as const;
 
+export type DomainFormatProblem = 'invalid' | 'international' | 'freeMail' | 'sharedSuffix';
+
 /**
- * An e-mail domain a company may claim: a plain ASCII hostname. Punycode (xn--) and non-ASCII names
- * are refused: look-alike letters would let one company pose as another's domain in the admin lists.
+ * Whether a domain (in its stored form) is one a company may ever claim: a plain ASCII hostname.
+ * Punycode (xn--) and non-ASCII names are refused: look-alike letters would let one company pose as
+ * another's domain in the admin lists. Public mailbox providers and shared endings (co.uk) are never
+ * one company's. The one format rule for every way a domain is claimed (the domains form, the
+ * confirmation link of a new company's founder); the server adds the platform's own domain and
+ * domains other companies hold (modules/company-admin/domains.ts).
  */
+export function domainFormatProblem(domain: string): DomainFormatProblem | null {
+  const labels = domain.split('.');
+  if (/\P{ASCII}/u.test(domain) || labels.some((l) => l.startsWith('xn--'))) return 'international';
+  const tld = labels.at(-1) ?? '';
+  if (
+    domain.length > DOMAIN_MAX ||
+    labels.length < 2 ||
+    !labels.every((l) => LABEL.test(l)) ||
+    !TOP_LEVEL.test(tld)
+  ) {
+    return 'invalid';
+  }
+  if (domainAndParents(domain).some(isFreeMailDomain)) return 'freeMail';
+  if (labels.length === 2 && tld.length === 2 && SHARED_SECOND_LEVEL.has(labels[0] ?? '')) {
+    return 'sharedSuffix';
+  }
+  return null;
+}
+
+/** A domain typed into a form, normalised and held to domainFormatProblem. */
 export const DomainName = z
   .string({ error: DOMAIN_MESSAGES.invalid })
   .max(DOMAIN_MAX + 2, { error: DOMAIN_MESSAGES.invalid })
   .transform(normaliseDomain)
   .superRefine((domain, ctx) => {
-    const labels = domain.split('.');
-    if (/\P{ASCII}/u.test(domain) || labels.some((l) => l.startsWith('xn--'))) {
-      ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGES.international });
-      return;
-    }
-    const tld = labels.at(-1) ?? '';
-    if (
-      domain.length > DOMAIN_MAX ||
-      labels.length < 2 ||
-      !labels.every((l) => LABEL.test(l)) ||
-      !TOP_LEVEL.test(tld)
-    ) {
-      ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGES.invalid });
-      return;
-    }
-    if (domainAndParents(domain).some(isFreeMailDomain)) {
-      ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGES.freeMail });
-      return;
-    }
-    if (labels.length === 2 && tld.length === 2 && SHARED_SECOND_LEVEL.has(labels[0] ?? '')) {
-      ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGES.sharedSuffix });
-    }
+    const problem = domainFormatProblem(domain);
+    if (problem) ctx.addIssue({ code: 'custom', message: DOMAIN_MESSAGES[problem] });
   });
 
 export const AddDomainInput = z.object({ domain: DomainName });

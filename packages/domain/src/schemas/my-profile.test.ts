@@ -56,8 +56,13 @@ describe('UpdateMyProfileInput', () => {
     expect(UpdateMyProfileInput.parse({ fullName: 'Ada' })).toEqual({ fullName: 'Ada' });
   });
 
-  it('requires a full name of at most 120 characters', () => {
-    expect(fieldErrors({})).toEqual({ fullName: ['Enter a name'] });
+  it('keeps the name when it is left out, and never lets it be cleared', () => {
+    expect(fieldErrors({})).toBeNull();
+    expect(UpdateMyProfileInput.parse({})).toEqual({});
+    expect(fieldErrors({ fullName: null })).toEqual({ fullName: ['Enter a name'] });
+  });
+
+  it('takes a full name of at most 120 characters', () => {
     expect(fieldErrors({ fullName: '   ' })).toEqual({ fullName: ['Enter a name'] });
     expect(fieldErrors({ fullName: 'a'.repeat(121) })).toEqual({
       fullName: ['Name must be at most 120 characters'],

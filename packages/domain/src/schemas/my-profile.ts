@@ -45,9 +45,13 @@ const OptionalPhone = z
   .transform((v) => (typeof v === 'string' && v.trim() === '' ? null : v))
   .pipe(Phone.nullable().optional());
 
-/** PATCH /me/profile: what people may change about themselves (not their role, e-mail or manager). */
+/**
+ * PATCH /me/profile: what people may change about themselves (not their role, e-mail or manager).
+ * A true partial update: a field left out stays as it is; null (or an empty field) clears a work
+ * detail or the phone; the name can be changed but never cleared.
+ */
 export const UpdateMyProfileInput = z.object({
-  fullName: PersonName,
+  fullName: PersonName.optional(),
   jobTitle: WorkDetail,
   department: WorkDetail,
   location: WorkDetail,

@@ -9,7 +9,7 @@ import {
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { profiles, session, user, verification } from '../../db/schema.ts';
+import { profiles, session, user } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import { authHeaders } from '../../http/viewer.ts';
@@ -19,19 +19,14 @@ import { findProfileByUserId } from '../profiles/repo.ts';
 import { clientKey } from '../rate-limit/client-key.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
-import { claimDomainAfterVerification } from './domain-claim.ts';
+import { assertStrongPassword } from './password-strength.ts';
+import { invalidateResetLinks, resetLinkOwner } from './reset-links.ts';
 import { signUp } from './sign-up.ts';
+import { verifyEmail } from './verify-email.ts';
 
 /** Reset e-mails per address per hour, so nobody can flood someone's inbox. */
 const RESET_MAILS_PER_HOUR = { max: 5, windowSeconds: 3600 };
 const VERIFICATION_MAILS_PER_HOUR = { max: 5, windowSeconds: 3600 };
-
-function emailInVerifiedToken(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-    email?: unknown;
-  };
-  return typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
-}
 
 function betterAuthCode(error: unknown): string | undefined {
   if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code;
@@ -160,21 +155,26 @@ export function authRoutes(app: FastifyInstance, services: Services) {
 
   r.publicPost('/api/v1/auth/password-reset/confirm', { body: ResetPasswordInput }, async ({ req, body }) => {
     await limitIp(req, 'password-reset');
-    // Better Auth keeps the token as 'reset-password:<token>' with the user id as its value.
-    const [pending] = await database.db
-      .select({ userId: verification.value })
-      .from(verification)
-      .where(eq(verification.identifier, `reset-password:${body.token}`))
+    const invalidLink = () =>
+      new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
+    const userId = await resetLinkOwner(database.db, body.token);
+    if (!userId) throw invalidLink();
+    // Checked before Better Auth consumes the link, so a refused password leaves it usable.
+    const [owner] = await database.db
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, userId))
       .limit(1);
+    if (!owner) throw invalidLink();
+    assertStrongPassword(body.newPassword, owner, 'newPassword');
     try {
       await services.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } });
     } catch (error) {
-      if (error instanceof APIError) {
-        throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
-      }
+      if (error instanceof APIError) throw invalidLink();
       throw error;
     }
-    const profile = pending ? await findProfileByUserId(database.db, pending.userId) : null;
+    await invalidateResetLinks(database.db, userId);
+    const profile = await findProfileByUserId(database.db, userId);
     await writeAudit(database.db, req, {
       action: 'password.reset',
       companyId: profile?.companyId ?? null,
@@ -192,6 +192,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       await limitIp(req, 'change-password');
       const accountKey = `account:${viewer.email}`;
       await rateLimiter.hit(accountKey, accountLimit);
+      assertStrongPassword(body.newPassword, { email: viewer.email, name: viewer.fullName }, 'newPassword');
       try {
         const result = await services.auth.api.changePassword({
           body: {
@@ -212,6 +213,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         throw error;
       }
       await rateLimiter.reset(accountKey);
+      await invalidateResetLinks(database.db, viewer.userId);
       await writeAudit(database.db, req, {
         action: 'password.changed',
         companyId: viewer.companyId,
@@ -225,40 +227,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
 
   r.publicPost('/api/v1/auth/verify-email', { body: VerifyEmailInput }, async ({ req, body }) => {
     await limitIp(req, 'verify-email');
-    try {
-      await services.auth.api.verifyEmail({ query: { token: body.token } });
-    } catch (error) {
-      if (error instanceof APIError) {
-        throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired.');
-      }
-      throw error;
-    }
-    // Better Auth has just checked the token's signature and expiry; its payload names the address.
-    const [verified] = await database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, emailInVerifiedToken(body.token)))
-      .limit(1);
-    if (!verified) throw new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired.');
-    const verifiedUserId = verified.id;
-    const profile = await findProfileByUserId(database.db, verifiedUserId);
-    const claimedDomain = await claimDomainAfterVerification(database, verifiedUserId);
-    const who = {
-      companyId: profile?.companyId ?? null,
-      actorId: verifiedUserId,
-      actorEmail: profile?.email ?? null,
-    };
-    await writeAudit(database.db, req, { action: 'email.verified', ...who });
-    if (claimedDomain) {
-      await writeAudit(database.db, req, {
-        action: 'company.domain_claimed',
-        ...who,
-        targetType: 'company',
-        targetId: profile?.companyId,
-        details: { domain: claimedDomain },
-      });
-    }
-    return { ok: true, claimedDomain };
+    return verifyEmail(services, body.token, req);
   });
 
   r.post('/api/v1/auth/verification-email', 'session', {}, async ({ viewer }) => {

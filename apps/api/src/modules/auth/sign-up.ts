@@ -3,23 +3,25 @@ import { belongsToSystemOwner, emailDomain } from '@competencyhub/domain/roles';
 import type { SignUpInput, SignUpResult } from '@competencyhub/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { profiles, user } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { user } from '../../db/schema.ts';
 import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
-import { adminEmails } from '../profiles/repo.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
-import { accountExistsEmail, joinRequestEmail } from './emails.ts';
+import { accountExistsEmail } from './emails.ts';
+import { assertJoinRequestRoom } from './join-requests.ts';
+import { assertStrongPassword } from './password-strength.ts';
+import { insertProfile, limitPhoneSignUps, phoneHolderEmail, tellPhoneHolder } from './sign-up-phone.ts';
 
 /** At most one "someone tried to sign up with your e-mail" message per address per hour. */
 const EXISTS_NOTICE_LIMIT = { max: 1, windowSeconds: 3600 };
 
 /**
  * Sign-up (spec section 4): an e-mail domain a company has claimed (or the system owner's) asks to
- * join that company and waits for approval; any other creates a new company whose first user is
+ * join that company and waits for approval, which needs the address confirmed first (the admins are
+ * told once it is, see join-requests.ts); any other creates a new company whose first user is
  * its account holder, signed in at once. The new company claims its domain only once that user
  * confirms the mailbox (see domain-claim.ts), so nobody can claim a domain they do not control.
  * An e-mail that already has an account gets a message instead, and the caller learns nothing more.
@@ -31,6 +33,9 @@ export async function signUp(
   reply: FastifyReply,
 ): Promise<SignUpResult> {
   const { database, outbox, config } = services;
+  // First, so a weak password is refused alike whether or not the e-mail has an account.
+  assertStrongPassword(input.password, { email: input.email, name: input.fullName }, 'password');
+  if (input.phone) await limitPhoneSignUps(services, req);
   const [existing] = await database.db
     .select({ id: user.id })
     .from(user)
@@ -47,18 +52,9 @@ export async function signUp(
     return { outcome: 'check_email' };
   }
 
-  if (input.phone) {
-    const [taken] = await database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.phone, input.phone))
-      .limit(1);
-    if (taken) {
-      throw new AppError('CONFLICT', 'Some fields need attention', {
-        errors: { phone: ['This phone number is already used by another account'] },
-      });
-    }
-  }
+  // A number another account holds is left out, and its holder told, but the answer is the same.
+  const phoneHolder = input.phone ? await phoneHolderEmail(services, input.phone) : null;
+  const phone = phoneHolder ? null : (input.phone ?? null);
 
   const joinCompanyId = belongsToSystemOwner(input.email, config.SYSTEM_OWNER_DOMAIN)
     ? SYSTEM_OWNER_COMPANY_ID
@@ -74,12 +70,13 @@ export async function signUp(
   try {
     const outcome = await database.db.transaction(async (tx) => {
       if (joinCompanyId) {
-        await tx.insert(profiles).values({
+        await assertJoinRequestRoom(tx, joinCompanyId, emailDomain(input.email));
+        await insertProfile(tx, {
           id: userId,
           companyId: joinCompanyId,
           email: input.email,
           fullName: input.fullName,
-          phone: input.phone ?? null,
+          phone,
           role: 'employee',
           status: 'pending_approval',
         });
@@ -94,12 +91,12 @@ export async function signUp(
         return { outcome: 'pending_approval' as const, companyId: joinCompanyId };
       }
       const companyId = await insertCompany(tx, input.companyName);
-      await tx.insert(profiles).values({
+      await insertProfile(tx, {
         id: userId,
         companyId,
         email: input.email,
         fullName: input.fullName,
-        phone: input.phone ?? null,
+        phone,
         role: 'account_holder',
         status: 'active',
         lastSignInAt: new Date(),
@@ -116,18 +113,7 @@ export async function signUp(
       return { outcome: 'signed_in' as const, companyId };
     });
 
-    if (outcome.outcome === 'pending_approval') {
-      const roles =
-        outcome.companyId === SYSTEM_OWNER_COMPANY_ID
-          ? ['system_owner', 'system_admin']
-          : ['account_holder', 'company_it_admin'];
-      for (const to of await adminEmails(database.db, outcome.companyId, roles)) {
-        await outbox.enqueue({
-          ...joinRequestEmail(config.baseUrl, to, input.fullName, input.email),
-          companyId: outcome.companyId,
-        });
-      }
-    }
+    if (phoneHolder && input.phone) await tellPhoneHolder(services, phoneHolder, input.phone);
     await services.auth.api.sendVerificationEmail({ body: { email: input.email } });
     forwardCookies(headers, reply);
     return { outcome: outcome.outcome };

@@ -4,6 +4,7 @@ import {
   type CompanyDomainList,
   DOMAIN_MESSAGES,
   domainAndParents,
+  domainFormatProblem,
   isPlatformDomain,
 } from '@competencyhub/domain/schemas/company-admin';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +22,22 @@ function refuse(code: 'CONFLICT' | 'RULE_BROKEN', message: string): AppError {
 
 /** The domain the system owner company signs its own people up with; it never leaves that company. */
 const platformDomainOf = (services: Services) => services.config.SYSTEM_OWNER_DOMAIN.toLowerCase();
+
+/**
+ * The rules a domain itself must meet before any company may hold it, whoever claims it and however
+ * (this form, or the confirmation link of a new company's founder in auth/domain-claim.ts): the
+ * domain package's format rules (no punycode, no public mailbox provider, no shared ending), and
+ * the platform's own domain stays with the system owner company. Returns the refusal, or null.
+ * Whether another company holds it is checked apart, after who-may-claim (see addCompanyDomain).
+ */
+export function domainRuleRefusal(services: Services, companyId: string, domain: string): string | null {
+  const problem = domainFormatProblem(domain);
+  if (problem) return DOMAIN_MESSAGES[problem];
+  if (companyId !== SYSTEM_OWNER_COMPANY_ID && isPlatformDomain(domain, platformDomainOf(services))) {
+    return DOMAIN_MESSAGES.platformDomain;
+  }
+  return null;
+}
 
 export function listCompanyDomains(services: Services, viewer: Viewer): Promise<CompanyDomainList> {
   const platformDomain = platformDomainOf(services);
@@ -62,9 +79,8 @@ export async function addCompanyDomain(
   domain: string,
   req: FastifyRequest,
 ): Promise<void> {
-  if (viewer.tenantId !== SYSTEM_OWNER_COMPANY_ID && isPlatformDomain(domain, platformDomainOf(services))) {
-    throw refuse('RULE_BROKEN', DOMAIN_MESSAGES.platformDomain);
-  }
+  const refusal = domainRuleRefusal(services, viewer.tenantId, domain);
+  if (refusal) throw refuse('RULE_BROKEN', refusal);
   assertMayClaim(viewer, domain);
   // Read before the tenant transaction opens: it needs the owner connection, which the embedded
   // database would only hand out once that transaction ends. The unique index covers the gap.

@@ -11,6 +11,7 @@ import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { forwardCookies } from '../auth/cookies.ts';
 import { invitationEmail } from '../auth/emails.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { findCompany } from '../companies/repo.ts';
 import { withInvitationBudget } from './invitation-budget.ts';
 import {
@@ -28,7 +29,19 @@ export const INVITEE_MESSAGES = {
   member: 'This person is already a member of your company',
   invited: 'An invitation is already waiting for this e-mail',
   role: 'You cannot invite someone with this role',
+  manageRole: 'You cannot manage invitations for this role',
 } as const;
+
+/**
+ * Re-sending and revoking an invitation both act on its role: an admin may do either only for a
+ * role they could grant themselves (an IT admin neither re-sends nor withdraws an account holder's).
+ */
+export function assertMayManageInvitation(viewer: Viewer, role: string): void {
+  const systemOwnerCompany = viewer.tenantId === SYSTEM_OWNER_COMPANY_ID;
+  if (!canGrantRole(viewer.role, role as Role, { systemOwnerCompany })) {
+    throw forbidden(INVITEE_MESSAGES.manageRole);
+  }
+}
 
 export function inviteeConflict(message: string): AppError {
   return new AppError('CONFLICT', message, { errors: { email: [message] } });
@@ -42,11 +55,14 @@ export function invitationMessage(
   invitee: { email: string; fullName?: string | undefined },
   token: string,
 ) {
-  const mail = invitationEmail(services.config.baseUrl, invitee.email, viewer.fullName, companyName, token);
-  const name = invitee.fullName;
-  // A replacer function: a replacement string would expand `$'`, `$&`… in the name.
-  const text = name ? mail.text.replace(/^Hello,/, () => `Hello ${name},`) : mail.text;
-  return { ...mail, text, companyId: viewer.tenantId };
+  const mail = invitationEmail(services.config.baseUrl, {
+    to: invitee.email,
+    inviteeName: invitee.fullName,
+    inviterName: viewer.fullName,
+    companyName,
+    token,
+  });
+  return { ...mail, companyId: viewer.tenantId };
 }
 
 export async function createInvitation(
@@ -103,6 +119,7 @@ export function revokeInvitation(services: Services, viewer: Viewer, id: string,
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const row = await findInvitation(tx, viewer.tenantId, id);
     if (!row) throw notFound('Invitation');
+    assertMayManageInvitation(viewer, row.role);
     if (effectiveStatus(row) !== 'pending')
       throw new AppError('CONFLICT', 'Only a pending invitation can be revoked');
     // The status condition keeps a revoke that races an accept from undoing it.
@@ -284,6 +301,7 @@ async function checkNewInvitee(services: Services, row: InvitationRow, input: Ac
   if (!input.password) errors.password = ['Enter a password'];
   if (!input.fullName || !input.password)
     throw new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
+  assertStrongPassword(input.password, { email: row.email, name: input.fullName }, 'password');
   return { fullName: input.fullName, password: input.password };
 }
 

@@ -1,17 +1,21 @@
-import { INVITATION_TTL_MS, SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
-import { canGrantRole, type Role } from '@competencyhub/domain/roles';
+import { INVITATION_TTL_MS } from '@competencyhub/domain/constants';
 import type { Invitation } from '@competencyhub/domain/schemas/invitations';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
 import { invitations } from '../../db/schema.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { findCompany } from '../companies/repo.ts';
 import { withInvitationBudget } from './invitation-budget.ts';
-import { INVITEE_MESSAGES, invitationMessage, inviteeConflict } from './invitations.ts';
+import {
+  assertMayManageInvitation,
+  INVITEE_MESSAGES,
+  invitationMessage,
+  inviteeConflict,
+} from './invitations.ts';
 import { effectiveStatus, existingInvitees, expireLapsed, findInvitation, toInvitation } from './repo.ts';
 import { newInvitationToken } from './token.ts';
 
@@ -37,9 +41,7 @@ export async function resendInvitation(
       if (status !== 'pending' && status !== 'expired') {
         throw new AppError('CONFLICT', 'Only a pending or expired invitation can be sent again');
       }
-      const systemOwnerCompany = viewer.tenantId === SYSTEM_OWNER_COMPANY_ID;
-      if (!canGrantRole(viewer.role, row.role as Role, { systemOwnerCompany }))
-        throw forbidden(INVITEE_MESSAGES.role);
+      assertMayManageInvitation(viewer, row.role);
       const { members, invited } = await existingInvitees(tx, viewer.tenantId, [row.email]);
       if (members.has(row.email)) throw inviteeConflict(INVITEE_MESSAGES.member);
       const others = invited.filter((other) => other.id !== row.id);

@@ -45,7 +45,8 @@ export async function getMyProfile(services: Services, viewer: Viewer): Promise<
 }
 
 /**
- * People edit their own name, work details and phone. Fields left out stay as they are; the
+ * People edit their own name, work details and phone. Fields left out stay as they are (null
+ * clears a work detail or the phone); the
  * audit row names the fields that changed, not their values (a phone number is personal data).
  */
 export async function updateMyProfile(
@@ -69,6 +70,10 @@ export async function updateMyProfile(
   const values = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as OwnProfileValues;
+  // Nothing sent, nothing written: not even the row's updated_at.
+  if (Object.keys(values).length === 0) {
+    return toProfile({ ...viewer.profile, emailVerified: viewer.emailVerified });
+  }
 
   let row: ProfileRow;
   try {

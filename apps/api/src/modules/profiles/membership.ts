@@ -56,6 +56,8 @@ async function setStatus(tx: Tx, viewer: Viewer, target: ProfileRow, status: str
   return updated;
 }
 
+export const APPROVAL_NEEDS_CONFIRMED_EMAIL = 'This person has not confirmed their e-mail address yet';
+
 const grantContext = (viewer: Viewer) => ({
   systemOwnerCompany: viewer.tenantId === SYSTEM_OWNER_COMPANY_ID,
 });
@@ -73,6 +75,8 @@ export function approve(services: Services, viewer: Viewer, id: string, req: Fas
     if (target.status !== 'pending_approval' && target.status !== 'unauthorized') {
       throw new AppError('CONFLICT', 'This person is not waiting for approval');
     }
+    // Anyone can type an address at a claimed domain: only a confirmed mailbox shows it is theirs.
+    if (!target.emailVerified) throw new AppError('RULE_BROKEN', APPROVAL_NEEDS_CONFIRMED_EMAIL);
     const updated = await setStatus(tx, viewer, target, 'active');
     const [company] = await tx
       .select({ name: companies.name })

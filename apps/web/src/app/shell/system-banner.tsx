@@ -32,7 +32,10 @@ export function SystemBanner({ me }: { me: Me }) {
       {managing ? (
         <span data-testid="system-banner-managing" className="text-slate-200">
           {t('shell.banner.managing', { company: managing })}
-          {me.company && me.company.id === managing ? ` (${me.company.name})` : ''}
+          {/* Companies may share a name: the domain tells look-alikes apart. */}
+          {me.company && me.company.id === managing
+            ? ` (${[me.company.name, ...me.company.domains].join(' · ')})`
+            : ''}
         </span>
       ) : null}
     </section>

@@ -10,7 +10,7 @@ import { errorMessage, translateValidationMessage } from '../../lib/error-messag
 import { applyServerFieldErrors, setServerFieldError } from '../../lib/form-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
-import { NewPasswordField } from '../../ui/new-password-field.tsx';
+import { NewPasswordField, weakPasswordText } from '../../ui/new-password-field.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
@@ -33,7 +33,8 @@ export function ChangePasswordPanel() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(ChangePasswordInput),
-    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: false },
+    // Ending the other sessions is the safe default: a new password often means the old one leaked.
+    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -44,6 +45,8 @@ export function ChangePasswordPanel() {
       setDone(true);
       reset();
     } catch (error) {
+      const weak = weakPasswordText(t, error);
+      if (weak) return setServerFieldError(setError, 'newPassword', weak);
       if (applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword'])) return;
       if (isApiError(error) && WRONG_CURRENT_PASSWORD.has(error.code)) {
         setServerFieldError(setError, 'currentPassword', t('account.wrongCurrentPassword'));

@@ -5,6 +5,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CenteredPage } from '../../ui/centered-page.tsx';
 import { OutlineIcon } from '../../ui/outline-icon.tsx';
+import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 function InfoBox({ title, children }: { title: string; children: string }) {
   return (
@@ -15,8 +16,29 @@ function InfoBox({ title, children }: { title: string; children: string }) {
   );
 }
 
-/** Shown by the route guard instead of any signed-in page while the account waits for approval. */
-export function PendingApprovalScreen({ email }: { email: string }) {
+/** A request cannot be approved before the mailbox is confirmed, so that comes first. */
+function ConfirmEmailBox({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+      <h2 className="text-sm font-semibold">{t('pending.confirmTitle')}</h2>
+      <p className="break-words text-sm leading-relaxed">
+        <Trans
+          i18nKey="pending.confirmBody"
+          values={{ email }}
+          components={{ strong: <strong className="font-semibold" /> }}
+        />
+      </p>
+      <ResendVerificationButton email={email} label={t('verifyEmail.callout.resend')} />
+    </section>
+  );
+}
+
+/**
+ * Shown by the route guard instead of any signed-in page while the account waits for approval.
+ * Until the e-mail address is confirmed the administrators have not been told yet, and it says so.
+ */
+export function PendingApprovalScreen({ email, emailVerified }: { email: string; emailVerified: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -42,7 +64,10 @@ export function PendingApprovalScreen({ email }: { email: string }) {
             components={{ strong: <strong className="font-semibold" /> }}
           />
         </Alert>
-        <InfoBox title={t('pending.nextTitle')}>{t('pending.nextBody')}</InfoBox>
+        {emailVerified ? null : <ConfirmEmailBox email={email} />}
+        <InfoBox title={t('pending.nextTitle')}>
+          {t(emailVerified ? 'pending.nextBody' : 'pending.nextBodyUnconfirmed')}
+        </InfoBox>
         <InfoBox title={t('pending.fasterTitle')}>{t('pending.fasterBody')}</InfoBox>
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -7,11 +7,11 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { applyServerFieldErrors, setServerFieldError } from '../../lib/form-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { CenteredPage, PageHeading } from '../../ui/centered-page.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
-import { NewPasswordField } from '../../ui/new-password-field.tsx';
+import { NewPasswordField, weakPasswordText } from '../../ui/new-password-field.tsx';
 import { linkClass } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useConfirmPasswordReset } from './auth-api.ts';
@@ -48,7 +48,9 @@ export function ResetPasswordPage() {
       await confirmReset.mutateAsync({ token, newPassword });
       setState('done');
     } catch (error) {
+      const weak = weakPasswordText(t, error);
       if (isApiError(error, 'INVALID_TOKEN')) setState('invalid');
+      else if (weak) setServerFieldError(setError, 'newPassword', weak);
       else if (!applyServerFieldErrors(error, setError, ['newPassword']))
         setFormError(errorMessage(t, error));
     }

@@ -1,13 +1,14 @@
-import { SignUpInput } from '@competencyhub/domain/schemas/auth';
+import { JOIN_REQUESTS_FULL_MESSAGE, SignUpInput } from '@competencyhub/domain/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { applyServerFieldErrors, setServerFieldError } from '../../lib/form-errors.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
-import { NewPasswordField } from '../../ui/new-password-field.tsx';
+import { NewPasswordField, weakPasswordText } from '../../ui/new-password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignUp } from './auth-api.ts';
 
@@ -37,7 +38,15 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
       if (outcome === 'check_email') setCheckEmail(true);
       else await onSignedIn();
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(errorMessage(t, error));
+      const weak = weakPasswordText(t, error);
+      if (weak) return setServerFieldError(setError, 'password', weak);
+      if (applyServerFieldErrors(error, setError, FIELDS)) return;
+      // A daily ceiling of the company, not the caller's own retries: say which, and what else to do.
+      if (isApiError(error) && error.message === JOIN_REQUESTS_FULL_MESSAGE) {
+        setFormError(t('auth.signup.joinRequestsFull'));
+      } else {
+        setFormError(errorMessage(t, error));
+      }
     }
   });
 

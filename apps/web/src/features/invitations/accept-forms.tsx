@@ -5,9 +5,9 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../lib/error-messages.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { applyServerFieldErrors, setServerFieldError } from '../../lib/form-errors.ts';
 import { FormFooter } from '../../ui/form-footer.tsx';
-import { NewPasswordField } from '../../ui/new-password-field.tsx';
+import { NewPasswordField, weakPasswordText } from '../../ui/new-password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 const NewAccountInput = AcceptInvitationInput.required();
@@ -64,7 +64,9 @@ export function NewAccountForm({ email, formError, onAccept }: FormProps) {
     try {
       await onAccept(values);
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['fullName', 'password']);
+      const weak = weakPasswordText(t, error);
+      if (weak) setServerFieldError(setError, 'password', weak);
+      else applyServerFieldErrors(error, setError, ['fullName', 'password']);
     }
   });
 

@@ -55,8 +55,24 @@ function CompanyChoice({
   );
 }
 
+/**
+ * How a company is named to platform staff: companies may share a name, so its domains go beside it
+ * and look-alikes are told apart.
+ */
+export function companyLabel(name: string, domains: readonly string[]): string {
+  return domains.length ? `${name} (${domains.join(', ')})` : name;
+}
+
 /** System-level users choose which company they manage; every list then shows that company. */
-export function CompanyPicker({ companyId, companyName }: { companyId: string | null; companyName: string }) {
+export function CompanyPicker({
+  companyId,
+  companyName,
+  companyDomains,
+}: {
+  companyId: string | null;
+  companyName: string;
+  companyDomains: readonly string[];
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -69,7 +85,9 @@ export function CompanyPicker({ companyId, companyName }: { companyId: string | 
     if (company.id === companyId) return setOpen(false);
     choose.mutate(company.id, {
       onSuccess: () => {
-        notifySuccess({ title: t('people.company.switched', { company: company.name }) });
+        notifySuccess({
+          title: t('people.company.switched', { company: companyLabel(company.name, company.domains) }),
+        });
         setOpen(false);
       },
     });
@@ -81,6 +99,11 @@ export function CompanyPicker({ companyId, companyName }: { companyId: string | 
         <Building2 aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
         <span className="font-medium">{t('people.company.managing')}</span>
         <span className="truncate font-semibold">{companyName}</span>
+        {companyDomains.length ? (
+          <span data-testid="managed-company-domains" className="truncate text-indigo-800">
+            {companyDomains.join(', ')}
+          </span>
+        ) : null}
       </p>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         {t('people.company.change')}

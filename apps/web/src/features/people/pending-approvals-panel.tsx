@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/error-messages.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
+import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -20,6 +21,7 @@ function PendingRow({ profile, onOutcome }: { profile: Profile; onOutcome: (outc
   const decide = useDecideProfile();
   const [confirmingReject, setConfirmingReject] = useState(false);
   const name = profile.fullName;
+  const confirmed = profile.emailVerified;
 
   const run = (decision: Decision) => {
     decide.mutate(
@@ -47,6 +49,12 @@ function PendingRow({ profile, onOutcome }: { profile: Profile; onOutcome: (outc
           <p className="text-xs text-slate-600">
             {t('people.pending.requested', { date: formatDate(profile.createdAt, i18n.resolvedLanguage) })}
           </p>
+          {confirmed ? null : (
+            <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+              <Badge color="orange">{t('people.pending.awaitingConfirmation')}</Badge>
+              <span>{t('people.pending.awaitingConfirmationHint')}</span>
+            </p>
+          )}
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -62,10 +70,13 @@ function PendingRow({ profile, onOutcome }: { profile: Profile; onOutcome: (outc
           </>
         ) : (
           <>
-            <Button size="sm" pending={busy} onClick={() => run('approve')}>
-              {t('people.pending.approve')}
-              <span className="sr-only"> {name}</span>
-            </Button>
+            {/* The server refuses to approve an unconfirmed address; the button is not offered. */}
+            {confirmed ? (
+              <Button size="sm" pending={busy} onClick={() => run('approve')}>
+                {t('people.pending.approve')}
+                <span className="sr-only"> {name}</span>
+              </Button>
+            ) : null}
             <Button size="sm" variant="danger" disabled={busy} onClick={() => setConfirmingReject(true)}>
               {t('people.pending.reject')}
               <span className="sr-only"> {name}</span>

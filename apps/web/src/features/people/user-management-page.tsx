@@ -61,7 +61,11 @@ export function UserManagementPage() {
       </header>
 
       {isSystemLevel(me.user.role) ? (
-        <CompanyPicker companyId={me.company?.id ?? null} companyName={companyName} />
+        <CompanyPicker
+          companyId={me.company?.id ?? null}
+          companyName={companyName}
+          companyDomains={me.company?.domains ?? []}
+        />
       ) : null}
 
       <div>
