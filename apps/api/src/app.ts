@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { handleError, sendNotFound, serializeError } from './http/errors.ts';
+import { useGuardedJsonParser } from './http/json-body.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import type { RouteCatalogEntry } from './http/route.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.setErrorHandler(handleError);
+  useGuardedJsonParser(app);
 
   healthRoutes(app, services);
   authRoutes(app, services);
