@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { handleError, sendNotFound, serializeError } from './http/errors.ts';
+import { handleError, handleFrameworkError, sendNotFound, serializeError } from './http/errors.ts';
+import { refuseMalformedQuery } from './http/input-guards.ts';
 import { useGuardedJsonParser } from './http/json-body.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Always ours: a client-chosen id in the audit log could impersonate another request.
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
   });
 
   // Without SMTP, e-mails (reset links included) are printed for local development only: never
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: config.baseUrl.startsWith('https://'),
   });
   app.addHook('onRequest', checkOrigin(config.baseUrl));
+  app.addHook('onRequest', refuseMalformedQuery);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -1,16 +1,20 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../src/db/schema.ts';
 import { MAX_JSON_DEPTH } from '../src/http/json-body.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { createTestApp, signIn, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
+let ownerId: string;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000' });
   const company = await makeCompany(t.database);
   const owner = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
+  ownerId = owner.id;
   cookie = await signIn(t.app, owner.email, owner.password);
 });
 afterAll(() => t.close());
@@ -120,6 +124,86 @@ describe('deeply nested JSON', () => {
     for (const res of await inFlight) {
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
+    }
+  });
+});
+
+const storedName = async () =>
+  (
+    await t.database.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, ownerId))
+  )[0]?.fullName;
+
+const NOT_UTF8 = 'The request contains text that is not valid UTF-8';
+
+describe('text that is not well-formed UTF-8', () => {
+  it('refuses a body with invalid UTF-8 bytes with 400 instead of storing U+FFFD', async () => {
+    const before = await storedName();
+    const invalid: [string, number[]][] = [
+      ['a stray byte', [0xff]],
+      ['a lone continuation byte', [0x80]],
+      ['an overlong slash', [0xc0, 0xaf]],
+      ['a truncated sequence', [0xe2, 0x82]],
+      ['an encoded surrogate', [0xed, 0xa0, 0x80]],
+      ['beyond U+10FFFF', [0xf4, 0x90, 0x80, 0x80]],
+    ];
+    for (const [what, bytes] of invalid) {
+      const body = Buffer.concat([
+        Buffer.from('{"fullName":"Eve '),
+        Buffer.from(bytes),
+        Buffer.from(' Example"}'),
+      ]);
+      const res = await sendJson('PATCH', '/api/v1/me/profile', body, cookie);
+      expectRefusedBody(res, what);
+      expect(res.json().detail, what).toBe(NOT_UTF8);
+    }
+    expect(await storedName()).toBe(before);
+  });
+
+  it('refuses lone surrogate escapes in values and keys, and accepts escaped pairs', async () => {
+    const before = await storedName();
+    for (const body of [
+      '{"fullName":"Eve \\ud800 Example"}',
+      '{"fullName":"Eve \\udfff"}',
+      '{"fullName":"\\ude00\\ud83d"}',
+      '{"fullName":"Eve","jobTitle":["\\ud800"]}',
+      '{"fullName":"Eve","\\udbff":1}',
+    ]) {
+      const res = await sendJson('PATCH', '/api/v1/me/profile', body, cookie);
+      expectRefusedBody(res, body);
+      expect(res.json().detail, body).toBe(NOT_UTF8);
+    }
+    expect(await storedName()).toBe(before);
+
+    const pair = await sendJson('PATCH', '/api/v1/me/profile', '{"fullName":"Eve \\ud83d\\ude00"}', cookie);
+    expect(pair.statusCode).toBe(200);
+    expect(await storedName()).toBe('Eve \u{1F600}');
+  });
+
+  it('refuses percent-encoded invalid UTF-8 in query strings and paths with 400 problem+json', async () => {
+    const urls = [
+      '/api/v1/faq?q=%ff',
+      '/api/v1/faq?q=caf%C3',
+      '/api/v1/faq?q=%ED%A0%80',
+      '/api/v1/faq?locale=en&q=%E2%82%2E',
+      '/api/v1/profiles?q=%C0%AF',
+      '/api/v1/profiles/%ff/approve',
+      '/api/v1/invitation-tokens/%ED%A0%80abc',
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({
+        method: url.endsWith('approve') ? 'POST' : 'GET',
+        url,
+        headers: { cookie },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+      expect(res.json(), url).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(res.body, url).not.toMatch(/%[0-9a-f]{2}|faq|profiles|invitation/i);
+    }
+    // Well-formed text still reads, percent-encoded or not; a stray % is only a percent sign.
+    for (const url of ['/api/v1/faq?q=%F0%9F%98%80', '/api/v1/faq?q=caf%C3%A9', '/api/v1/faq?q=100%']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
     }
   });
 });

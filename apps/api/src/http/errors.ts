@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   INVITATION_UNAVAILABLE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RULE_BROKEN: 422,
   RATE_LIMITED: 429,
@@ -31,6 +32,7 @@ const TITLES: Record<number, string> = {
   409: 'Conflict',
   410: 'Gone',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
@@ -112,6 +114,20 @@ export function handleError(
   }
   request.log.error({ err: error }, 'unexpected error');
   return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs. Fastify's
+ * own answers are application/json and quote the URL back; these are problem+json and quote nothing.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, 'URI_TOO_LONG', 'The request address is too long');
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(reply, 400, 'VALIDATION_FAILED', 'The request address is not valid');
+  }
+  return handleError(error, request, reply);
 }
 
 export function sendNotFound(reply: FastifyReply) {

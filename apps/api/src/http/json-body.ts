@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { decodeUtf8, hasLoneSurrogate, notUtf8 } from './input-guards.ts';
 
 /**
  * How deeply arrays and objects may nest in a request body. Our deepest body (bulk invitations) is
@@ -47,8 +48,9 @@ const unreadable = (detail: string) => new AppError('VALIDATION_FAILED', detail)
 
 /**
  * Replaces Fastify's JSON body parser with one that first refuses bodies nested deeper than
- * MAX_JSON_DEPTH, then hands the text to Fastify's own parser, which keeps its protection against
- * `__proto__` and `constructor.prototype` keys (prototype poisoning).
+ * MAX_JSON_DEPTH and bodies that are not well-formed UTF-8, then hands the text to Fastify's own
+ * parser, which keeps its protection against `__proto__` and `constructor.prototype` keys
+ * (prototype poisoning), and finally refuses unpaired `\ud800`-style escapes.
  */
 export function useGuardedJsonParser(app: FastifyInstance): void {
   // Fastify's own parser answers through the callback (its type also allows a promise form).
@@ -67,7 +69,17 @@ export function useGuardedJsonParser(app: FastifyInstance): void {
         done(unreadable(TOO_DEEP));
         return;
       }
-      parseJson(req, bytes.toString('utf8'), done);
+      // JSON is UTF-8 (RFC 8259); anything else is refused rather than turned into U+FFFD.
+      const text = decodeUtf8(bytes);
+      if (text === null) {
+        done(notUtf8());
+        return;
+      }
+      parseJson(req, text, (error, parsed) => {
+        if (error) done(error);
+        else if (hasLoneSurrogate(parsed)) done(notUtf8());
+        else done(null, parsed);
+      });
     },
   );
 }
