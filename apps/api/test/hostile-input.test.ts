@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../src/db/schema.ts';
+import { companies, contactMessages, profiles } from '../src/db/schema.ts';
 import { MAX_JSON_DEPTH } from '../src/http/json-body.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { createTestApp, signIn, type TestApp } from './test-app.ts';
@@ -10,11 +10,13 @@ import { createTestApp, signIn, type TestApp } from './test-app.ts';
 let t: TestApp;
 let cookie: string;
 let ownerId: string;
+let companyId: string;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000' });
   const company = await makeCompany(t.database);
   const owner = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
   ownerId = owner.id;
+  companyId = company.id;
   cookie = await signIn(t.app, owner.email, owner.password);
 });
 afterAll(() => t.close());
@@ -112,7 +114,7 @@ describe('deeply nested JSON', () => {
       settled = true;
     });
     // Health is asked again and again until every hostile request has its answer; the slowest
-    // answer counts. Before the fix one request held the server for over a second.
+    // answer counts. Before the fix it waited about 15 s; the bound leaves room for a busy machine.
     const latencies: number[] = [];
     do {
       const started = performance.now();
@@ -120,7 +122,7 @@ describe('deeply nested JSON', () => {
       latencies.push(performance.now() - started);
       expect(health.status).toBe(200);
     } while (!settled);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(Math.max(...latencies)).toBeLessThan(3000);
     for (const res of await inFlight) {
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
@@ -205,5 +207,65 @@ describe('text that is not well-formed UTF-8', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
     }
+  });
+});
+
+describe('invisible characters in free text (the findings)', () => {
+  const send = (method: 'POST' | 'PATCH', url: string, body: object, session?: string) =>
+    sendJson(method, url, JSON.stringify(body), session);
+
+  it('refuses zero-width and direction marks in names with 400, storing nothing', async () => {
+    const before = await storedName();
+    for (const hidden of ['\u200B', '\u200D', '\u200F', '\u061C', '\uFEFF']) {
+      const profile = await send('PATCH', '/api/v1/me/profile', { fullName: `Eve${hidden}Admin` }, cookie);
+      expect(profile.statusCode, JSON.stringify(hidden)).toBe(400);
+      expect(Object.keys(profile.json().errors)).toEqual(['fullName']);
+
+      const signUp = await send('POST', '/api/v1/auth/sign-up', {
+        fullName: 'Eve Example',
+        companyName: `Acme${hidden}Corp`,
+        email: `eve-${hidden.codePointAt(0)}@hidden-chars.test`,
+        password: 'long-enough-password',
+      });
+      expect(signUp.statusCode, JSON.stringify(hidden)).toBe(400);
+      expect(Object.keys(signUp.json().errors)).toEqual(['companyName']);
+    }
+    expect(await storedName()).toBe(before);
+    expect(
+      await t.database.db.select().from(profiles).where(eq(profiles.email, 'eve-8203@hidden-chars.test')),
+    ).toEqual([]);
+  });
+
+  it('refuses a right-to-left override in the company description and address and in contact messages', async () => {
+    const [before] = await t.database.db.select().from(companies).where(eq(companies.id, companyId));
+    for (const field of ['description', 'address']) {
+      const res = await send('PATCH', '/api/v1/company', { [field]: 'Main Street\u202E 1' }, cookie);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors, field).toEqual({ [field]: ['Remove hidden formatting characters'] });
+    }
+    const [after] = await t.database.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(after).toEqual(before);
+
+    const messagesBefore = (await t.database.db.select().from(contactMessages)).length;
+    const contact = await send('POST', '/api/v1/contact-messages', {
+      name: 'Eve',
+      email: 'eve@example.test',
+      topic: 'support',
+      message: 'Please reset \u202Eeman ym',
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(Object.keys(contact.json().errors)).toEqual(['message']);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(messagesBefore);
+  });
+
+  it('keeps names that need joiners (Persian, Devanagari, emoji) and multi-line text with line breaks', async () => {
+    for (const fullName of ['مهدی\u200Cزاده', 'क्\u200Dषमा', 'Ada 👨\u200D👩\u200D👧']) {
+      const res = await send('PATCH', '/api/v1/me/profile', { fullName }, cookie);
+      expect(res.statusCode, fullName).toBe(200);
+      expect(await storedName()).toBe(fullName);
+    }
+    const address = await send('PATCH', '/api/v1/company', { address: '1 Main Street\nSpringfield' }, cookie);
+    expect(address.statusCode).toBe(200);
+    expect(address.json().address).toBe('1 Main Street\nSpringfield');
   });
 });
