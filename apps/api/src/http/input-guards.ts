@@ -88,3 +88,14 @@ export async function refuseMalformedQuery(req: FastifyRequest): Promise<void> {
   const start = req.url.indexOf('?');
   if (start !== -1 && hasInvalidPercentEncoding(req.url.slice(start + 1))) throw notUtf8();
 }
+
+/**
+ * onRequest: bodies come uncompressed. Nothing here inflates them, so a gzip body would otherwise
+ * reach the JSON parser as bytes it cannot read; 415 says what is wrong (RFC 9110, 15.5.16).
+ */
+export async function refuseEncodedBody(req: FastifyRequest): Promise<void> {
+  const encoding = req.headers['content-encoding']?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body uncompressed');
+  }
+}
