@@ -105,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     hsts: config.baseUrl.startsWith('https://'),
   });
-  app.addHook('onRequest', checkOrigin(config.baseUrl));
+  app.addHook('onRequest', checkOrigin(config.baseUrl, config.EXTRA_ORIGINS));
   app.addHook('onRequest', refuseMalformedQuery);
   app.addHook('onRequest', refuseEncodedBody);
   app.addHook('onSend', async (req, reply) => {

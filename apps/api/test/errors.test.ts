@@ -347,6 +347,8 @@ describe('cross-site requests the review found a way around', () => {
       { origin: wrongScheme },
       { origin: wrongScheme, host },
       { origin: 'https://api.internal:8080', host: 'api.internal:8080' },
+      // The Host header is the client's to write, so matching it proves nothing (issue 7, item 20).
+      { origin: 'http://api.internal:8080', host: 'api.internal:8080' },
       { origin: 'null' },
     ];
     for (const headers of refusedOrigins) {
@@ -355,13 +357,6 @@ describe('cross-site requests the review found a way around', () => {
     }
     expect((await profileRow(person.id))?.status).toBe('active');
     expect(await fingerprint()).toBe(before);
-
-    // Behind a development proxy, the same scheme and the host the request came to is the app itself.
-    const proxied = await call(t.app, 'POST', `/api/v1/profiles/${person.id}/deactivate`, {
-      cookie,
-      headers: { origin: 'http://api.internal:8080', host: 'api.internal:8080' },
-    });
-    expect(proxied.statusCode).toBe(200);
   });
 });
 
