@@ -44,8 +44,6 @@ export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
 
 type ParserDone = (err: Error | null, body?: unknown) => void;
 
-const unreadable = (detail: string) => new AppError('VALIDATION_FAILED', detail);
-
 /**
  * Replaces Fastify's JSON body parser with one that first refuses bodies nested deeper than
  * MAX_JSON_DEPTH and bodies that are not well-formed UTF-8, then hands the text to Fastify's own
@@ -66,7 +64,7 @@ export function useGuardedJsonParser(app: FastifyInstance): void {
     (req: FastifyRequest, body: Buffer | string, done: ParserDone) => {
       const bytes = typeof body === 'string' ? Buffer.from(body) : body;
       if (nestsDeeperThan(bytes, MAX_JSON_DEPTH)) {
-        done(unreadable(TOO_DEEP));
+        done(new AppError('VALIDATION_FAILED', TOO_DEEP));
         return;
       }
       // JSON is UTF-8 (RFC 8259); anything else is refused rather than turned into U+FFFD.
