@@ -44,6 +44,8 @@ function stop(child) {
 const env = (dataDir) => ({
   ...process.env,
   PORT: String(PORT),
+  // The address the bench's browser uses: the origin check trusts BASE_URL, not the Host header.
+  BASE_URL: BASE,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_IP_MAX: '100000000',

@@ -3,7 +3,15 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { handleError, sendNotFound, serializeError } from './http/errors.ts';
+import {
+  handleClientError,
+  handleError,
+  handleFrameworkError,
+  sendNotFound,
+  serializeError,
+} from './http/errors.ts';
+import { refuseEncodedBody, refuseMalformedQuery } from './http/input-guards.ts';
+import { useGuardedJsonParser } from './http/json-body.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import type { RouteCatalogEntry } from './http/route.ts';
@@ -51,6 +59,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Always ours: a client-chosen id in the audit log could impersonate another request.
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Fastify's own refusals answer application/json quoting the URL; ours are problem+json.
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+    // Long enough for any id, token or domain (253 characters) a route takes; longer answers 414.
+    routerOptions: { maxParamLength: 256 },
   });
 
   // Without SMTP, e-mails (reset links included) are printed for local development only: never
@@ -90,12 +103,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     hsts: config.baseUrl.startsWith('https://'),
   });
-  app.addHook('onRequest', checkOrigin(config.baseUrl));
+  app.addHook('onRequest', checkOrigin(config.baseUrl, config.EXTRA_ORIGINS));
+  app.addHook('onRequest', refuseMalformedQuery);
+  app.addHook('onRequest', refuseEncodedBody);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.setErrorHandler(handleError);
+  useGuardedJsonParser(app);
 
   healthRoutes(app, services);
   authRoutes(app, services);

@@ -67,7 +67,7 @@ const managedCompanyAudits = (actorId: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, 'managed_company.changed'), eq(auditLog.actorId, actorId)))
-    .orderBy(auditLog.id);
+    .orderBy(auditLog.createdAt, auditLog.id);
 
 const approve = (id: string, cookie: string) =>
   call(t.app, 'POST', `/api/v1/profiles/${id}/approve`, { cookie });

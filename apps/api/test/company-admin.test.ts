@@ -71,7 +71,7 @@ const auditsOf = (companyId: string, action: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, action)))
-    .orderBy(asc(auditLog.id));
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 
 /** Everything a refused call must leave untouched. */
 async function stateOf(companyId: string) {

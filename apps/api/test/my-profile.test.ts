@@ -165,10 +165,11 @@ describe('PATCH /api/v1/me/profile', () => {
         'phone',
         'Enter the phone number in international format, e.g. +44 20 7946 0958',
       ],
-      [{ fullName: 'Cleo\u0000' }, 'fullName', 'Contains a character that is not allowed'],
+      [{ fullName: 'Cleo\u0000' }, 'fullName', HIDDEN_CHARACTERS_MESSAGE],
       [{ fullName: 'Cleo\nBcc: x@evil.test' }, 'fullName', HIDDEN_CHARACTERS_MESSAGE],
       [{ fullName: 'Cleo\u202Eevil' }, 'fullName', HIDDEN_CHARACTERS_MESSAGE],
-      [{ fullName: 'Cleo', jobTitle: 'Lead\u2066' }, 'jobTitle', 'Use a single line of text'],
+      [{ fullName: 'Cleo', jobTitle: 'Lead\u2066' }, 'jobTitle', HIDDEN_CHARACTERS_MESSAGE],
+      [{ fullName: 'Cleo', jobTitle: 'Lead\u200B' }, 'jobTitle', HIDDEN_CHARACTERS_MESSAGE],
     ];
     for (const [body, field, message] of cases) {
       const res = await patchProfile(me.cookie, body);

@@ -14,6 +14,27 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
   BASE_URL: z.url().optional(),
+  // Other origins whose pages may make state-changing requests (a separate admin host, say):
+  // comma-separated, each exactly scheme://host[:port]. The Origin check trusts nothing else.
+  EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (!entry) continue;
+        const origin = originOf(entry);
+        if (!origin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must list origins such as https://admin.example.com, comma-separated',
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
   // Demo data is for the embedded database; with DATABASE_URL it must be asked for.
   SEED_DEMO: bool.optional(),
   SYSTEM_OWNER_DOMAIN: z.string().min(3).default(DEFAULT_SYSTEM_OWNER_DOMAIN),
@@ -47,6 +68,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
+
+/** The normalised origin of an http(s) address that is nothing but an origin; else null. */
+function originOf(entry: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return null;
+  }
+  const onlyOrigin =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !/[?#]/.test(entry);
+  return onlyOrigin ? url.origin : null;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 

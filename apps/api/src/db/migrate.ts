@@ -6,6 +6,7 @@ import publicSite from './migrations/0003-public-site.ts';
 import storedFiles from './migrations/0004-stored-files.ts';
 import lineManagerSameCompany from './migrations/0005-line-manager-same-company.ts';
 import accountSecurity from './migrations/0006-account-security.ts';
+import auditLogRandomIds from './migrations/0007-audit-log-random-ids.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -15,6 +16,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0004-stored-files', script: storedFiles },
   { name: '0005-line-manager-same-company', script: lineManagerSameCompany },
   { name: '0006-account-security', script: accountSecurity },
+  { name: '0007-audit-log-random-ids', script: auditLogRandomIds },
 ];
 
 const MIGRATION_LOCK = 727274;

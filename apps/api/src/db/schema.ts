@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   customType,
   integer,
@@ -140,7 +139,8 @@ export const invitations = pgTable('invitations', {
 });
 
 export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  // Random, so ids say nothing about other companies' activity (migration 0007).
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   companyId: uuid('company_id'),
   actorId: uuid('actor_id'),
   actorEmail: text('actor_email'),

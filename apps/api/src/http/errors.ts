@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { AUTH_SESSION_MISSING } from '@competencyhub/domain/constants';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
@@ -14,11 +16,14 @@ export const ERROR_CODES = {
   WRONG_ACCOUNT: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  REQUEST_TIMEOUT: 408,
   INVITATION_UNAVAILABLE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RULE_BROKEN: 422,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;
@@ -29,12 +34,15 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   410: 'Gone',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -69,18 +77,21 @@ export function validationError(error: ZodError, location: 'body' | 'query' | 'p
   return new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
 }
 
+function problem(status: number, code: string, detail: string) {
+  return {
+    type: `https://competencyhub.test/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    code,
+  };
+}
+
 function send(reply: FastifyReply, status: number, code: string, detail: string, extra: object = {}) {
   return reply
     .code(status)
     .type('application/problem+json')
-    .send({
-      type: `https://competencyhub.test/problems/${code.toLowerCase().replaceAll('_', '-')}`,
-      title: TITLES[status] ?? 'Error',
-      status,
-      detail,
-      code,
-      ...extra,
-    });
+    .send({ ...problem(status, code, detail), ...extra });
 }
 
 /** The one place errors become application/problem+json. No stack ever leaves the server. */
@@ -115,6 +126,45 @@ export function handleError(
   }
   request.log.error({ err: error }, 'unexpected error');
   return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs. Fastify's
+ * own answers are application/json and quote the URL back; these are problem+json and quote nothing.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The router answers before any route exists, so the app's onSend hooks do not run.
+  reply.header('x-request-id', request.id).header('cache-control', 'no-store');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, 'URI_TOO_LONG', 'The request address is too long');
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(reply, 400, 'VALIDATION_FAILED', 'The request address is not valid');
+  }
+  return handleError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (headers too large, a broken
+ * request line, a bad Content-Length…) never reach Fastify. Answered as problem+json on the raw
+ * socket, as Node would, without quoting any of the request.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, detail]: [number, ErrorCode, string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large']
+        : [400, 'VALIDATION_FAILED', 'The request could not be read'];
+  const body = JSON.stringify(problem(status, code, detail));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function sendNotFound(reply: FastifyReply) {

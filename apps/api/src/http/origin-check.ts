@@ -23,9 +23,13 @@ function refuse(reply: FastifyReply, status: 403 | 415, code: string, detail: st
  * the second: a browser always sends Origin on a cross-origin POST, so one naming another origin is
  * refused, and so are the "simple" content types a cross-site form could post without a preflight.
  * Clients without a browser (curl, tests) send no Origin.
+ *
+ * Only BASE_URL and the configured EXTRA_ORIGINS count: never the Host header, which the client
+ * writes (an attacker's page reached through a DNS name pointing here sends its own host as both).
+ * The Vite dev server's proxy rewrites its own Origin to the API's (apps/web/vite.config.ts).
  */
-export function checkOrigin(baseUrl: string) {
-  const allowed = new URL(baseUrl);
+export function checkOrigin(baseUrl: string, extraOrigins: readonly string[] = []) {
+  const allowed = new Set([new URL(baseUrl).origin, ...extraOrigins]);
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (SAFE_METHODS.has(req.method)) return;
     const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
@@ -35,20 +39,18 @@ export function checkOrigin(baseUrl: string) {
     const origin = req.headers.origin;
     if (
       req.headers['sec-fetch-site'] === 'cross-site' ||
-      (origin !== undefined && !sameOrigin(origin, allowed, req))
+      (origin !== undefined && !allowed.has(originOf(origin)))
     ) {
       return refuse(reply, 403, 'FORBIDDEN', 'Cross-site request refused');
     }
   };
 }
 
-/** The configured origin, or (behind a dev proxy) the same scheme and the host the request came to. */
-function sameOrigin(origin: string, allowed: URL, req: FastifyRequest): boolean {
+/** The normalised origin an Origin header names ('null' and garbage name none). */
+function originOf(header: string): string {
   try {
-    const url = new URL(origin);
-    if (url.origin === allowed.origin) return true;
-    return url.protocol === allowed.protocol && url.host === req.headers.host;
+    return new URL(header).origin;
   } catch {
-    return false;
+    return 'null';
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { ZodType, z } from 'zod';
 import type { Services } from '../services.ts';
 import { AppError, forbidden, unauthenticated, validationError } from './errors.ts';
+import { nulPath } from './input-guards.ts';
 import { loadViewer, type Viewer } from './viewer.ts';
 
 /**
@@ -50,28 +51,20 @@ export interface PublicCtx<
 
 type Method = Extract<HTTPMethods, 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'>;
 
-/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
-function nulPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = nulPath(inner, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
+/**
+ * Validates one part of the request. NUL characters are looked for in what the schema let through,
+ * so an error names only fields the schema knows, never a key the client made up.
+ */
 function parse<T extends ZodType | undefined>(schema: T, value: unknown, where: 'body' | 'query' | 'params') {
-  const nul = nulPath(value);
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error, where);
+  const nul = nulPath(result.data);
   if (nul) {
     throw new AppError('VALIDATION_FAILED', 'Some fields need attention', {
       errors: { [nul.join('.') || where]: ['Contains a character that is not allowed'] },
     });
   }
-  if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(result.error, where);
   return result.data;
 }
 

@@ -1,9 +1,10 @@
-import { HIDDEN_CHARACTERS_MESSAGE } from '@competencyhub/domain/schemas/common';
+import { HIDDEN_CHARACTERS_MESSAGE, HIDDEN_FORMATTING_MESSAGE } from '@competencyhub/domain/schemas/common';
 import { AVATAR_ERRORS } from '@competencyhub/domain/schemas/my-profile';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { errorMessage, translateValidationMessage } from './error-messages.ts';
+import deDECore from './i18n/locales/de-DE/core.json';
 import deDEPeople from './i18n/locales/de-DE/people.json';
 import deDEProfile from './i18n/locales/de-DE/profile.json';
 import deDEPublicSite from './i18n/locales/de-DE/public-site.json';
@@ -29,6 +30,14 @@ describe('translateValidationMessage', () => {
     expect(translateValidationMessage(onContactPage, HIDDEN_CHARACTERS_MESSAGE)).toBe(
       deDEPublicSite.publicSite.contact.validation.hiddenCharacters,
     );
+  });
+
+  it('translates the multi-line hidden-formatting message on every page (it lives in the core area)', async () => {
+    const anywhere = await withAreas(deDECore);
+    expect(translateValidationMessage(anywhere, HIDDEN_FORMATTING_MESSAGE)).toBe(
+      deDECore.validation.hiddenFormatting,
+    );
+    expect(deDECore.validation.hiddenFormatting).not.toBe(HIDDEN_FORMATTING_MESSAGE);
   });
 
   it('shows the English message, never a raw key, where no area with it is loaded', async () => {

@@ -54,6 +54,7 @@ const VALIDATION_KEYS: Record<string, string | string[]> = {
     'people.validation.hiddenCharacters',
     'publicSite.contact.validation.hiddenCharacters',
   ],
+  'Remove hidden formatting characters': 'validation.hiddenFormatting',
   'Confirm your e-mail address before inviting people': 'people.validation.inviterUnconfirmed',
   'This would create a reporting loop': 'people.validation.reportingLoop',
   'A person cannot be their own line manager': 'people.validation.ownLineManager',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, AuditEntry, AuditPage, ListAuditQuery } from './audit.ts';
 
 const entry = {
-  id: 'a1',
+  id: '3f2b8c1e-1234-4abc-8def-0123456789ab',
   actorId: null,
   actorEmail: null,
   companyId: null,
@@ -34,6 +34,11 @@ describe('AuditEntry', () => {
 
   it.each(['sign_in', 'profile.deleted', 'PROFILE.APPROVED', ''])('rejects action %j', (action) => {
     expect(AuditEntry.safeParse({ ...entry, action }).success).toBe(false);
+  });
+
+  it('has a random UUID for an id, never a number from a sequence', () => {
+    expect(AuditEntry.safeParse({ ...entry, id: '42' }).success).toBe(false);
+    expect(AuditEntry.safeParse({ ...entry, id: 42 }).success).toBe(false);
   });
 
   it('requires details to be an object', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from './common.ts';
+import { Id, PageQuery } from './common.ts';
 
 export const AUDIT_ACTIONS = [
   'sign_in.succeeded',
@@ -35,7 +35,8 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditEntry = z.object({
-  id: z.string(),
+  /** Random (a UUID), so it reveals nothing about how busy other companies are. */
+  id: Id,
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
   companyId: z.string().nullable(),
@@ -49,5 +50,6 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** Newest first; nextCursor is opaque (it encodes the last entry's time and id). */
 export const AuditPage = z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() });
 export const ListAuditQuery = PageQuery;

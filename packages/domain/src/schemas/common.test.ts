@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   Email,
   HIDDEN_CHARACTERS_MESSAGE,
+  HIDDEN_FORMATTING_MESSAGE,
   Id,
   isPlainLine,
+  isPlainText,
   Ok,
   PageQuery,
   Password,
   PersonName,
   Problem,
+  plainText,
   RoleSchema,
 } from './common.ts';
 
@@ -181,12 +184,95 @@ describe('PersonName', () => {
 });
 
 describe('isPlainLine', () => {
-  it('is the one rule behind every name-like field', () => {
+  it('is the one rule behind every one-line free-text field', () => {
     expect(isPlainLine('Acme Corp')).toBe(true);
     expect(isPlainLine('Acme\u202ECorp')).toBe(false);
     expect(isPlainLine('Acme\u0000')).toBe(false);
-    // Marks that only steer neighbouring letters (LRM, RLM) are part of normal RTL typing.
-    expect(isPlainLine('Acme\u200F')).toBe(true);
+  });
+
+  it.each([
+    ['Persian with a zero-width non-joiner', 'می\u200Cخواهم'],
+    ['Persian names with ZWNJ', 'مهدی\u200Cزاده'],
+    ['Devanagari with a zero-width joiner after the virama', 'क्\u200Dष'],
+    ['Devanagari with a zero-width non-joiner after the virama', 'क्\u200Cष'],
+    ['Malayalam with a zero-width joiner', 'ന്\u200D'.concat('റ')],
+    ['Sinhala with a zero-width joiner', 'ශ්\u200Dරී'],
+    ['a family emoji', '👨\u200D👩\u200D👧'],
+    ['a profession emoji with a skin tone', '👩🏽\u200D💻'],
+    ['a rainbow flag', '🏳️\u200D🌈'],
+    ['the flag of England', '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}'],
+    ['accents, apostrophes and hyphens', "Zoë Ñandú-Pérez O'Brien"],
+    ['Arabic, Hebrew and Han', 'محمد علي · דוד לוי · 山田 太郎'],
+    ['emoji without joiners', 'Ada 🚀'],
+  ])('keeps %s', (_, value) => {
+    expect(isPlainLine(value)).toBe(true);
+  });
+
+  it.each([
+    ['a zero-width space (U+200B)', 'Ada\u200BLovelace'],
+    ['a zero-width joiner between Latin letters (U+200D)', 'Eve\u200DAdmin'],
+    ['a zero-width non-joiner between Latin letters (U+200C)', 'Eve\u200CAdmin'],
+    ['a right-to-left mark (U+200F)', 'Acme\u200F'],
+    ['a left-to-right mark (U+200E)', '\u200EAcme'],
+    ['an Arabic letter mark (U+061C)', 'Acme\u061C Corp'],
+    ['a byte-order mark (U+FEFF)', '\uFEFFAda'],
+    ['a word joiner (U+2060)', 'Ada\u2060Lovelace'],
+    ['a soft hyphen (U+00AD)', 'Love\u00ADlace'],
+    ['a Mongolian vowel separator (U+180E)', 'Ada\u180E'],
+    ['an Arabic number sign (U+0600)', '\u0600Acme'],
+    ['text hidden in tag characters', 'Ada\u{E0069}\u{E0067}\u{E006E}'],
+    ['tags after a flag without the cancel tag', '🏴\u{E0067}\u{E0062}'],
+    ['a joiner at the end of an emoji', '👨\u200D'],
+    ['a joiner between an emoji and a letter', '👨\u200DA'],
+    ['a non-joiner at the start of a Persian word', '\u200Cمی'],
+    ['two non-joiners in a row', 'می\u200C\u200Cخواهم'],
+    ['a joiner between Persian and Latin', 'می\u200DA'],
+    ['a right-to-left override (U+202E)', 'Invoice\u202Efdp.exe'],
+    ['a left-to-right embedding (U+202A)', '\u202AAda'],
+    ['a pop directional formatting (U+202C)', 'Ada\u202C'],
+    ['a first-strong isolate (U+2068)', 'Ada\u2068Lovelace\u2069'],
+    ['a right-to-left isolate (U+2067)', 'Ada\u2067x'],
+    ['a line feed', 'Ada\nLovelace'],
+    ['a tab', 'Ada\tLovelace'],
+    ['a C1 control', 'Ada\u0085'],
+    ['a paragraph separator', 'Ada\u2029'],
+  ])('refuses %s', (_, value) => {
+    expect(isPlainLine(value)).toBe(false);
+  });
+});
+
+describe('isPlainText (multi-line fields)', () => {
+  it('keeps line breaks, tabs and the marks of right-to-left writing', () => {
+    for (const value of [
+      'Acme Corp\n1 Main Street\r\nSpringfield',
+      'Item\tPrice',
+      'עברית\u200F (Hebrew) 123',
+      'می\u200Cخواهم',
+      '👨\u200D👩\u200D👧',
+    ])
+      expect(isPlainText(value), JSON.stringify(value)).toBe(true);
+  });
+
+  it.each([
+    ['a right-to-left override (U+202E)', 'Street\u202E1 niaM'],
+    ['a left-to-right override (U+202D)', '\u202DAcme'],
+    ['a right-to-left embedding (U+202B)', 'Acme\u202B'],
+    ['a left-to-right isolate (U+2066)', 'Acme\u2066x\u2069'],
+    ['a pop directional isolate (U+2069)', 'Acme\u2069'],
+    ['a NUL', 'Acme\u0000'],
+    ['a bell', 'Acme\u0007'],
+    ['an escape', 'Acme\u001b[31m'],
+    ['a form feed', 'Acme\u000c'],
+    ['a C1 control', 'Acme\u009b'],
+    ['a line separator', 'Acme\u2028Corp'],
+  ])('refuses %s everywhere', (_, value) => {
+    expect(isPlainText(value)).toBe(false);
+    expect(isPlainLine(value)).toBe(false);
+  });
+
+  it('gives its own message, which does not speak of line breaks', () => {
+    expect(messages(plainText(z.string()), 'Acme\u202E')).toEqual([HIDDEN_FORMATTING_MESSAGE]);
+    expect(messages(plainText(z.string()), 'Acme\nCorp')).toEqual([]);
   });
 });
 

@@ -23,22 +23,83 @@ export const Password = z
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 /**
- * Characters no name needs: C0/C1 controls (line breaks, tabs, bell), the Unicode line and
- * paragraph separators, and the bidi embeddings, overrides and isolates (U+202A–U+202E,
- * U+2066–U+2069). A name travels into e-mail subjects and bodies, CSV exports and audit lists,
- * where these split headers or make 'Acme\u202Emoc.evil' read backwards as someone else.
+ * Hidden characters: text a person cannot see but a machine acts on. Names and other one-line
+ * fields travel into e-mail subjects and bodies, CSV exports and audit lists, where they could
+ * split headers or make 'Acme\u202Emoc.evil' read backwards as someone else.
+ *
+ * - Controls (C0, C1) and the Unicode line and paragraph separators: one-line text needs none;
+ *   multi-line text keeps tab, line feed and carriage return.
+ * - Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder the text that
+ *   follows them: refused everywhere.
+ * - Every other format character (Unicode category Cf: zero-width space U+200B, joiners, LRM/RLM,
+ *   the Arabic letter mark U+061C, U+FEFF, soft hyphen, tags…): refused in one-line text, except
+ *   where writing needs it — see NEEDED_FORMAT_CHARACTERS.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
-const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+const FORMAT_CHARACTER = /\p{Cf}/u;
+
+/** Scripts whose letters join or form conjuncts, so ZWJ/ZWNJ change how a word is written. */
+const JOINING_SCRIPTS = [
+  'Arabic',
+  'Syriac',
+  'Nko',
+  'Mongolian',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Tibetan',
+  'Myanmar',
+  'Khmer',
+]
+  .map((script) => `\\p{Script=${script}}`)
+  .join('');
+const JOINING_LETTER = `(?:(?=[\\p{L}\\p{M}])[${JOINING_SCRIPTS}])`;
+
+/** The format characters a one-line field keeps, each only where it does its job. */
+const NEEDED_FORMAT_CHARACTERS = new RegExp(
+  [
+    // ZWNJ or ZWJ between letters (or marks) of a joining script: Persian 'می‌خواهم', Hindi 'क्‍ष'.
+    `(?<=${JOINING_LETTER})[\\u200c\\u200d](?=${JOINING_LETTER})`,
+    // ZWJ inside an emoji sequence: 👨‍👩‍👧, 👩🏽‍💻, 🏳️‍🌈.
+    '(?<=[\\p{Extended_Pictographic}\\p{Emoji_Modifier}\\ufe0f])\\u200d(?=\\p{Extended_Pictographic})',
+    // The tags of a subdivision flag: black flag, 2–6 letter or digit tags, cancel tag (England 🏴󠁧󠁢󠁥󠁮󠁧󠁿).
+    '(?<=\\u{1F3F4})[\\u{E0030}-\\u{E0039}\\u{E0061}-\\u{E007A}]{2,6}\\u{E007F}',
+  ].join('|'),
+  'gu',
+);
 
 export const HIDDEN_CHARACTERS_MESSAGE = 'Remove line breaks and hidden formatting characters';
+export const HIDDEN_FORMATTING_MESSAGE = 'Remove hidden formatting characters';
 
-/** True when the text holds none of the characters above. */
-export const isPlainLine = (value: string): boolean => !HIDDEN_CHARACTERS.test(value);
+/** True when one-line text (a name, a title, a search) holds none of the characters above. */
+export const isPlainLine = (value: string): boolean =>
+  !LINE_CONTROLS.test(value) &&
+  !BIDI_CONTROLS.test(value) &&
+  !FORMAT_CHARACTER.test(value.replace(NEEDED_FORMAT_CHARACTERS, ''));
 
-/** The one refine every name-like field uses (people, companies, contact senders). */
-export function plainLine<T extends z.ZodString>(schema: T): T {
+/** True when multi-line text (a description, an address, a message) holds no controls or bidi overrides. */
+export const isPlainText = (value: string): boolean =>
+  !TEXT_CONTROLS.test(value) && !BIDI_CONTROLS.test(value);
+
+/** The one refine every one-line free-text field uses (people, companies, searches, titles). */
+export function plainLine<T extends z.ZodType<string>>(schema: T): T {
   return schema.refine(isPlainLine, { error: HIDDEN_CHARACTERS_MESSAGE });
+}
+
+/** The one refine every multi-line free-text field uses (descriptions, addresses, messages). */
+export function plainText<T extends z.ZodType<string>>(schema: T): T {
+  return schema.refine(isPlainText, { error: HIDDEN_FORMATTING_MESSAGE });
 }
 
 export const PersonName = plainLine(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery } from './common.ts';
+import { Id, PageQuery, plainLine } from './common.ts';
 
 export const Company = z.object({
   id: Id,
@@ -13,7 +13,7 @@ export type Company = z.infer<typeof Company>;
 export const CompanyListItem = Company.extend({ peopleCount: z.number().int().min(0) });
 export type CompanyListItem = z.infer<typeof CompanyListItem>;
 
-export const ListCompaniesQuery = PageQuery.extend({ q: z.string().trim().max(200).optional() });
+export const ListCompaniesQuery = PageQuery.extend({ q: plainLine(z.string().trim().max(200)).optional() });
 export type ListCompaniesQuery = z.infer<typeof ListCompaniesQuery>;
 
 export const CompanyPage = z.object({ items: z.array(CompanyListItem), nextCursor: z.string().nullable() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SYSTEM_OWNER_DOMAIN } from '../constants.ts';
 import { isFreeMailDomain } from '../free-mail-domains.ts';
-import { Email, Id, Phone, plainLine } from './common.ts';
+import { Email, Id, Phone, plainLine, plainText } from './common.ts';
 
 /** Company Administration (/company-admin): the company's details and its e-mail domains. */
 
@@ -195,10 +195,12 @@ function isWebAddress(value: string): boolean {
 
 const WebsiteUrl = z.preprocess(
   withScheme,
-  z
-    .string()
-    .max(WEBSITE_URL_MAX, { error: COMPANY_MESSAGES.websiteTooLong })
-    .refine(isWebAddress, { error: COMPANY_MESSAGES.websiteInvalid }),
+  plainLine(
+    z
+      .string()
+      .max(WEBSITE_URL_MAX, { error: COMPANY_MESSAGES.websiteTooLong })
+      .refine(isWebAddress, { error: COMPANY_MESSAGES.websiteInvalid }),
+  ),
 );
 
 const TimeZone = z
@@ -216,7 +218,7 @@ export const CompanyDetailsInput = z.object({
       .max(COMPANY_NAME_MAX, { error: COMPANY_MESSAGES.nameTooLong }),
   ),
   description: clearable(
-    z.string().trim().max(COMPANY_DESCRIPTION_MAX, { error: COMPANY_MESSAGES.descriptionTooLong }),
+    plainText(z.string().trim().max(COMPANY_DESCRIPTION_MAX, { error: COMPANY_MESSAGES.descriptionTooLong })),
   ),
   websiteUrl: clearable(WebsiteUrl),
   contactEmail: clearable(Email),
@@ -227,7 +229,7 @@ export const CompanyDetailsInput = z.object({
       .trim()
       // One line ending, whatever the browser sent, so length counts what people see.
       .transform((v) => v.replace(/\r\n?/g, '\n'))
-      .pipe(z.string().max(COMPANY_ADDRESS_MAX, { error: COMPANY_MESSAGES.addressTooLong })),
+      .pipe(plainText(z.string().max(COMPANY_ADDRESS_MAX, { error: COMPANY_MESSAGES.addressTooLong }))),
   ),
   timezone: clearable(TimeZone),
 });

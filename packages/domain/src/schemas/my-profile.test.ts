@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HIDDEN_CHARACTERS_MESSAGE } from './common.ts';
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
@@ -76,9 +77,13 @@ describe('UpdateMyProfileInput', () => {
         [field]: [WORK_DETAIL_TOO_LONG],
       });
       expect(fieldErrors({ fullName: 'Ada', [field]: `  ${'x'.repeat(120)}  ` })).toBeNull();
-      for (const twisted of ['Head of\nSales', 'Head of \u202ESales'])
+      for (const twisted of ['Head of\nSales', 'Head of\r\nSales', 'Head of\u2028Sales'])
         expect(fieldErrors({ fullName: 'Ada', [field]: twisted })).toEqual({
           [field]: [WORK_DETAIL_ONE_LINE],
+        });
+      for (const hidden of ['Head of \u202ESales', 'Head\u200Bof Sales'])
+        expect(fieldErrors({ fullName: 'Ada', [field]: hidden })).toEqual({
+          [field]: [HIDDEN_CHARACTERS_MESSAGE],
         });
       expect(fieldErrors({ fullName: 'Ada', [field]: 42 })?.[field]).toHaveLength(1);
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, isPlainLine, PersonName, Phone } from './common.ts';
+import { Id, PersonName, Phone, plainLine } from './common.ts';
 import { Profile } from './profiles.ts';
 
 /** Job title, department and location: one line each, at most this long. */
@@ -28,11 +28,14 @@ export const WORK_DETAIL_ONE_LINE = 'Use a single line of text';
  * An optional work detail: trimmed, and an empty field clears it (null). Leaving the key out of a
  * PATCH keeps what is stored.
  */
-const WorkDetail = z
-  .string()
-  .trim()
-  .max(WORK_DETAIL_MAX_LENGTH, { error: WORK_DETAIL_TOO_LONG })
-  .refine(isPlainLine, { error: WORK_DETAIL_ONE_LINE })
+const WorkDetail = plainLine(
+  z
+    .string()
+    .trim()
+    .max(WORK_DETAIL_MAX_LENGTH, { error: WORK_DETAIL_TOO_LONG })
+    // A line break gets the plainer message, and only that one.
+    .refine((v) => !/[\r\n\u2028\u2029]/.test(v), { error: WORK_DETAIL_ONE_LINE, abort: true }),
+)
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_STATUSES } from '../account-status.ts';
-import { Id, PageQuery, RoleSchema } from './common.ts';
+import { Id, PageQuery, plainLine, RoleSchema } from './common.ts';
 
 export const ProfileStatusSchema = z.enum(PROFILE_STATUSES);
 
@@ -44,7 +44,7 @@ export type Me = z.infer<typeof Me>;
 export const ListProfilesQuery = PageQuery.extend({
   status: ProfileStatusSchema.optional(),
   role: RoleSchema.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: plainLine(z.string().trim().max(200)).optional(),
 });
 export type ListProfilesQuery = z.infer<typeof ListProfilesQuery>;
 

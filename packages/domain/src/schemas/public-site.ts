@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, PageQuery, PersonName, plainLine } from './common.ts';
+import { Email, Id, PageQuery, PersonName, plainLine, plainText } from './common.ts';
 
 // ---- FAQ (product-wide, read by anyone) ----
 
@@ -22,12 +22,14 @@ export type FaqLocale = (typeof FAQ_LOCALES)[number];
 export const FAQ_SEARCH_MAX_LENGTH = 100;
 
 export const FaqQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(FAQ_SEARCH_MAX_LENGTH, { error: `Search at most ${FAQ_SEARCH_MAX_LENGTH} characters` })
-    .optional(),
-  // Lenient on purpose: an unknown or odd language reads the English FAQ rather than failing.
+  q: plainLine(
+    z
+      .string()
+      .trim()
+      .max(FAQ_SEARCH_MAX_LENGTH, { error: `Search at most ${FAQ_SEARCH_MAX_LENGTH} characters` }),
+  ).optional(),
+  // Lenient on purpose: an unknown or odd language reads the English FAQ rather than failing. It
+  // only picks one of FAQ_LOCALES and is never stored or shown, so it is not free text.
   locale: z.string().max(35).optional(),
 });
 export type FaqQuery = z.infer<typeof FaqQuery>;
@@ -75,15 +77,17 @@ export const CreateContactMessageInput = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   topic: z.enum(CONTACT_TOPICS, { error: 'Choose a topic' }),
-  message: z
-    .string({ error: 'Enter your message' })
-    .trim()
-    .min(CONTACT_MESSAGE_MIN_LENGTH, {
-      error: `Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
-    })
-    .max(CONTACT_MESSAGE_MAX_LENGTH, {
-      error: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
-    }),
+  message: plainText(
+    z
+      .string({ error: 'Enter your message' })
+      .trim()
+      .min(CONTACT_MESSAGE_MIN_LENGTH, {
+        error: `Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`,
+      })
+      .max(CONTACT_MESSAGE_MAX_LENGTH, {
+        error: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+      }),
+  ),
 });
 export type CreateContactMessageInput = z.input<typeof CreateContactMessageInput>;
 

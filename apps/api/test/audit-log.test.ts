@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { MIGRATIONS, migrate, rowsOf } from '../src/db/migrate.ts';
+import { auditLog } from '../src/db/schema.ts';
+import { makeCompany, makeUser } from './factories.ts';
+import { withDatabase } from './global-setup.ts';
+import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000' });
+});
+afterAll(() => t.close());
+
+async function companyWithOwner() {
+  const company = await makeCompany(t.database);
+  const owner = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
+  return { company, owner, cookie: await signIn(t.app, owner.email, owner.password) };
+}
+
+/** Every entry of the audit list, page by page, following nextCursor. */
+async function allPages(cookie: string, limit: number) {
+  const items: { id: string; action: string; createdAt: string; companyId: string }[] = [];
+  const cursors: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/api/v1/audit-log?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await call(t.app, 'GET', url, { cookie });
+    expect(res.statusCode).toBe(200);
+    items.push(...res.json().items);
+    cursor = res.json().nextCursor;
+    if (cursor) cursors.push(cursor);
+  } while (cursor && cursors.length < 50);
+  return { items, cursors };
+}
+
+describe('audit-log ids reveal nothing across companies', () => {
+  it('gives every entry a random UUID, not a number from a shared sequence', async () => {
+    const a = await companyWithOwner();
+    const b = await companyWithOwner();
+    const page = async (cookie: string) => (await call(t.app, 'GET', '/api/v1/audit-log', { cookie })).json();
+    const ids = [...(await page(a.cookie)).items, ...(await page(b.cookie)).items].map(
+      (entry: { id: string }) => entry.id,
+    );
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('pages newest first through entries written in the same microsecond, each once, with opaque cursors', async () => {
+    const mine = await companyWithOwner();
+    const other = await companyWithOwner();
+    const moment = new Date('2026-03-01T12:00:00.000Z');
+    const rows = (companyId: string) =>
+      Array.from({ length: 7 }, (_, i) => ({
+        companyId,
+        action: 'company.updated',
+        details: { n: i },
+        // Four share one instant, so only the id can order them.
+        createdAt: i < 4 ? moment : new Date(moment.getTime() - i * 1000),
+      }));
+    await t.database.db.insert(auditLog).values([...rows(mine.company.id), ...rows(other.company.id)]);
+
+    const expected = rowsOf<{ id: string }>(
+      await t.database.db.execute(
+        sql`select id::text as id from audit_log where company_id = ${mine.company.id} order by created_at desc, id desc`,
+      ),
+    ).map((row) => row.id);
+    for (const limit of [1, 2, 3, 100]) {
+      const { items, cursors } = await allPages(mine.cookie, limit);
+      expect(items.map((entry) => entry.id)).toEqual(expected);
+      expect(items.every((entry) => entry.companyId === mine.company.id)).toBe(true);
+      for (const cursor of cursors) {
+        expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+        expect(cursor).not.toMatch(/^\d+$/);
+      }
+    }
+  });
+
+  it('reads a cursor that is not its own (an old numeric one, garbage) as "from the start"', async () => {
+    const { cookie } = await companyWithOwner();
+    const first = (await call(t.app, 'GET', '/api/v1/audit-log?limit=1', { cookie })).json().items;
+    for (const cursor of [
+      '12345',
+      'not-a-cursor',
+      Buffer.from('{"us":"1","id":"x"}').toString('base64url'),
+    ]) {
+      const res = await call(t.app, 'GET', `/api/v1/audit-log?limit=1&cursor=${cursor}`, { cookie });
+      expect(res.statusCode, cursor).toBe(200);
+      expect(res.json().items, cursor).toEqual(first);
+    }
+  });
+});
+
+/** A database with every migration before the audit-id one applied, and a way to drop it. */
+async function databaseBeforeAuditIds(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  let database: Database;
+  let drop: () => Promise<void>;
+  if (inject('databaseMode') === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `${inject('runPrefix')}_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
+    drop = async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    database = await openDatabase({ pglite: await PGlite.create() });
+    drop = () => database.close();
+  }
+  await database.execScript(
+    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const index = MIGRATIONS.findIndex((m) => m.name.endsWith('-audit-log-random-ids'));
+  expect(index).toBeGreaterThan(0);
+  for (const m of MIGRATIONS.slice(0, index)) {
+    await database.execScript(
+      `BEGIN;\nINSERT INTO schema_migrations (name) VALUES ('${m.name}');\n${m.script}\nCOMMIT;`,
+    );
+  }
+  return { database, drop };
+}
+
+describe('the migration to random audit-log ids', () => {
+  it('gives existing entries distinct random UUIDs and keeps everything else', async () => {
+    const { database, drop } = await databaseBeforeAuditIds();
+    try {
+      await database.execScript(`
+        INSERT INTO audit_log (action, details, created_at) VALUES
+          ('sign_in.failed', '{"n":1}', '2026-01-01T00:00:00Z'),
+          ('sign_in.failed', '{"n":2}', '2026-01-01T00:00:00Z'),
+          ('company.updated', '{"n":3}', '2026-01-02T00:00:00Z');`);
+      const before = rowsOf<{ action: string; details: unknown; created_at: unknown }>(
+        await database.db.execute(
+          sql`select action, details, created_at from audit_log order by details->>'n'`,
+        ),
+      );
+      await migrate(database);
+      const after = rowsOf<{ id: string; action: string; details: unknown; created_at: unknown }>(
+        await database.db.execute(
+          sql`select id::text as id, action, details, created_at from audit_log order by details->>'n'`,
+        ),
+      );
+      expect(after.map(({ id: _id, ...rest }) => rest)).toEqual(before);
+      for (const row of after) expect(row.id).toMatch(UUID);
+      expect(new Set(after.map((row) => row.id)).size).toBe(3);
+
+      // New entries get one too, also when written as the app's tenant role.
+      const [company] = rowsOf<{ id: string }>(
+        await database.db.execute(sql`insert into companies (name) values ('Acme') returning id`),
+      );
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local role competencyhub_app`);
+        await tx.execute(sql`select set_config('app.company_id', ${company?.id ?? ''}, true)`);
+        await tx.insert(auditLog).values({ companyId: company?.id ?? null, action: 'company.updated' });
+      });
+      const [fresh] = await database.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(eq(auditLog.companyId, company?.id ?? ''));
+      expect(fresh?.id).toMatch(UUID);
+    } finally {
+      await drop();
+    }
+  });
+});

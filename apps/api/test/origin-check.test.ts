@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/env.ts';
+import { profiles, session } from '../src/db/schema.ts';
+import { makeCompany, makeUser } from './factories.ts';
+import { BASE_URL, call, createTestApp, sessionCookie, signIn, type TestApp } from './test-app.ts';
+
+/** The Vite dev server's origin, configured as an extra origin of this API. */
+const DEV_ORIGIN = 'http://localhost:5173';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_IP_MAX: '1000',
+    EXTRA_ORIGINS: `${DEV_ORIGIN}, https://admin.acme.test`,
+  });
+});
+afterAll(() => t.close());
+
+async function companyWithPerson() {
+  const company = await makeCompany(t.database);
+  const owner = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
+  const person = await makeUser(t.database, { companyId: company.id });
+  const cookie = await signIn(t.app, owner.email, owner.password);
+  return { person, cookie };
+}
+
+const statusOf = async (id: string) =>
+  (await t.database.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, id)))[0]
+    ?.status;
+
+function expectForbidden(res: LightMyRequestResponse, what: string) {
+  expect(res.statusCode, what).toBe(403);
+  expect(res.headers['content-type'], what).toContain('application/problem+json');
+  expect(res.json().code, what).toBe('FORBIDDEN');
+}
+
+describe('the Origin check compares with BASE_URL and EXTRA_ORIGINS only', () => {
+  it('refuses a foreign Origin even when the Host header names the same host', async () => {
+    const { person, cookie } = await companyWithPerson();
+    const forged: Record<string, string>[] = [
+      { origin: 'http://evil.test:3100', host: 'evil.test:3100' },
+      { origin: 'http://evil.test', host: 'evil.test' },
+      { origin: 'https://evil.test', host: 'evil.test', 'x-forwarded-host': 'evil.test' },
+      { origin: 'http://localhost:5174', host: 'localhost:5174' },
+      { origin: 'http://localhost:3999.evil.test', host: 'localhost:3999.evil.test' },
+    ];
+    for (const headers of forged) {
+      const res = await call(t.app, 'POST', `/api/v1/profiles/${person.id}/deactivate`, { cookie, headers });
+      expectForbidden(res, JSON.stringify(headers));
+    }
+    expect(await statusOf(person.id)).toBe('active');
+
+    // Nor can a forged pair sign anyone in.
+    const company = await makeCompany(t.database);
+    const someone = await makeUser(t.database, { companyId: company.id });
+    const signInRes = await call(t.app, 'POST', '/api/v1/auth/sign-in', {
+      body: { email: someone.email, password: someone.password },
+      headers: { origin: 'http://evil.test:3100', host: 'evil.test:3100' },
+    });
+    expectForbidden(signInRes, 'sign-in');
+    expect(sessionCookie(signInRes)).toBeUndefined();
+    expect(await t.database.db.select().from(session).where(eq(session.userId, someone.id))).toEqual([]);
+  });
+
+  it('accepts BASE_URL and each configured extra origin, whatever the Host header says', async () => {
+    const { person, cookie } = await companyWithPerson();
+    const accepted: Record<string, string>[] = [
+      { origin: BASE_URL },
+      { origin: BASE_URL.toUpperCase().replace('HTTP://', 'http://') },
+      { origin: DEV_ORIGIN, host: 'localhost:5173' },
+      { origin: 'https://admin.acme.test', host: 'internal:8080' },
+    ];
+    for (const headers of accepted) {
+      const res = await call(t.app, 'PATCH', `/api/v1/profiles/${person.id}/role`, {
+        cookie,
+        headers,
+        body: { role: 'team_manager' },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+});
+
+describe('EXTRA_ORIGINS', () => {
+  const load = (value: string) => loadConfig({ BASE_URL, EXTRA_ORIGINS: value });
+
+  it('reads a comma-separated list of origins, normalised', () => {
+    expect(load(' http://localhost:5173 , HTTPS://Admin.Acme.test:443 ').EXTRA_ORIGINS).toEqual([
+      'http://localhost:5173',
+      'https://admin.acme.test',
+    ]);
+    expect(loadConfig({ BASE_URL }).EXTRA_ORIGINS).toEqual([]);
+  });
+
+  it.each([
+    '*',
+    'null',
+    'localhost:5173',
+    'ftp://files.acme.test',
+    'http://localhost:5173/app',
+    'http://user:pass@localhost:5173',
+    'http://localhost:5173?x=1',
+    'http://localhost:5173,not an origin',
+  ])('refuses %j at start-up with one line naming the variable', (value) => {
+    expect(() => load(value)).toThrow(ConfigError);
+    expect(() => load(value)).toThrow(/^Invalid environment variable EXTRA_ORIGINS: /);
+  });
+});
