@@ -7,9 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { handleError, sendNotFound, serializeError } from './http/errors.ts';
-import { openApiDocument } from './http/openapi.ts';
+import { apiDocsRoutes } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
-import type { RouteCatalogEntry } from './http/route.ts';
+import { collectRoutes } from './http/route.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
@@ -28,7 +28,6 @@ import type { Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeCatalog: RouteCatalogEntry[];
     services: Services;
   }
 }
@@ -68,16 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const services: Services = { config, database, auth, outbox, rateLimiter: new RateLimiter(database) };
   app.decorate('services', services);
 
-  const catalog: RouteCatalogEntry[] = [];
-  app.decorate('routeCatalog', catalog);
-  app.addHook('onRoute', (route) => {
-    const routeConfig = route.config as Partial<Pick<RouteCatalogEntry, 'access' | 'schemas'>> | undefined;
-    if (!routeConfig?.access) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      catalog.push({ method, url: route.url, access: routeConfig.access, schemas: routeConfig.schemas });
-    }
-  });
+  collectRoutes(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -109,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   companyAdminRoutes(app, services);
   auditRoutes(app, services);
   publicSiteRoutes(app, services);
-  app.get('/api/docs', async () => openApiDocument(catalog, config.baseUrl));
+  apiDocsRoutes(app, services);
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

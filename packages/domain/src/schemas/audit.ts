@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from './common.ts';
+import { PageQuery, Timestamp } from './common.ts';
 
 export const AUDIT_ACTIONS = [
   'sign_in.succeeded',
@@ -45,7 +45,7 @@ export const AuditEntry = z.object({
   details: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   requestId: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, isPlainLine, PersonName, Phone } from './common.ts';
+import { Id, isPlainLine, PersonName, Phone, Timestamp } from './common.ts';
 import { Profile } from './profiles.ts';
 
 /** Job title, department and location: one line each, at most this long. */
@@ -81,9 +81,9 @@ export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'unknown'] as const;
 /** One signed-in browser of the caller. The session token itself never leaves the server. */
 export const MySession = z.object({
   id: Id,
-  createdAt: z.string(),
-  lastActiveAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: Timestamp,
+  lastActiveAt: Timestamp,
+  expiresAt: Timestamp,
   ipAddress: z.string().nullable(),
   /** Read from the user agent: 'Chrome', 'Safari'…; null when it cannot be told. */
   browser: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, PageQuery, PersonName, plainLine } from './common.ts';
+import { Email, Id, PageQuery, PersonName, plainLine, Timestamp } from './common.ts';
 
 // ---- FAQ (product-wide, read by anyone) ----
 
@@ -95,7 +95,7 @@ export const ContactMessage = z.object({
   topic: z.enum(CONTACT_TOPICS),
   message: z.string(),
   status: z.enum(CONTACT_MESSAGE_STATUSES),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
