@@ -5,6 +5,7 @@ import profileDetails from './migrations/0002-profile-details.ts';
 import publicSite from './migrations/0003-public-site.ts';
 import storedFiles from './migrations/0004-stored-files.ts';
 import lineManagerSameCompany from './migrations/0005-line-manager-same-company.ts';
+import forcedRowLevelSecurity from './migrations/0008-forced-row-level-security.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -13,6 +14,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0003-public-site', script: publicSite },
   { name: '0004-stored-files', script: storedFiles },
   { name: '0005-line-manager-same-company', script: lineManagerSameCompany },
+  { name: '0008-forced-row-level-security', script: forcedRowLevelSecurity },
 ];
 
 const MIGRATION_LOCK = 727274;
