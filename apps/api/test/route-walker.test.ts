@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
-import { type Permission, rolesRefused } from '@competencyhub/domain/permissions';
+import { isPermission, rolesRefused } from '@competencyhub/domain/permissions';
 import { isSystemLevel, type Role } from '@competencyhub/domain/roles';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,8 +32,6 @@ let outsiderAdmin: string;
 const callers = new Map<string, string>();
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
-const isPermission = (access: RouteCatalogEntry['access']): access is Permission =>
-  access !== 'public' && access !== 'session';
 
 async function signedIn(
   companyId: string,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasPermission,
+  isPermission,
   PERMISSION_NAMES,
   PERMISSION_REFUSALS,
   PERMISSIONS,
@@ -39,6 +40,12 @@ describe('the permission map', () => {
     expect(rolesWith(permission)).toEqual(roles);
     expect(rolesRefused(permission)).toEqual(ROLES.filter((r) => !roles.includes(r)));
     for (const role of ROLES) expect(hasPermission(role, permission), role).toBe(roles.includes(role));
+  });
+
+  it('tells a permission from an access level that is not one', () => {
+    expect(isPermission('manage_people')).toBe(true);
+    for (const other of ['public', 'session', 'admin', 'toString', null])
+      expect(isPermission(other)).toBe(false);
   });
 
   it('reads a missing or unknown role as an employee', () => {
