@@ -12,9 +12,9 @@ import {
 } from './http/errors.ts';
 import { refuseEncodedBody, refuseMalformedQuery } from './http/input-guards.ts';
 import { useGuardedJsonParser } from './http/json-body.ts';
-import { openApiDocument } from './http/openapi.ts';
+import { apiDocsRoutes } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
-import type { RouteCatalogEntry } from './http/route.ts';
+import { collectRoutes } from './http/route.ts';
 import { isAppShellPath, registerWebApp } from './http/static-assets.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
@@ -34,7 +34,6 @@ import type { Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeCatalog: RouteCatalogEntry[];
     services: Services;
   }
 }
@@ -79,16 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const services: Services = { config, database, auth, outbox, rateLimiter: new RateLimiter(database) };
   app.decorate('services', services);
 
-  const catalog: RouteCatalogEntry[] = [];
-  app.decorate('routeCatalog', catalog);
-  app.addHook('onRoute', (route) => {
-    const routeConfig = route.config as Partial<Pick<RouteCatalogEntry, 'access' | 'schemas'>> | undefined;
-    if (!routeConfig?.access) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      catalog.push({ method, url: route.url, access: routeConfig.access, schemas: routeConfig.schemas });
-    }
-  });
+  collectRoutes(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -123,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   companyAdminRoutes(app, services);
   auditRoutes(app, services);
   publicSiteRoutes(app, services);
-  app.get('/api/docs', async () => openApiDocument(catalog, config.baseUrl));
+  apiDocsRoutes(app, services);
 
   const sendAppShell = await registerWebApp(app, options.webDist);
   app.setNotFoundHandler((req, reply) => {

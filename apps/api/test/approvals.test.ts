@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
 import { auditLog, emailOutbox, profiles } from '../src/db/schema.ts';
-import { makeCompany, makeUser } from './factories.ts';
+import { companyWithOwner, makeCompany, makeUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -12,13 +12,6 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000', RATE_LIMIT_ACCOUNT_MAX: '1000' });
 });
 afterAll(() => t.close());
-
-async function companyWithOwner() {
-  const company = await makeCompany(t.database);
-  const owner = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
-  const ownerCookie = await signIn(t.app, owner.email, owner.password);
-  return { company, owner, ownerCookie };
-}
 
 async function signedIn(
   companyId: string,
@@ -78,13 +71,13 @@ const changeRole = (id: string, role: Role, cookie: string) =>
 
 describe('approving people who asked to join', () => {
   it('lets an account holder approve: the person becomes active, is told by e-mail, and it is audited', async () => {
-    const { company, owner, ownerCookie } = await companyWithOwner();
+    const { company, owner, cookie } = await companyWithOwner(t);
     const pending = await signedIn(company.id, 'employee', 'pending_approval');
     const blocked = await call(t.app, 'GET', '/api/v1/audit-log', { cookie: pending.cookie });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe('ACCOUNT_PENDING');
 
-    const res = await approve(pending.id, ownerCookie);
+    const res = await approve(pending.id, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: pending.id,
@@ -123,9 +116,9 @@ describe('approving people who asked to join', () => {
   });
 
   it('rejects: the person stays signed in but is kept out of the app', async () => {
-    const { company, ownerCookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const pending = await signedIn(company.id, 'employee', 'pending_approval');
-    const res = await reject(pending.id, ownerCookie);
+    const res = await reject(pending.id, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('unauthorized');
     expect((await profileRow(pending.id))?.status).toBe('unauthorized');
@@ -142,7 +135,7 @@ describe('approving people who asked to join', () => {
   });
 
   it('lets a company IT admin approve too', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const it = await signedIn(company.id, 'company_it_admin');
     const pending = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
     const res = await approve(pending.id, it.cookie);
@@ -151,10 +144,10 @@ describe('approving people who asked to join', () => {
   });
 
   it('refuses to approve someone who is already active, changing nothing', async () => {
-    const { company, ownerCookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const active = await makeUser(t.database, { companyId: company.id });
     const before = await snapshot(active.id);
-    const res = await approve(active.id, ownerCookie);
+    const res = await approve(active.id, cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CONFLICT');
     expect(await snapshot(active.id)).toEqual(before);
@@ -163,7 +156,7 @@ describe('approving people who asked to join', () => {
   it.each(['employee', 'team_manager', 'learning_lead'] as const)(
     'refuses a %s with 403 and changes nothing',
     async (role) => {
-      const { company } = await companyWithOwner();
+      const { company } = await companyWithOwner(t);
       const caller = await signedIn(company.id, role);
       const pending = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
       const before = await snapshot(pending.id);
@@ -180,19 +173,19 @@ describe('approving people who asked to join', () => {
   );
 
   it('answers an admin of another company with 404, not 403, and changes nothing', async () => {
-    const { company } = await companyWithOwner();
-    const stranger = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
+    const stranger = await companyWithOwner(t);
     const pending = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
     const before = await snapshot(pending.id);
     const calls = [
-      await approve(pending.id, stranger.ownerCookie),
-      await reject(pending.id, stranger.ownerCookie),
-      await changeRole(pending.id, 'team_manager', stranger.ownerCookie),
+      await approve(pending.id, stranger.cookie),
+      await reject(pending.id, stranger.cookie),
+      await changeRole(pending.id, 'team_manager', stranger.cookie),
       await call(t.app, 'POST', `/api/v1/profiles/${pending.id}/deactivate`, {
-        cookie: stranger.ownerCookie,
+        cookie: stranger.cookie,
       }),
       await call(t.app, 'POST', `/api/v1/profiles/${pending.id}/reactivate`, {
-        cookie: stranger.ownerCookie,
+        cookie: stranger.cookie,
       }),
     ];
     for (const res of calls) {
@@ -200,7 +193,7 @@ describe('approving people who asked to join', () => {
       expect(res.json().code).toBe('NOT_FOUND');
     }
     // Same answer as for an id that does not exist at all.
-    const missing = await approve('00000000-0000-4000-8000-000000000000', stranger.ownerCookie);
+    const missing = await approve('00000000-0000-4000-8000-000000000000', stranger.cookie);
     expect(missing.json()).toEqual(calls[0]?.json());
     expect(await snapshot(pending.id)).toEqual(before);
   });
@@ -208,7 +201,7 @@ describe('approving people who asked to join', () => {
 
 describe('system admins', () => {
   it('approve in the company they chose to manage, and only there', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const admin = await systemAdmin();
     expect(admin.email).toMatch(/@competencyhub\.test$/);
     const pending = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
@@ -235,10 +228,10 @@ describe('system admins', () => {
   });
 
   it('is the only kind of user who may choose a managed company', async () => {
-    const { owner, ownerCookie } = await companyWithOwner();
+    const { owner, cookie } = await companyWithOwner(t);
     const other = await makeCompany(t.database);
     const res = await call(t.app, 'POST', '/api/v1/me/managed-company', {
-      cookie: ownerCookie,
+      cookie: cookie,
       body: { companyId: other.id },
     });
     expect(res.statusCode).toBe(403);
@@ -247,7 +240,7 @@ describe('system admins', () => {
   });
 
   it('audits every change of managed company, with where from and where to', async () => {
-    const { company, ownerCookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const admin = await systemAdmin();
     const choose = (companyId: string) =>
       call(t.app, 'POST', '/api/v1/me/managed-company', { cookie: admin.cookie, body: { companyId } });
@@ -279,16 +272,16 @@ describe('system admins', () => {
     });
 
     // The customer company's admins see that a system admin entered it.
-    const log = await call(t.app, 'GET', '/api/v1/audit-log', { cookie: ownerCookie });
+    const log = await call(t.app, 'GET', '/api/v1/audit-log', { cookie: cookie });
     expect(log.json().items.map((a: { action: string }) => a.action)).toContain('managed_company.changed');
   });
 });
 
 describe('changing roles', () => {
   it('lets an account holder make someone a team manager, audited', async () => {
-    const { company, owner, ownerCookie } = await companyWithOwner();
+    const { company, owner, cookie } = await companyWithOwner(t);
     const person = await makeUser(t.database, { companyId: company.id });
-    const res = await changeRole(person.id, 'team_manager', ownerCookie);
+    const res = await changeRole(person.id, 'team_manager', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: person.id, role: 'team_manager' });
     expect((await profileRow(person.id))?.role).toBe('team_manager');
@@ -302,7 +295,7 @@ describe('changing roles', () => {
   });
 
   it('does not let a company IT admin grant account holder', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const it = await signedIn(company.id, 'company_it_admin');
     const person = await makeUser(t.database, { companyId: company.id });
     const before = await snapshot(person.id);
@@ -313,17 +306,17 @@ describe('changing roles', () => {
   });
 
   it('does not let anyone change their own role', async () => {
-    const { owner, ownerCookie } = await companyWithOwner();
+    const { owner, cookie } = await companyWithOwner(t);
     const before = await snapshot(owner.id);
-    const res = await changeRole(owner.id, 'employee', ownerCookie);
+    const res = await changeRole(owner.id, 'employee', cookie);
     expect(res.statusCode).toBe(403);
     expect(await snapshot(owner.id)).toEqual(before);
   });
 
   it('lets one of two account holders demote the other', async () => {
-    const { company, ownerCookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const second = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
-    const res = await changeRole(second.id, 'learning_lead', ownerCookie);
+    const res = await changeRole(second.id, 'learning_lead', cookie);
     expect(res.statusCode).toBe(200);
     expect((await profileRow(second.id))?.role).toBe('learning_lead');
   });
@@ -331,7 +324,7 @@ describe('changing roles', () => {
   it('never demotes the last active account holder (422 RULE_BROKEN)', async () => {
     // An account holder can only demote someone else, and is an active account holder themself, so
     // the last one can only be reached by a system admin managing the company.
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const admin = await systemAdmin();
     await call(t.app, 'POST', '/api/v1/me/managed-company', {
       cookie: admin.cookie,
@@ -353,7 +346,7 @@ describe('changing roles', () => {
 
 describe('listing people who wait for approval', () => {
   it('lists only this company’s pending people, page by page without duplicates', async () => {
-    const { company, ownerCookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const other = await makeCompany(t.database);
     const pending = [];
     for (let i = 0; i < 4; i++) {
@@ -368,7 +361,7 @@ describe('listing people who wait for approval', () => {
     await makeUser(t.database, { companyId: company.id });
     await makeUser(t.database, { companyId: other.id, status: 'pending_approval' });
 
-    const all = await call(t.app, 'GET', '/api/v1/profiles?status=pending_approval', { cookie: ownerCookie });
+    const all = await call(t.app, 'GET', '/api/v1/profiles?status=pending_approval', { cookie: cookie });
     expect(all.statusCode).toBe(200);
     expect(
       all
@@ -378,14 +371,14 @@ describe('listing people who wait for approval', () => {
     ).toEqual(pending.map((p) => p.id).sort());
     expect(all.json().nextCursor).toBeNull();
 
-    const seen = await collectPages(ownerCookie, '/api/v1/profiles?status=pending_approval&limit=1');
+    const seen = await collectPages(cookie, '/api/v1/profiles?status=pending_approval&limit=1');
     expect(seen.pages).toBe(4);
     expect(new Set(seen.ids).size).toBe(seen.ids.length);
     expect([...seen.ids].sort()).toEqual(pending.map((p) => p.id).sort());
   });
 
   it('pages through people created in the same instant without losing any', async () => {
-    const { company, ownerCookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const pending = [];
     for (let i = 0; i < 3; i++)
       pending.push(await makeUser(t.database, { companyId: company.id, status: 'pending_approval' }));
@@ -400,13 +393,13 @@ describe('listing people who wait for approval', () => {
         ),
       );
 
-    const seen = await collectPages(ownerCookie, '/api/v1/profiles?status=pending_approval&limit=1');
+    const seen = await collectPages(cookie, '/api/v1/profiles?status=pending_approval&limit=1');
     expect(new Set(seen.ids).size).toBe(seen.ids.length);
     expect([...seen.ids].sort()).toEqual(pending.map((p) => p.id).sort());
   });
 
   it('filters by name or e-mail, ignoring letter case', async () => {
-    const { company, ownerCookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const byName = await makeUser(t.database, {
       companyId: company.id,
       status: 'pending_approval',
@@ -435,7 +428,7 @@ describe('listing people who wait for approval', () => {
         'GET',
         `/api/v1/profiles?status=pending_approval&q=${encodeURIComponent(q)}`,
         {
-          cookie: ownerCookie,
+          cookie: cookie,
         },
       );
       expect(res.statusCode).toBe(200);
@@ -453,7 +446,7 @@ describe('listing people who wait for approval', () => {
   });
 
   it('is for admins only', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const manager = await signedIn(company.id, 'team_manager');
     const res = await call(t.app, 'GET', '/api/v1/profiles?status=pending_approval', {
       cookie: manager.cookie,
@@ -486,7 +479,7 @@ describe('system roles stay in the system owner company', () => {
   }
 
   it('does not let a system owner make someone system_admin inside a customer company', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const person = await makeUser(t.database, { companyId: company.id });
     const owner = await systemOwner();
     const managing = await call(t.app, 'POST', '/api/v1/me/managed-company', {
@@ -533,9 +526,13 @@ describe('system roles stay in the system owner company', () => {
   });
 });
 
-describe('the last account holder under concurrency', () => {
-  const onPostgres = inject('databaseMode') === 'postgres';
+const onPostgres = inject('databaseMode') === 'postgres';
+/** What the concurrency below really is on this database, in the test names so a report cannot overstate it. */
+const overlap = onPostgres
+  ? 'in overlapping transactions on PostgreSQL'
+  : 'one after the other on PGlite, which runs one transaction at a time';
 
+describe(`the last account holder, two demotions sent at once (${overlap})`, () => {
   const GATE = 424242;
 
   /**
@@ -563,11 +560,11 @@ describe('the last account holder under concurrency', () => {
    * time. PGlite runs one transaction at a time, so there they simply race.
    */
   async function demoteEachOther() {
-    const { company, owner, ownerCookie } = await companyWithOwner();
+    const { company, owner, cookie } = await companyWithOwner(t);
     const second = await signedIn(company.id, 'account_holder');
     const both = () =>
       Promise.all([
-        changeRole(second.id, 'employee', ownerCookie),
+        changeRole(second.id, 'employee', cookie),
         changeRole(owner.id, 'employee', second.cookie),
       ]);
     let responses: Awaited<ReturnType<typeof both>>;

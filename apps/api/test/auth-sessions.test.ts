@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { account, auditLog, profiles, session } from '../src/db/schema.ts';
-import { makeCompany, makeUser } from './factories.ts';
+import { auditsOf, makeCompany, makeUser } from './factories.ts';
 import { call, createTestApp, sessionCookie, signIn, type TestApp } from './test-app.ts';
 
 // The secret createTestApp signs with; a restarted app must use the same one.
@@ -18,11 +18,6 @@ afterAll(() => t.close());
 const signInRaw = (email: string, password: string, ip = '127.0.0.1') =>
   call(t.app, 'POST', '/api/v1/auth/sign-in', { body: { email, password }, ip });
 const me = (cookie: string | undefined) => call(t.app, 'GET', '/api/v1/me', { cookie });
-const auditsFor = (action: string, actorEmail: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.actorEmail, actorEmail)));
 const sessionsOf = (userId: string) => t.database.db.select().from(session).where(eq(session.userId, userId));
 
 function setCookies(res: LightMyRequestResponse): string[] {
@@ -61,7 +56,7 @@ describe('sign-in', () => {
     expect(profile?.lastSignInAt).toBeInstanceOf(Date);
     expect(Math.abs((profile?.lastSignInAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
 
-    const audit = await auditsFor('sign_in.succeeded', person.email);
+    const audit = await auditsOf(t.database, 'sign_in.succeeded', { actorEmail: person.email });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actorId: person.id,
@@ -85,7 +80,7 @@ describe('sign-in', () => {
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, person.id));
     expect(profile?.lastSignInAt).toBeNull();
 
-    const audit = await auditsFor('sign_in.failed', person.email);
+    const audit = await auditsOf(t.database, 'sign_in.failed', { actorEmail: person.email });
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actorId).toBe(person.id);
     expect(JSON.stringify(audit[0]?.details)).not.toContain(wrong);
@@ -202,7 +197,7 @@ describe('change password', () => {
 
     expect((await signInRaw(person.email, person.password)).statusCode).toBe(401);
     expect((await signInRaw(person.email, newPassword)).statusCode).toBe(200);
-    expect(await auditsFor('password.changed', person.email)).toHaveLength(1);
+    expect(await auditsOf(t.database, 'password.changed', { actorEmail: person.email })).toHaveLength(1);
   });
 
   it('refuses a wrong current password with a field error and changes nothing', async () => {
@@ -226,7 +221,7 @@ describe('change password', () => {
     const [after] = await t.database.db.select().from(account).where(eq(account.userId, person.id));
     expect(after?.password).toBe(before?.password);
     expect((await me(cookie)).statusCode).toBe(200);
-    expect(await auditsFor('password.changed', person.email)).toHaveLength(0);
+    expect(await auditsOf(t.database, 'password.changed', { actorEmail: person.email })).toHaveLength(0);
     expect((await signInRaw(person.email, person.password)).statusCode).toBe(200);
   });
 });

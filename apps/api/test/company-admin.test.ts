@@ -2,11 +2,11 @@ import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
 import { HIDDEN_CHARACTERS_MESSAGE } from '@competencyhub/domain/schemas/common';
 import { DOMAIN_MESSAGES } from '@competencyhub/domain/schemas/company-admin';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, companyDomains, profiles } from '../src/db/schema.ts';
-import { makeCompany, makeUser } from './factories.ts';
-import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
+import { auditsOf, companyWithOwner, makeCompany, signedInUser } from './factories.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,28 +17,13 @@ afterAll(() => t.close());
 let counter = 0;
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-async function member(
-  companyId: string,
-  role: Role,
-  options: { email?: string; emailVerified?: boolean } = {},
-) {
-  const person = await makeUser(t.database, { companyId, role, ...options });
-  return { ...person, cookie: await signIn(t.app, person.email, person.password) };
-}
-
-/** A company on its own domain whose account holder's confirmed e-mail is on that domain. */
-async function companyWithOwner(options: { emailVerified?: boolean } = {}) {
-  const domain = `${unique('firm')}.test`;
-  const company = await makeCompany(t.database, { name: unique('Firm'), domain });
-  const owner = await member(company.id, 'account_holder', { email: `boss@${domain}`, ...options });
-  return { company, domain, owner };
-}
-
 let staffCount = 0;
 /** A system admin of the system owner company, managing `companyId` when given. */
 async function systemAdmin(companyId?: string) {
   staffCount++;
-  const admin = await member(SYSTEM_OWNER_COMPANY_ID, 'system_admin', {
+  const admin = await signedInUser(t, {
+    companyId: SYSTEM_OWNER_COMPANY_ID,
+    role: 'system_admin',
     email: `staff-${staffCount}-${Date.now()}@competencyhub.test`,
   });
   if (companyId) {
@@ -66,12 +51,6 @@ const domainsOf = async (companyId: string) =>
   (await t.database.db.select().from(companyDomains).where(eq(companyDomains.companyId, companyId)))
     .map((r) => r.domain)
     .sort();
-const auditsOf = (companyId: string, action: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, action)))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 
 /** Everything a refused call must leave untouched. */
 async function stateOf(companyId: string) {
@@ -91,7 +70,7 @@ const details = {
 
 describe('company details', () => {
   it('lets the account holder read and change them, audited with the changed fields', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const before = await getCompany(owner.cookie);
     expect(before.statusCode).toBe(200);
     expect(before.json()).toMatchObject({ id: company.id, name: company.name, timezone: null });
@@ -108,7 +87,7 @@ describe('company details', () => {
     expect((await getCompany(owner.cookie)).json()).toMatchObject(saved);
     expect(await companyRow(company.id)).toMatchObject(saved);
 
-    const [audit] = await auditsOf(company.id, 'company.updated');
+    const [audit] = await auditsOf(t.database, 'company.updated', { companyId: company.id });
     expect(audit).toMatchObject({ actorId: owner.id, targetType: 'company', targetId: company.id });
     expect(audit?.details).toMatchObject({
       fields: Object.keys(details),
@@ -118,21 +97,23 @@ describe('company details', () => {
   });
 
   it('changes only the fields sent, clears a field sent empty, and audits nothing for no change', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     await patchCompany(owner.cookie, details);
     const res = await patchCompany(owner.cookie, { timezone: 'UTC', address: '' });
     expect(res.json()).toMatchObject({ description: details.description, timezone: 'UTC', address: null });
-    expect((await auditsOf(company.id, 'company.updated')).at(-1)?.details).toMatchObject({
+    expect(
+      (await auditsOf(t.database, 'company.updated', { companyId: company.id })).at(-1)?.details,
+    ).toMatchObject({
       fields: ['address', 'timezone'],
     });
 
     const same = await patchCompany(owner.cookie, { timezone: 'UTC', name: 'Northwind Traders' });
     expect(same.statusCode).toBe(200);
-    expect(await auditsOf(company.id, 'company.updated')).toHaveLength(2);
+    expect(await auditsOf(t.database, 'company.updated', { companyId: company.id })).toHaveLength(2);
   });
 
   it('refuses bad input with a message per field and changes nothing', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const before = await stateOf(company.id);
     const res = await patchCompany(owner.cookie, {
       name: '   ',
@@ -170,7 +151,7 @@ describe('company details', () => {
   });
 
   it('lets a system admin who manages a company edit that company, and only that one', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const ownCompanyBefore = await companyRow(SYSTEM_OWNER_COMPANY_ID);
     const admin = await systemAdmin(company.id);
     expect((await getCompany(admin.cookie)).json()).toMatchObject({ id: company.id, name: company.name });
@@ -182,7 +163,9 @@ describe('company details', () => {
       timezone: 'America/New_York',
     });
     expect(await companyRow(SYSTEM_OWNER_COMPANY_ID)).toEqual(ownCompanyBefore);
-    expect((await auditsOf(company.id, 'company.updated'))[0]).toMatchObject({ actorId: admin.id });
+    expect((await auditsOf(t.database, 'company.updated', { companyId: company.id }))[0]).toMatchObject({
+      actorId: admin.id,
+    });
   });
 });
 
@@ -198,8 +181,12 @@ describe('who may administer the company', () => {
   it.each<Role>(['company_it_admin', 'employee', 'team_manager', 'learning_lead'])(
     'refuses a %s on every route and changes nothing',
     async (role) => {
-      const { company, domain } = await companyWithOwner();
-      const person = await member(company.id, role, { email: `${unique('person')}@${domain}` });
+      const { company, domain } = await companyWithOwner(t);
+      const person = await signedInUser(t, {
+        companyId: company.id,
+        role: role,
+        email: `${unique('person')}@${domain}`,
+      });
       const before = await stateOf(company.id);
       for (const res of await Promise.all(everyRoute(person.cookie, domain))) {
         expect(res.statusCode, res.body).toBe(403);
@@ -216,7 +203,7 @@ describe('who may administer the company', () => {
 
 describe('e-mail domains', () => {
   it('lists the domains with the rule that applies to the caller', async () => {
-    const { domain, owner } = await companyWithOwner();
+    const { domain, owner } = await companyWithOwner(t);
     const res = await listDomains(owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -228,12 +215,16 @@ describe('e-mail domains', () => {
   it("adds exactly the owner's own mail domain, normalised and audited", async () => {
     const base = `${unique('group')}.test`;
     const company = await makeCompany(t.database, { domain: null });
-    const owner = await member(company.id, 'account_holder', { email: `ceo@eu.${base}` });
+    const owner = await signedInUser(t, {
+      companyId: company.id,
+      role: 'account_holder',
+      email: `ceo@eu.${base}`,
+    });
     const res = await addDomain(owner.cookie, `  EU.${base.toUpperCase()}. `);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().items.map((d: { domain: string }) => d.domain)).toEqual([`eu.${base}`]);
     expect(await domainsOf(company.id)).toEqual([`eu.${base}`]);
-    expect(await auditsOf(company.id, 'company.domain_added')).toMatchObject([
+    expect(await auditsOf(t.database, 'company.domain_added', { companyId: company.id })).toMatchObject([
       {
         actorId: owner.id,
         targetId: `eu.${base}`,
@@ -249,7 +240,9 @@ describe('e-mail domains', () => {
   it('refuses a parent of the mailbox domain: a subdomain mailbox proves nothing about the parent', async () => {
     const victim = `${unique('victim-uni')}.test`;
     const attackerCompany = await makeCompany(t.database, { domain: null });
-    const attacker = await member(attackerCompany.id, 'account_holder', {
+    const attacker = await signedInUser(t, {
+      companyId: attackerCompany.id,
+      role: 'account_holder',
       email: `mallory@alumni.${victim}`,
     });
     const before = await stateOf(attackerCompany.id);
@@ -281,7 +274,11 @@ describe('e-mail domains', () => {
 
     // Nor can a parent claimed this way block a sibling organisation's own subdomain.
     const sibling = await makeCompany(t.database, { domain: null });
-    const siblingOwner = await member(sibling.id, 'account_holder', { email: `boss@law.${victim}` });
+    const siblingOwner = await signedInUser(t, {
+      companyId: sibling.id,
+      role: 'account_holder',
+      email: `boss@law.${victim}`,
+    });
     expect((await addDomain(siblingOwner.cookie, `law.${victim}`)).statusCode).toBe(201);
   });
 
@@ -292,7 +289,7 @@ describe('e-mail domains', () => {
     ['not a domain', DOMAIN_MESSAGES.invalid],
     ['xn--pple-43d.com', DOMAIN_MESSAGES.international],
   ])('refuses %j with 400 and changes nothing', async (domain, message) => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const before = await stateOf(company.id);
     const res = await addDomain(owner.cookie, domain);
     expect(res.statusCode).toBe(400);
@@ -301,8 +298,8 @@ describe('e-mail domains', () => {
   });
 
   it("refuses a domain the owner's e-mail is not on, without saying whether anyone holds it", async () => {
-    const { company, owner } = await companyWithOwner();
-    const other = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
+    const other = await companyWithOwner(t);
     const before = await stateOf(company.id);
     for (const domain of [`${unique('elsewhere')}.test`, other.domain, `x.${company.domain}.evil.test`]) {
       const res = await addDomain(owner.cookie, domain);
@@ -318,7 +315,12 @@ describe('e-mail domains', () => {
   it('asks an owner whose e-mail is not confirmed to confirm it first', async () => {
     const base = `${unique('fresh')}.test`;
     const company = await makeCompany(t.database, { domain: null });
-    const owner = await member(company.id, 'account_holder', { email: `me@${base}`, emailVerified: false });
+    const owner = await signedInUser(t, {
+      companyId: company.id,
+      role: 'account_holder',
+      email: `me@${base}`,
+      emailVerified: false,
+    });
     const res = await addDomain(owner.cookie, base);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ domain: [DOMAIN_MESSAGES.unverifiedEmail] });
@@ -327,10 +329,14 @@ describe('e-mail domains', () => {
   });
 
   it("refuses another company's domain, or a subdomain of it, with 409 and without naming the holder", async () => {
-    const holder = await companyWithOwner();
+    const holder = await companyWithOwner(t);
     const rival = await makeCompany(t.database, { name: unique('Rival'), domain: null });
     // The rival's owner really has a mailbox on a subdomain of the holder's domain.
-    const rivalOwner = await member(rival.id, 'account_holder', { email: `spy@eu.${holder.domain}` });
+    const rivalOwner = await signedInUser(t, {
+      companyId: rival.id,
+      role: 'account_holder',
+      email: `spy@eu.${holder.domain}`,
+    });
     // The parent is not theirs to claim at all; their own subdomain is refused because of the holder.
     const parent = await addDomain(rivalOwner.cookie, holder.domain);
     expect(parent.statusCode).toBe(422);
@@ -355,14 +361,16 @@ describe('e-mail domains', () => {
   });
 
   it('removes a domain, even the last one, audited; an unknown or malformed one is refused', async () => {
-    const { company, domain, owner } = await companyWithOwner();
+    const { company, domain, owner } = await companyWithOwner(t);
     expect((await removeDomain(owner.cookie, `${unique('never')}.test`)).statusCode).toBe(404);
     expect((await removeDomain(owner.cookie, 'not a domain')).statusCode).toBe(400);
     const res = await removeDomain(owner.cookie, domain.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([]);
     expect(await domainsOf(company.id)).toEqual([]);
-    expect((await auditsOf(company.id, 'company.domain_removed'))[0]).toMatchObject({
+    expect(
+      (await auditsOf(t.database, 'company.domain_removed', { companyId: company.id }))[0],
+    ).toMatchObject({
       actorId: owner.id,
       targetId: domain,
     });
@@ -371,7 +379,7 @@ describe('e-mail domains', () => {
   });
 
   it('removes a domain that today could not be added, such as a mail provider listed later', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     // Claimed before the provider was on the public-mail list (decision 0008: staff can undo it).
     await t.database.db.insert(companyDomains).values({ companyId: company.id, domain: 'hotmail.nl' });
     const res = await removeDomain(owner.cookie, 'hotmail.nl');
@@ -380,14 +388,14 @@ describe('e-mail domains', () => {
   });
 
   it('lets platform staff managing a company assign any free domain, but never the platform domain', async () => {
-    const { company, domain } = await companyWithOwner();
+    const { company, domain } = await companyWithOwner(t);
     const admin = await systemAdmin(company.id);
     expect((await listDomains(admin.cookie)).json().policy).toMatchObject({ anyDomain: true });
     const subsidiary = `${unique('subsidiary')}.test`;
     const res = await addDomain(admin.cookie, subsidiary);
     expect(res.statusCode, res.body).toBe(201);
     expect(await domainsOf(company.id)).toEqual([domain, subsidiary].sort());
-    expect((await auditsOf(company.id, 'company.domain_added'))[0]).toMatchObject({
+    expect((await auditsOf(t.database, 'company.domain_added', { companyId: company.id }))[0]).toMatchObject({
       actorId: admin.id,
       details: { assignedByPlatformStaff: true },
     });
@@ -397,7 +405,7 @@ describe('e-mail domains', () => {
       expect(refused.statusCode, platform).toBe(422);
       expect(refused.json().errors).toEqual({ domain: [DOMAIN_MESSAGES.platformDomain] });
     }
-    const taken = await addDomain(admin.cookie, (await companyWithOwner()).domain);
+    const taken = await addDomain(admin.cookie, (await companyWithOwner(t)).domain);
     expect(taken.statusCode).toBe(409);
     expect(await domainsOf(SYSTEM_OWNER_COMPANY_ID)).toEqual(['competencyhub.test']);
   });
@@ -417,8 +425,8 @@ describe('e-mail domains', () => {
 
 describe('another company', () => {
   it('is never visible or changed through these routes', async () => {
-    const a = await companyWithOwner();
-    const b = await companyWithOwner();
+    const a = await companyWithOwner(t);
+    const b = await companyWithOwner(t);
     await patchCompany(a.owner.cookie, details);
     const before = await stateOf(a.company.id);
 

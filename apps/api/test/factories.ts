@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATION_TTL_MS } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
-import { desc, eq } from 'drizzle-orm';
+import type { AuditAction } from '@competencyhub/domain/schemas/audit';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import {
   account,
+  auditLog,
   companies,
   companyDomains,
   invitations,
@@ -16,6 +18,7 @@ import {
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import { sha256Hex } from '../src/modules/files/file-store.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
+import { signIn, type TestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | null = null;
@@ -35,19 +38,20 @@ export async function makeCompany(
   return { ...company, domain };
 }
 
-export async function makeUser(
-  database: Database,
-  overrides: {
-    companyId: string;
-    role?: Role;
-    status?: 'active' | 'pending_approval' | 'unauthorized' | 'deactivated';
-    email?: string;
-    fullName?: string;
-    /** Whether the mailbox is confirmed; people made here have confirmed it unless told otherwise. */
-    emailVerified?: boolean;
-  },
-) {
+export interface UserOverrides {
+  /** The person's company; a new one of their own when not given. */
+  companyId?: string;
+  role?: Role;
+  status?: 'active' | 'pending_approval' | 'unauthorized' | 'deactivated';
+  email?: string;
+  fullName?: string;
+  /** Whether the mailbox is confirmed; people made here have confirmed it unless told otherwise. */
+  emailVerified?: boolean;
+}
+
+export async function makeUser(database: Database, overrides: UserOverrides = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
+  const companyId = overrides.companyId ?? (await makeCompany(database)).id;
   const id = randomUUID();
   const email = overrides.email ?? `user-${unique()}@example.test`;
   const fullName = overrides.fullName ?? `Person ${unique()}`;
@@ -63,13 +67,52 @@ export async function makeUser(
   });
   await database.db.insert(profiles).values({
     id,
-    companyId: overrides.companyId,
+    companyId,
     email,
     fullName,
     role: overrides.role ?? 'employee',
     status: overrides.status ?? 'active',
   });
-  return { id, email, fullName, password: TEST_PASSWORD, companyId: overrides.companyId };
+  return { id, email, fullName, password: TEST_PASSWORD, companyId };
+}
+
+/** A person (in a new company unless one is given), signed in: `cookie` is their session. */
+export async function signedInUser(t: TestApp, overrides: UserOverrides = {}) {
+  const person = await makeUser(t.database, overrides);
+  return { ...person, cookie: await signIn(t.app, person.email, person.password) };
+}
+
+/**
+ * A company on its own domain and its account holder, signed in, whose e-mail is on that domain
+ * (confirmed unless told otherwise). `cookie` is the owner's session.
+ */
+export async function companyWithOwner(t: TestApp, options: { emailVerified?: boolean; name?: string } = {}) {
+  const domain = `firm-${unique()}.test`;
+  const company = await makeCompany(t.database, { domain, ...(options.name ? { name: options.name } : {}) });
+  const owner = await signedInUser(t, {
+    companyId: company.id,
+    role: 'account_holder',
+    email: `boss@${domain}`,
+    ...(options.emailVerified === undefined ? {} : { emailVerified: options.emailVerified }),
+  });
+  return { company, domain, owner, cookie: owner.cookie };
+}
+
+/** Audit rows of one action, oldest first, narrowed by whichever of company, actor id or actor e-mail is given. */
+export function auditsOf(
+  database: Database,
+  action: AuditAction,
+  where: { companyId?: string; actorId?: string; actorEmail?: string } = {},
+) {
+  const conditions: SQL[] = [eq(auditLog.action, action)];
+  if (where.companyId) conditions.push(eq(auditLog.companyId, where.companyId));
+  if (where.actorId) conditions.push(eq(auditLog.actorId, where.actorId));
+  if (where.actorEmail) conditions.push(eq(auditLog.actorEmail, where.actorEmail));
+  return database.db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
 
 /**

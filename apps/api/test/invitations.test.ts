@@ -4,7 +4,7 @@ import type { Role } from '@competencyhub/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, invitations, profiles, user } from '../src/db/schema.ts';
-import { makeCompany, makeInvitation, makeUser } from './factories.ts';
+import { companyWithOwner, makeInvitation, makeUser } from './factories.ts';
 import {
   BASE_URL,
   call,
@@ -23,12 +23,6 @@ afterAll(() => t.close());
 
 let counter = 0;
 const freshEmail = (label = 'invitee') => `${label}-${Date.now().toString(36)}-${counter++}@invited.test`;
-
-async function companyWithOwner() {
-  const company = await makeCompany(t.database);
-  const owner = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
-  return { company, owner, cookie: await signIn(t.app, owner.email, owner.password) };
-}
 
 const invite = (cookie: string, email: string, role: Role = 'team_manager') =>
   call(t.app, 'POST', '/api/v1/invitations', { cookie, body: { email, role } });
@@ -71,7 +65,7 @@ const UNKNOWN_TOKEN = 'A'.repeat(43);
 
 describe('inviting a new person', () => {
   it('creates a 7-day invitation, e-mails the link, and the invitee joins with a name and password', async () => {
-    const { company, owner, cookie } = await companyWithOwner();
+    const { company, owner, cookie } = await companyWithOwner(t);
     const email = freshEmail('new.manager');
     const res = await invite(cookie, email, 'team_manager');
     expect(res.statusCode).toBe(201);
@@ -145,7 +139,7 @@ describe('inviting a new person', () => {
   });
 
   it('lets a company IT admin invite the roles it may grant', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const itAdmin = await makeUser(t.database, { companyId: company.id, role: 'company_it_admin' });
     const itCookie = await signIn(t.app, itAdmin.email, itAdmin.password);
     const email = freshEmail();
@@ -160,7 +154,7 @@ describe('inviting a new person', () => {
   });
 
   it('is used once: the same invitation again answers 410 and creates nothing', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const { id, email, token } = await pendingInvitation(company.id, owner.id);
     expect((await preview(token)).json()).toEqual({
       email,
@@ -196,7 +190,7 @@ describe('inviting a new person', () => {
   });
 
   it('asks a new invitee for a name and password, creating nothing without them', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const { id, email, token } = await pendingInvitation(company.id, owner.id);
     const res = await accept(token, {});
     expect(res.statusCode).toBe(400);
@@ -208,7 +202,7 @@ describe('inviting a new person', () => {
 
 describe('invitations that can no longer be used', () => {
   it('refuses a revoked invitation with 410, and the preview says revoked', async () => {
-    const { company, owner, cookie } = await companyWithOwner();
+    const { company, owner, cookie } = await companyWithOwner(t);
     const { id, email, token } = await pendingInvitation(company.id, owner.id);
     // Revoking names the invitation by its id, as the admin's list shows it.
     const res = await revoke(id, cookie);
@@ -226,7 +220,7 @@ describe('invitations that can no longer be used', () => {
   });
 
   it('refuses an expired invitation with 410, and the preview says expired', async () => {
-    const { company, owner, cookie } = await companyWithOwner();
+    const { company, owner, cookie } = await companyWithOwner(t);
     const { id, email, token } = await pendingInvitation(company.id, owner.id);
     await t.database.db
       .update(invitations)
@@ -243,7 +237,7 @@ describe('invitations that can no longer be used', () => {
   });
 
   it('does not let an expired invitation block a new one for the same e-mail', async () => {
-    const { company, owner, cookie } = await companyWithOwner();
+    const { company, owner, cookie } = await companyWithOwner(t);
     const { id, email } = await pendingInvitation(company.id, owner.id);
     await t.database.db
       .update(invitations)
@@ -258,7 +252,7 @@ describe('invitations that can no longer be used', () => {
 
 describe('refused invitations', () => {
   it('refuses a second pending invitation for the same e-mail with 409', async () => {
-    const { company, owner, cookie } = await companyWithOwner();
+    const { company, owner, cookie } = await companyWithOwner(t);
     const { email } = await pendingInvitation(company.id, owner.id);
     const res = await invite(cookie, email.toUpperCase(), 'employee');
     expect(res.statusCode).toBe(409);
@@ -271,7 +265,7 @@ describe('refused invitations', () => {
   });
 
   it('refuses to invite someone who is already an active member', async () => {
-    const { company, cookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const member = await makeUser(t.database, { companyId: company.id });
     const res = await invite(cookie, member.email);
     expect(res.statusCode).toBe(409);
@@ -283,7 +277,7 @@ describe('refused invitations', () => {
   });
 
   it('does not let a company IT admin invite an account holder', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const itAdmin = await makeUser(t.database, { companyId: company.id, role: 'company_it_admin' });
     const itCookie = await signIn(t.app, itAdmin.email, itAdmin.password);
     const email = freshEmail();
@@ -297,7 +291,7 @@ describe('refused invitations', () => {
   });
 
   it('is for admins only', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const employee = await makeUser(t.database, { companyId: company.id });
     const employeeCookie = await signIn(t.app, employee.email, employee.password);
     const email = freshEmail();
@@ -311,7 +305,7 @@ describe('refused invitations', () => {
 
 describe('accepting with an existing account', () => {
   it('lets a pending member of the company accept while signed in, becoming active with the invited role', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const waiting = await makeUser(t.database, {
       companyId: company.id,
       status: 'pending_approval',
@@ -339,7 +333,7 @@ describe('accepting with an existing account', () => {
   });
 
   it('refuses someone signed in with a different e-mail (403 WRONG_ACCOUNT), changing nothing', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const { id, token } = await pendingInvitation(company.id, owner.id, freshEmail(), 'learning_lead');
     const other = await makeUser(t.database, { companyId: company.id });
     const otherCookie = await signIn(t.app, other.email, other.password);
@@ -353,7 +347,7 @@ describe('accepting with an existing account', () => {
   });
 
   it('asks an existing account to sign in first (401), changing nothing', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const waiting = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
     const { id, token } = await pendingInvitation(company.id, owner.id, waiting.email);
     const res = await accept(token, { fullName: 'Hijacker', password: 'hijacking-password' });
@@ -390,7 +384,7 @@ describe('tokens and ids', () => {
   });
 
   it('does not take the stored hash for the token', async () => {
-    const { company, owner } = await companyWithOwner();
+    const { company, owner } = await companyWithOwner(t);
     const { id, email, tokenHash } = await pendingInvitation(company.id, owner.id);
     // A hash is 64 hex characters, so it is not even token-shaped; its first 43 are not the token either.
     expect((await preview(tokenHash)).statusCode).toBe(400);
@@ -405,7 +399,7 @@ describe('tokens and ids', () => {
   });
 
   it('never shows the token or its hash in the admin list', async () => {
-    const { cookie } = await companyWithOwner();
+    const { cookie } = await companyWithOwner(t);
     const email = freshEmail();
     const created = await invite(cookie, email, 'learning_lead');
     expect(created.statusCode).toBe(201);
@@ -424,8 +418,8 @@ describe('tokens and ids', () => {
   });
 
   it('answers another company’s admin with 404 when revoking, and the invitation stays pending', async () => {
-    const { company, owner, cookie } = await companyWithOwner();
-    const stranger = await companyWithOwner();
+    const { company, owner, cookie } = await companyWithOwner(t);
+    const stranger = await companyWithOwner(t);
     const { id } = await pendingInvitation(company.id, owner.id);
     const res = await revoke(id, stranger.cookie);
     expect(res.statusCode).toBe(404);
@@ -442,7 +436,7 @@ describe('tokens and ids', () => {
 
 describe('holes closed in review', () => {
   it('does not let an IT admin accept an account_holder invitation with the id from the list', async () => {
-    const { company, cookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const itAdmin = await makeUser(t.database, { companyId: company.id, role: 'company_it_admin' });
     const itCookie = await signIn(t.app, itAdmin.email, itAdmin.password);
     const email = freshEmail('future.holder');
@@ -488,7 +482,7 @@ describe('holes closed in review', () => {
   });
 
   it('lets an invitation lapse (410) once its inviter is deactivated', async () => {
-    const { company, cookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const itAdmin = await makeUser(t.database, { companyId: company.id, role: 'company_it_admin' });
     const { id, email, token } = await pendingInvitation(
       company.id,
@@ -509,7 +503,7 @@ describe('holes closed in review', () => {
   });
 
   it('lets an invitation lapse (410) once its inviter can no longer grant the role, and only then', async () => {
-    const { company, cookie } = await companyWithOwner();
+    const { company, cookie } = await companyWithOwner(t);
     const second = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
     const holderInvite = await pendingInvitation(company.id, second.id, freshEmail(), 'account_holder');
     const employeeInvite = await pendingInvitation(company.id, second.id, freshEmail(), 'employee');
@@ -538,8 +532,8 @@ describe('holes closed in review', () => {
   });
 
   it('refuses (410) an invitation with no inviter, or one from an admin of another company', async () => {
-    const { company } = await companyWithOwner();
-    const stranger = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
+    const stranger = await companyWithOwner(t);
     const orphan = await pendingInvitation(company.id, stranger.owner.id);
     const foreign = await pendingInvitation(company.id, stranger.owner.id);
     // The inviter's account was deleted: invited_by is set null.
@@ -555,7 +549,7 @@ describe('holes closed in review', () => {
   });
 
   it('does not let a system owner invite a system admin into a customer company', async () => {
-    const { company } = await companyWithOwner();
+    const { company } = await companyWithOwner(t);
     const systemOwner = await makeUser(t.database, {
       companyId: SYSTEM_OWNER_COMPANY_ID,
       role: 'system_owner',

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, auditLog, emailOutbox, session, verification } from '../src/db/schema.ts';
-import { makeCompany, makeUser } from './factories.ts';
+import { makeUser } from './factories.ts';
 import { type ReceivedMail, startMailServer, type TestMailServer, waitForMail } from './mail-helpers.ts';
 import { BASE_URL, call, createTestApp, signIn, type TestApp } from './test-app.ts';
 
@@ -24,11 +24,6 @@ const signInStatus = async (email: string, password: string) =>
   (await call(t.app, 'POST', '/api/v1/auth/sign-in', { body: { email, password } })).statusCode;
 const deliver = () => t.app.services.outbox.deliverPending();
 
-async function member() {
-  const company = await makeCompany(t.database);
-  return makeUser(t.database, { companyId: company.id });
-}
-
 /** The reset link the user clicks, exactly as the e-mail shows it. */
 function resetToken(mail: ReceivedMail): string {
   const escaped = BASE_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -43,7 +38,7 @@ async function receiveResetMail(email: string): Promise<ReceivedMail> {
 
 describe('password reset by e-mail', () => {
   it('sends a link over SMTP that sets a new password once and ends every earlier session', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     const sessionA = await signIn(t.app, person.email, person.password);
     const sessionB = await signIn(t.app, person.email, person.password);
 
@@ -97,7 +92,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('records the reset in the audit log with the IP and request id, like every other audit row', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     expect((await requestReset(person.email)).statusCode).toBe(200);
     const token = resetToken(await receiveResetMail(person.email));
     const res = await call(t.app, 'POST', '/api/v1/auth/password-reset/confirm', {
@@ -117,7 +112,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('answers an unknown e-mail with the same body and sends nothing', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     const known = await requestReset(person.email);
     const unknown = await requestReset('ghost@nowhere.test');
     expect(unknown.statusCode).toBe(known.statusCode);
@@ -132,7 +127,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('refuses a link older than one hour and keeps the old password', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     const cookie = await signIn(t.app, person.email, person.password);
     expect((await requestReset(person.email)).statusCode).toBe(200);
     const token = resetToken(await receiveResetMail(person.email));
@@ -165,7 +160,7 @@ describe('password reset by e-mail', () => {
   });
 
   it('refuses a made-up token and a too-short new password without touching anything', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     const sessionsBefore = await t.database.db.select().from(session).where(eq(session.userId, person.id));
     const made = await confirmReset('not-a-real-token-123456', 'some-new-password');
     expect(made.statusCode).toBe(400);

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, auditLog, emailOutbox, profiles, session, user } from '../src/db/schema.ts';
-import { makeCompany, makeUser } from './factories.ts';
+import { auditsOf, makeUser } from './factories.ts';
 import { call, createTestApp, outboxTo, sessionCookie, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -27,20 +27,9 @@ function expectRateLimited(res: LightMyRequestResponse) {
   expect(sessionCookie(res)).toBeUndefined();
 }
 
-async function member() {
-  const company = await makeCompany(t.database);
-  return makeUser(t.database, { companyId: company.id });
-}
-
-const auditsFor = (action: string, actorEmail: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.actorEmail, actorEmail)));
-
 describe('per-IP limit on sign-in', () => {
   it('answers the sixth attempt from one IP with 429 and Retry-After, while another IP still gets in', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     for (let i = 1; i <= 5; i++) {
       const res = await signIn(`probe-${i}@nowhere.test`, 'wrong-password', '10.0.0.1');
       expect(res.statusCode).toBe(401);
@@ -54,7 +43,7 @@ describe('per-IP limit on sign-in', () => {
     // The limited attempt was not even tried: no session, no sign-in; only the refusal is audited.
     expect(await count(session)).toBe(sessionsBefore);
     expect(await count(auditLog)).toBe(auditBefore + 1);
-    expect(await auditsFor('sign_in.rate_limited', person.email)).toMatchObject([
+    expect(await auditsOf(t.database, 'sign_in.rate_limited', { actorEmail: person.email })).toMatchObject([
       {
         actorId: person.id,
         companyId: person.companyId,
@@ -62,8 +51,8 @@ describe('per-IP limit on sign-in', () => {
         requestId: limited.headers['x-request-id'],
       },
     ]);
-    expect(await auditsFor('sign_in.succeeded', person.email)).toHaveLength(0);
-    expect(await auditsFor('sign_in.failed', person.email)).toHaveLength(0);
+    expect(await auditsOf(t.database, 'sign_in.succeeded', { actorEmail: person.email })).toHaveLength(0);
+    expect(await auditsOf(t.database, 'sign_in.failed', { actorEmail: person.email })).toHaveLength(0);
 
     // A forged X-Forwarded-For does not buy a fresh budget (TRUST_PROXY is unset, so it is ignored).
     for (const forged of ['203.0.113.9', '203.0.113.10, 198.51.100.1', '10.0.0.2']) {
@@ -71,7 +60,7 @@ describe('per-IP limit on sign-in', () => {
       expectRateLimited(res);
     }
     // Every refusal was recorded against the socket's address, never the header's.
-    const refusals = await auditsFor('sign_in.rate_limited', person.email);
+    const refusals = await auditsOf(t.database, 'sign_in.rate_limited', { actorEmail: person.email });
     expect(refusals).toHaveLength(4);
     expect(new Set(refusals.map((a) => a.ip))).toEqual(new Set(['10.0.0.1']));
 
@@ -83,8 +72,8 @@ describe('per-IP limit on sign-in', () => {
 
 describe('per-account limit on sign-in', () => {
   it('locks one account after 3 failures from different IPs, even for the right password, and only that account', async () => {
-    const person = await member();
-    const bystander = await member();
+    const person = await makeUser(t.database);
+    const bystander = await makeUser(t.database);
     for (let i = 1; i <= 3; i++) {
       expect((await signIn(person.email, 'wrong-password', `10.1.0.${i}`)).statusCode).toBe(401);
     }
@@ -102,7 +91,7 @@ describe('per-account limit on sign-in', () => {
   });
 
   it('counts parallel guesses atomically: 12 at once give at most 3 password checks, the rest 429', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     const attempts = await Promise.all(
       Array.from({ length: 12 }, (_, i) => signIn(person.email, `wrong-guess-${i}`, `10.5.0.${i + 1}`)),
     );
@@ -113,8 +102,10 @@ describe('per-account limit on sign-in', () => {
     expect(checked).toBe(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - checked);
     for (const res of attempts.filter((r) => r.statusCode === 429)) expectRateLimited(res);
-    expect(await auditsFor('sign_in.failed', person.email)).toHaveLength(checked);
-    expect(await auditsFor('sign_in.rate_limited', person.email)).toHaveLength(12 - checked);
+    expect(await auditsOf(t.database, 'sign_in.failed', { actorEmail: person.email })).toHaveLength(checked);
+    expect(await auditsOf(t.database, 'sign_in.rate_limited', { actorEmail: person.email })).toHaveLength(
+      12 - checked,
+    );
 
     // The account stays locked for the right password too.
     expectRateLimited(await signIn(person.email, person.password, '10.5.0.99'));
@@ -122,7 +113,7 @@ describe('per-account limit on sign-in', () => {
   });
 
   it('counts wrong current passwords on change-password against the same account budget', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     const login = await signIn(person.email, person.password, '10.6.0.1');
     expect(login.statusCode).toBe(200);
     const cookie = sessionCookie(login);
@@ -143,13 +134,13 @@ describe('per-account limit on sign-in', () => {
     expectRateLimited(await change(person.password, '10.6.1.4'));
     const [after] = await t.database.db.select().from(account).where(eq(account.userId, person.id));
     expect(after?.password).toBe(before?.password);
-    expect(await auditsFor('password.changed', person.email)).toHaveLength(0);
+    expect(await auditsOf(t.database, 'password.changed', { actorEmail: person.email })).toHaveLength(0);
     // It is one budget with sign-in: guessing through change-password locks sign-in as well.
     expectRateLimited(await signIn(person.email, person.password, '10.6.1.5'));
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     expect((await signIn(person.email, 'wrong-password', '10.2.0.1')).statusCode).toBe(401);
     expect((await signIn(person.email, 'wrong-password', '10.2.0.2')).statusCode).toBe(401);
     expect((await signIn(person.email, person.password, '10.2.0.3')).statusCode).toBe(200);
@@ -205,7 +196,7 @@ describe('per-IP limits on sign-up and password reset', () => {
   });
 
   it('limits password-reset requests per IP, and a limited request queues no e-mail', async () => {
-    const person = await member();
+    const person = await makeUser(t.database);
     for (let i = 1; i <= 5; i++) {
       const res = await call(t.app, 'POST', '/api/v1/auth/password-reset/request', {
         ip: '10.4.0.1',
@@ -231,8 +222,8 @@ describe('per-IP limits on sign-up and password reset', () => {
 
 describe('e-mails per address', () => {
   it('sends at most 5 reset e-mails an hour to one address, from any number of IPs, answering the same', async () => {
-    const person = await member();
-    const bystander = await member();
+    const person = await makeUser(t.database);
+    const bystander = await makeUser(t.database);
     const answers = [];
     for (let i = 1; i <= 8; i++) {
       const res = await call(t.app, 'POST', '/api/v1/auth/password-reset/request', {

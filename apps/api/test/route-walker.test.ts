@@ -1,76 +1,57 @@
-import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import { isPermission, rolesRefused } from '@competencyhub/domain/permissions';
+import { isSystemLevel, type Role } from '@competencyhub/domain/roles';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/migrate.ts';
+import { buildApp } from '../src/app.ts';
+import { auditLog, emailOutbox } from '../src/db/schema.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
 import { latestSessionId, makeCompany, makeInvitation, makeStoredFile, makeUser } from './factories.ts';
+import { companyFingerprint, tenantTables } from './fingerprint.ts';
+import { NOT_DECLARED, OUTSIDER_ADMIN_EXPECTS, PUBLIC_ROUTES, SAMPLES } from './route-walker-cases.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 /**
- * Walks every route the router registered. A route added without an entry here fails this test,
- * so no endpoint ships without being tried signed out, from another company and with too small a role.
+ * Walks every route the router knows: signed out, as another company's admin, and as every role
+ * (and account state) the permission map refuses. Company A is the target throughout: whatever a
+ * call answers, A's rows in every tenant table, and its people's identities, stay exactly as they
+ * were. A route without a case in route-walker-cases.ts fails here.
  */
-
-/** Bodies that would be accepted, so a refusal proves the guard, not the validator. */
-const SAMPLE_BODIES: Record<string, unknown> = {
-  // Keeps the caller's own password and sessions, so later calls still run as them.
-  'POST /api/v1/auth/change-password': {
-    currentPassword: 'correct-horse-battery',
-    newPassword: 'correct-horse-battery',
-    revokeOtherSessions: false,
-  },
-  'POST /api/v1/me/managed-company': { companyId: '{companyA}' },
-  'PATCH /api/v1/profiles/:id/role': { role: 'team_manager' },
-  'PATCH /api/v1/me/profile': { fullName: 'Walker Outsider' },
-  'POST /api/v1/contact-messages': {
-    name: 'Walker Visitor',
-    email: 'walker-visitor@example.test',
-    topic: 'sales',
-    message: 'Walked by the route walker.',
-  },
-  'PATCH /api/v1/contact-messages/:id': { status: 'read' },
-  'POST /api/v1/invitations': { email: 'walker-invitee@example.test', role: 'employee' },
-  'PATCH /api/v1/profiles/:id/line-manager': { lineManagerId: null },
-  'POST /api/v1/invitations/bulk': { rows: [{ email: 'walker-bulk@example.test', role: 'employee' }] },
-  // A domain the caller's e-mail is not on: refused by the rule even when the guard lets it through.
-  'POST /api/v1/company/domains': { domain: 'walker-domain.test' },
-  'PATCH /api/v1/company': { description: 'Walked by the route walker' },
-};
-
-/** Public routes, each with the reason it needs no session. */
-const PUBLIC_ROUTES: Record<string, string> = {
-  'GET /api/v1/health': 'load balancers and start-up checks',
-  'POST /api/v1/auth/sign-up': 'creating an account',
-  'POST /api/v1/auth/sign-in': 'signing in',
-  'POST /api/v1/auth/sign-out': 'ending a session; harmless without one',
-  'POST /api/v1/auth/password-reset/request': 'forgotten password',
-  'POST /api/v1/auth/password-reset/confirm': 'the e-mailed token is the credential',
-  'POST /api/v1/auth/verify-email': 'the e-mailed, signed token is the credential',
-  'GET /api/v1/invitation-tokens/:token': "the e-mailed link's secret token is the credential",
-  'POST /api/v1/invitation-tokens/:token/accept': "the e-mailed link's secret token is the credential",
-  'GET /api/v1/faq': 'the public FAQ page',
-  'POST /api/v1/contact-messages': 'the public contact form; rate-limited per address',
-};
 
 let t: TestApp;
 let catalog: RouteCatalogEntry[];
+let companyA: string;
+let companyB: string;
 const ids: Record<string, string> = {};
-const secretsOfA: string[] = [];
-let cookies: { outsiderAdmin: string; employeeA: string };
-let invitationOfA: { id: string; token: string; tokenHash: string };
+const secretsOfA: Record<string, string> = {};
+let outsiderAdmin: string;
+/** Signed-in callers of company A (system roles: of the system owner company), by label. */
+const callers = new Map<string, string>();
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+async function signedIn(
+  companyId: string,
+  role: Role,
+  status: 'active' | 'pending_approval' | 'unauthorized',
+) {
+  const person = await makeUser(t.database, { companyId, role, status });
+  return signIn(t.app, person.email, person.password);
+}
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000' });
+  t = await createTestApp({ RATE_LIMIT_IP_MAX: '10000', RATE_LIMIT_ACCOUNT_MAX: '1000' });
   catalog = t.app.routeCatalog;
   const a = await makeCompany(t.database, { name: 'Alpha Walkers' });
   const b = await makeCompany(t.database, { name: 'Beta Walkers' });
+  companyA = a.id;
+  companyB = b.id;
   const ownerA = await makeUser(t.database, { companyId: a.id, role: 'account_holder' });
   const employeeA = await makeUser(t.database, { companyId: a.id, role: 'employee' });
-  const pendingA = await makeUser(t.database, {
-    companyId: a.id,
-    status: 'pending_approval',
-    fullName: 'Pending Alpha Person',
-  });
+  const pendingA = await makeUser(t.database, { companyId: a.id, status: 'pending_approval' });
   const ownerB = await makeUser(t.database, { companyId: b.id, role: 'account_holder' });
   const invitation = await makeInvitation(t.database, {
     companyId: a.id,
@@ -78,36 +59,52 @@ beforeAll(async () => {
     email: 'alpha-invitee@example.test',
     role: 'employee',
   });
-  // :token is company A's real invitation secret, so the public token routes are walked for real.
+  await signIn(t.app, employeeA.email, employeeA.password);
+  const file = await makeStoredFile(t.database, { companyId: a.id, ownerId: employeeA.id });
+  // :token is A's real invitation secret, so the public token routes are walked for real.
   Object.assign(ids, {
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,
     token: invitation.token,
     domain: String(a.domain),
+    sessionId: await latestSessionId(t.database, employeeA.id),
+    fileId: file.id,
   });
-  invitationOfA = invitation;
-  secretsOfA.push(
-    a.id,
-    a.name,
-    ownerA.id,
-    ownerA.email,
-    employeeA.email,
-    pendingA.id,
-    pendingA.email,
-    pendingA.fullName,
-    'alpha-invitee@example.test',
-    invitation.token,
-    invitation.tokenHash,
-    String(a.domain),
-  );
-  cookies = {
-    outsiderAdmin: await signIn(t.app, ownerB.email, ownerB.password),
-    employeeA: await signIn(t.app, employeeA.email, employeeA.password),
-  };
-  // Company A's real session and stored file, so /me/sessions/:sessionId and /files/:fileId are walked with them.
-  ids.sessionId = await latestSessionId(t.database, employeeA.id);
-  ids.fileId = (await makeStoredFile(t.database, { companyId: a.id, ownerId: employeeA.id })).id;
+  Object.assign(secretsOfA, {
+    companyId: a.id,
+    companyName: a.name,
+    domain: String(a.domain),
+    ownerId: ownerA.id,
+    ownerEmail: ownerA.email,
+    employeeEmail: employeeA.email,
+    pendingId: pendingA.id,
+    pendingEmail: pendingA.email,
+    pendingName: pendingA.fullName,
+    inviteeEmail: invitation.email,
+    invitationId: invitation.id,
+    token: invitation.token,
+    tokenHash: invitation.tokenHash,
+    sessionId: ids.sessionId,
+    fileId: file.id,
+  });
+  outsiderAdmin = await signIn(t.app, ownerB.email, ownerB.password);
+  // A row of A in the tables no factory above writes, so every fingerprint below guards something.
+  await t.database.db.insert(auditLog).values({ companyId: a.id, action: 'profile.approved' });
+  await t.database.db.insert(emailOutbox).values({
+    companyId: a.id,
+    toAddress: ownerA.email,
+    subject: 'Walker',
+    textBody: 'A queued e-mail of company A',
+  });
+
+  // Every role some permission refuses, and the two account states that block the app whatever the role.
+  const refused = new Set(catalog.flatMap((r) => (isPermission(r.access) ? rolesRefused(r.access) : [])));
+  for (const role of refused) {
+    callers.set(role, await signedIn(isSystemLevel(role) ? SYSTEM_OWNER_COMPANY_ID : a.id, role, 'active'));
+  }
+  callers.set('pending_approval', await signedIn(a.id, 'account_holder', 'pending_approval'));
+  callers.set('unauthorized', await signedIn(a.id, 'account_holder', 'unauthorized'));
 });
 afterAll(() => t.close());
 
@@ -115,84 +112,156 @@ function fill(url: string): string {
   return url.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? `missing-${name}`);
 }
 
-function bodyFor(route: RouteCatalogEntry): unknown {
-  const sample = SAMPLE_BODIES[`${route.method} ${route.url}`];
-  if (sample === undefined) return route.method === 'GET' ? undefined : {};
-  return JSON.parse(JSON.stringify(sample).replaceAll('{companyA}', ids.companyA ?? ''));
+function send(route: RouteCatalogEntry, cookie?: string): Promise<LightMyRequestResponse> {
+  const sample = SAMPLES[key(route)];
+  const body = sample?.body ?? (route.method === 'GET' ? undefined : {});
+  const filled = Buffer.isBuffer(body)
+    ? body
+    : body === undefined
+      ? undefined
+      : JSON.parse(JSON.stringify(body).replaceAll('{companyA}', companyA));
+  return call(t.app, route.method as 'GET', fill(route.url), {
+    cookie,
+    body: filled,
+    ...(sample?.headers ? { headers: sample.headers } : {}),
+  });
 }
 
-/** A fingerprint of every table that holds company data or identities. */
-async function fingerprint(): Promise<string> {
-  const tables = ['companies', 'company_domains', 'profiles', 'invitations', '"user"', 'account'];
-  const parts: string[] = [];
-  for (const table of tables) {
-    const rows = rowsOf(await t.database.db.execute(sql.raw(`select * from ${table} order by 1, 2`)));
-    parts.push(JSON.stringify(rows));
+function expectProblem(res: LightMyRequestResponse, name: string) {
+  expect(res.headers['content-type'], name).toContain('application/problem+json');
+  expect(res.json(), name).toMatchObject({ status: res.statusCode, code: expect.any(String) });
+}
+
+function expectNothingOfA(res: LightMyRequestResponse, name: string, allowed: readonly string[] = []) {
+  for (const [label, secret] of Object.entries(secretsOfA)) {
+    if (!allowed.includes(label)) expect(res.body, `${name} shows ${label}`).not.toContain(secret);
   }
-  return createHash('sha256').update(parts.join('|')).digest('hex');
 }
 
-const key = (r: RouteCatalogEntry) => `${r.method} ${r.url}`;
+it('fingerprints a seeded row of company A in every tenant table', async () => {
+  const counts = Object.entries(await companyFingerprint(t.database, companyA)).map(
+    ([table, hash]) => [table, Number(hash.split(':')[1])] as const,
+  );
+  for (const table of await tenantTables(t.database)) {
+    expect(counts.find(([name]) => name === table)?.[1], table).toBeGreaterThan(0);
+  }
+});
+
+describe('the route catalogue', () => {
+  it('holds every route Fastify knows, but the few exempted with a reason', () => {
+    const declared = new Set(catalog.map(key));
+    const escaped = t.app.routeTable
+      .map(key)
+      .filter((name) => !declared.has(name))
+      .filter((name) => !(name.startsWith('HEAD ') && declared.has(name.replace(/^HEAD /, 'GET '))));
+    expect(escaped).toEqual([]);
+  });
+
+  it("exempts only the built web app's files and HEAD twins when the web app is served", async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'walker-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'export {};');
+    const served = await buildApp({
+      config: t.config,
+      database: t.database,
+      authSecret: 'test-secret-that-is-long-enough-0123456789',
+      webDist,
+      logger: false,
+    });
+    try {
+      await served.ready();
+      const declared = new Set(served.routeCatalog.map(key));
+      const undeclared = served.routeTable.map(key).filter((name) => !declared.has(name));
+      expect(undeclared.some((name) => name.startsWith('GET /assets/'))).toBe(true);
+      for (const name of undeclared) {
+        expect(
+          NOT_DECLARED.some((rule) => rule.pattern.test(name)),
+          `${name} is not declared`,
+        ).toBe(true);
+      }
+    } finally {
+      await served.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+
+  it('has a case for every route, and every public route is deliberate', () => {
+    const names = catalog.map(key).sort();
+    const publicOnes = catalog.filter((r) => r.access === 'public').map(key);
+    expect(publicOnes.sort()).toEqual(Object.keys(PUBLIC_ROUTES).sort());
+    const protectedOnes = names.filter((name) => !publicOnes.includes(name));
+    expect(protectedOnes).toEqual(Object.keys(OUTSIDER_ADMIN_EXPECTS).sort());
+  });
+});
 
 describe('every API route', () => {
-  it('is catalogued, and every public route is deliberate', () => {
-    expect(catalog.length).toBeGreaterThan(10);
-    const publicOnes = catalog
-      .filter((r) => r.access === 'public')
-      .map(key)
-      .sort();
-    expect(publicOnes).toEqual(Object.keys(PUBLIC_ROUTES).sort());
-  });
-
-  it('answers 401 to a signed-out caller and changes nothing', async () => {
+  it('answers 401 problem+json to a signed-out caller, and changes nothing', async () => {
     for (const route of catalog.filter((r) => r.access !== 'public')) {
-      const before = await fingerprint();
-      const res = await call(t.app, route.method as 'GET', fill(route.url), { body: bodyFor(route) });
+      const before = [
+        await companyFingerprint(t.database, companyA),
+        await companyFingerprint(t.database, companyB),
+      ];
+      const res = await send(route);
       expect(res.statusCode, key(route)).toBe(401);
+      expectProblem(res, key(route));
       expect(res.json().detail, key(route)).toBe('Auth session missing!');
-      expect(await fingerprint(), key(route)).toBe(before);
+      const after = [
+        await companyFingerprint(t.database, companyA),
+        await companyFingerprint(t.database, companyB),
+      ];
+      expect(after, key(route)).toEqual(before);
     }
   });
 
-  it("gives another company's admin nothing of company A, and changes nothing", async () => {
+  it("gives another company's admin its expected answer, nothing of company A, and leaves A unchanged", async () => {
     for (const route of catalog.filter((r) => r.access !== 'public')) {
-      const before = await fingerprint();
-      const res = await call(t.app, route.method as 'GET', fill(route.url), {
-        cookie: cookies.outsiderAdmin,
-        body: bodyFor(route),
-      });
-      const hasIds = /:\w+/.test(route.url);
-      if (route.access === 'system') expect(res.statusCode, key(route)).toBe(403);
-      else if (hasIds) expect(res.statusCode, key(route)).toBe(404);
-      for (const secret of secretsOfA)
-        expect(res.body, `${key(route)} leaks ${secret}`).not.toContain(secret);
-      if (res.statusCode >= 400) expect(await fingerprint(), key(route)).toBe(before);
+      const name = key(route);
+      const before = await companyFingerprint(t.database, companyA);
+      const res = await send(route, outsiderAdmin);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(OUTSIDER_ADMIN_EXPECTS[name]);
+      if (res.statusCode >= 400) expectProblem(res, name);
+      expectNothingOfA(res, name);
+      expect(await companyFingerprint(t.database, companyA), name).toEqual(before);
     }
   });
 
-  it('refuses admin and system routes to an employee and changes nothing', async () => {
-    for (const route of catalog.filter((r) => r.access === 'admin' || r.access === 'system')) {
-      const before = await fingerprint();
-      const res = await call(t.app, route.method as 'GET', fill(route.url), {
-        cookie: cookies.employeeA,
-        body: bodyFor(route),
-      });
-      expect(res.statusCode, key(route)).toBe(403);
-      expect(res.headers['content-type'], key(route)).toContain('application/problem+json');
-      expect(await fingerprint(), key(route)).toBe(before);
-    }
-  });
-
-  it('answers every public route signed out without a server error, and a refusal changes nothing', async () => {
-    for (const route of catalog.filter((r) => r.access === 'public')) {
-      const before = await fingerprint();
-      const res = await call(t.app, route.method as 'GET', fill(route.url), { body: bodyFor(route) });
-      expect(res.statusCode, key(route)).toBeLessThan(500);
-      expect(res.body, key(route)).not.toContain(invitationOfA.tokenHash);
-      if (res.statusCode >= 400) {
-        expect(res.headers['content-type'], key(route)).toContain('application/problem+json');
-        expect(await fingerprint(), key(route)).toBe(before);
+  it('refuses every permission to each role the map refuses, and to accounts that wait or were rejected', async () => {
+    let tried = 0;
+    for (const route of catalog) {
+      if (!isPermission(route.access)) continue;
+      for (const label of [...rolesRefused(route.access), 'pending_approval', 'unauthorized']) {
+        const name = `${key(route)} as ${label}`;
+        const before = await companyFingerprint(t.database, companyA);
+        const res = await send(route, callers.get(label));
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(403);
+        expectProblem(res, name);
+        expect(await companyFingerprint(t.database, companyA), name).toEqual(before);
+        tried++;
       }
+    }
+    expect(tried).toBeGreaterThan(catalog.length);
+  });
+
+  it('lets accounts that wait for approval, or were rejected, reach every session route', async () => {
+    for (const route of catalog.filter((r) => r.access === 'session')) {
+      for (const label of ['pending_approval', 'unauthorized']) {
+        const res = await send(route, callers.get(label));
+        expect([401, 403], `${key(route)} as ${label}: ${res.body}`).not.toContain(res.statusCode);
+      }
+    }
+  });
+
+  it('answers every public route signed out as expected, shows nothing of A, and leaves A unchanged', async () => {
+    for (const route of catalog.filter((r) => r.access === 'public')) {
+      const name = key(route);
+      const expected = PUBLIC_ROUTES[name];
+      const before = await companyFingerprint(t.database, companyA);
+      const res = await send(route);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(expected?.status);
+      if (res.statusCode >= 400) expectProblem(res, name);
+      expectNothingOfA(res, name, expected?.reveals);
+      expect(await companyFingerprint(t.database, companyA), name).toEqual(before);
     }
   });
 
@@ -201,12 +270,11 @@ describe('every API route', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ email: 'alpha-invitee@example.test', companyName: 'Alpha Walkers' });
 
-    const byId = await call(t.app, 'GET', `/api/v1/invitation-tokens/${invitationOfA.id}`);
+    const byId = await call(t.app, 'GET', `/api/v1/invitation-tokens/${ids.invitationId}`);
     expect(byId.statusCode).toBe(400);
     const unknown = await call(t.app, 'GET', `/api/v1/invitation-tokens/${'B'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
-    for (const res of [byId, unknown]) {
-      for (const secret of secretsOfA) expect(res.body, `leaks ${secret}`).not.toContain(secret);
-    }
+    expectNothingOfA(byId, 'by id');
+    expectNothingOfA(unknown, 'unknown token');
   });
 });

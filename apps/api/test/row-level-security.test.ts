@@ -1,18 +1,91 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../src/db/client.ts';
+import { type Db, type Tx, withTenant } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/migrate.ts';
-import { auditLog, companies, companyDomains, invitations, profiles } from '../src/db/schema.ts';
+import { auditLog, companies, emailOutbox, invitations, profiles } from '../src/db/schema.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
-import { makeCompany, makeInvitation, makeUser } from './factories.ts';
+import { makeCompany, makeInvitation, makeStoredFile, makeUser } from './factories.ts';
+import { tenantTables } from './fingerprint.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-const TENANT_TABLES = ['companies', 'company_domains', 'profiles', 'invitations', 'audit_log'];
+/**
+ * Row-level security is the second wall behind the repositories' WHERE company_id = …. The tables
+ * come from the database itself (every table with a company_id column, and companies keyed by
+ * id), so a migration that adds a tenant table without its policies fails here.
+ */
 
 let t: TestApp;
 let a: { id: string };
 let b: { id: string };
 let ownerB: { id: string };
+
+interface TableSecurity {
+  table: string;
+  enabled: boolean;
+  forced: boolean;
+  tenantPolicy: boolean;
+  ownerPolicy: boolean;
+}
+
+/**
+ * How each tenant table is protected: RLS enabled and forced (so the owner is subject to policies
+ * too), the tenant policy for everyone, and the explicit policy that lets the owning role read
+ * across companies on purpose.
+ */
+async function tenantTableSecurity(db: Db | Tx): Promise<TableSecurity[]> {
+  return rowsOf<TableSecurity>(
+    await db.execute(sql`
+      select c.relname as "table",
+        c.relrowsecurity as "enabled",
+        c.relforcerowsecurity as "forced",
+        exists (
+          select 1 from pg_policies p
+          where p.schemaname = 'public' and p.tablename = c.relname and p.cmd = 'ALL'
+            and 'public' = any (p.roles)
+            and p.qual = format('(%s = (NULLIF(current_setting(''app.company_id''::text, true), ''''::text))::uuid)',
+              case when c.relname = 'companies' then 'id' else 'company_id' end)
+            and p.with_check = p.qual
+        ) as "tenantPolicy",
+        exists (
+          select 1 from pg_policies p
+          where p.schemaname = 'public' and p.tablename = c.relname and p.cmd = 'ALL'
+            and pg_get_userbyid(c.relowner) = any (p.roles) and p.qual = 'true'
+        ) as "ownerPolicy"
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+        and (c.relname = 'companies' or exists (
+          select 1 from pg_attribute col
+          where col.attrelid = c.oid and col.attname = 'company_id' and not col.attisdropped))
+      order by c.relname`),
+  );
+}
+
+const unprotected = (tables: TableSecurity[]) =>
+  tables.filter((s) => !(s.enabled && s.forced && s.tenantPolicy && s.ownerPolicy)).map((s) => s.table);
+
+/** Thrown to roll back a transaction a test only looks into. */
+class Rollback extends Error {}
+
+async function rolledBack<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await t.database.db
+    .transaction(async (tx) => {
+      result = await fn(tx);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return result as T;
+}
+
+const count = async (tx: Tx, table: string, where = 'true') =>
+  Number(
+    rowsOf<{ n: number }>(
+      await tx.execute(sql.raw(`select count(*)::int as n from "${table}" where ${where}`)),
+    )[0]?.n,
+  );
 
 /** The PostgreSQL error behind a failed query (drizzle wraps it). */
 function databaseError(error: unknown): { code?: string; message?: string } {
@@ -20,45 +93,123 @@ function databaseError(error: unknown): { code?: string; message?: string } {
   while (e && typeof e.code !== 'string' && e.cause) e = e.cause as typeof e;
   return e;
 }
+
 beforeAll(async () => {
   t = await createTestApp();
   a = await makeCompany(t.database, { name: 'RLS A' });
   b = await makeCompany(t.database, { name: 'RLS B' });
   const ownerA = await makeUser(t.database, { companyId: a.id, role: 'account_holder' });
   ownerB = await makeUser(t.database, { companyId: b.id, role: 'account_holder' });
+  // A row of company A in every tenant table, so an empty answer below proves something.
   await makeInvitation(t.database, {
     companyId: a.id,
     invitedBy: ownerA.id,
     email: 'x@a.test',
     role: 'employee',
   });
+  await makeStoredFile(t.database, { companyId: a.id, ownerId: ownerA.id });
   await t.database.db.insert(auditLog).values({ companyId: a.id, action: 'profile.approved' });
+  await t.database.db
+    .insert(emailOutbox)
+    .values({ companyId: a.id, toAddress: 'x@a.test', subject: 'RLS', textBody: 'A queued e-mail' });
 });
 afterAll(() => t.close());
 
 describe('row-level security', () => {
-  it('returns no rows from any tenant table when no company is set', async () => {
-    for (const table of TENANT_TABLES) {
-      const rows = await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`set local role competencyhub_app`);
-        return rowsOf(await tx.execute(sql.raw(`select * from ${table}`)));
+  it('is enabled and forced on every tenant table, with a tenant policy and an owner policy', async () => {
+    const tables = await tenantTableSecurity(t.database.db);
+    expect(tables.map((s) => s.table).sort()).toEqual((await tenantTables(t.database)).sort());
+    expect(tables.map((s) => s.table)).toEqual(
+      expect.arrayContaining([
+        'companies',
+        'company_domains',
+        'profiles',
+        'invitations',
+        'audit_log',
+        'stored_files',
+      ]),
+    );
+    expect(unprotected(tables)).toEqual([]);
+  });
+
+  it('notices a company_id table that a migration left without row-level security', async () => {
+    const found = await rolledBack(async (tx) => {
+      await tx.execute(sql`create table rls_canary (id int primary key, company_id uuid)`);
+      return unprotected(await tenantTableSecurity(tx));
+    });
+    expect(found).toEqual(['rls_canary']);
+  });
+
+  it('has a seeded row of company A in every tenant table', async () => {
+    for (const table of await tenantTables(t.database)) {
+      const key = table === 'companies' ? 'id' : 'company_id';
+      const rows = await rolledBack((tx) => count(tx, table, `${key} = '${a.id}'`));
+      expect(rows, `seed a row of company A in ${table}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows a role under the policies no row without a company, and only its company with one', async () => {
+    for (const table of await tenantTables(t.database)) {
+      const key = table === 'companies' ? 'id' : 'company_id';
+      const seen = await rolledBack(async (tx) => {
+        // A throwaway role with read rights, so the policies are what is tested, not the grants.
+        const probe = `rls_probe_${randomBytes(6).toString('hex')}`;
+        await tx.execute(sql.raw(`create role ${probe} nologin`));
+        await tx.execute(sql.raw(`grant select on "${table}" to ${probe}`));
+        await tx.execute(sql.raw(`set local role ${probe}`));
+        const withoutCompany = await count(tx, table);
+        await tx.execute(sql`select set_config('app.company_id', ${a.id}, true)`);
+        const ofA = await count(tx, table);
+        const notOfA = await count(tx, table, `${key} is distinct from '${a.id}'`);
+        await tx.execute(sql`select set_config('app.company_id', ${b.id}, true)`);
+        const aFromB = await count(tx, table, `${key} = '${a.id}'`);
+        return { withoutCompany, ofA, notOfA, aFromB };
       });
-      expect(rows, table).toEqual([]);
+      expect(seen, table).toEqual({ withoutCompany: 0, ofA: expect.any(Number), notOfA: 0, aFromB: 0 });
+      expect(seen.ofA, table).toBeGreaterThan(0);
+    }
+  });
+
+  it('holds the owning role to the policies too: its cross-tenant reads come from owner_access alone', async () => {
+    const seen = await rolledBack(async (tx) => {
+      // An ordinary (not superuser) owner, as production should connect; superusers bypass RLS.
+      const owner = `rls_owner_${randomBytes(6).toString('hex')}`;
+      await tx.execute(sql.raw(`create role ${owner} nologin`));
+      await tx.execute(sql.raw(`alter table stored_files owner to ${owner}`));
+      await tx.execute(sql.raw(`alter policy owner_access on stored_files to ${owner}`));
+      await tx.execute(sql.raw(`set local role ${owner}`));
+      const withPolicy = await count(tx, 'stored_files');
+      await tx.execute(sql`reset role`);
+      await tx.execute(sql`drop policy owner_access on stored_files`);
+      await tx.execute(sql.raw(`set local role ${owner}`));
+      return { withPolicy, withoutPolicy: await count(tx, 'stored_files') };
+    });
+    expect(seen.withPolicy).toBeGreaterThan(0);
+    expect(seen.withoutPolicy).toBe(0);
+  });
+
+  it('returns no rows to the app role without a company, from every table it may read', async () => {
+    for (const table of await tenantTables(t.database)) {
+      const rows = await rolledBack(async (tx) => {
+        await tx.execute(sql`set local role competencyhub_app`);
+        const [grant] = rowsOf<{ may: boolean }>(
+          await tx.execute(sql`select has_table_privilege(${table}, 'SELECT') as may`),
+        );
+        return grant?.may ? count(tx, table) : 0;
+      });
+      expect(rows, table).toBe(0);
     }
   });
 
   it("shows a tenant transaction only its own company's rows", async () => {
     const seen = await withTenant(t.database, b.id, async (tx) => ({
       companies: await tx.select().from(companies),
-      domains: await tx.select().from(companyDomains),
       profiles: await tx.select().from(profiles),
       invitations: await tx.select().from(invitations),
       audit: await tx.select().from(auditLog),
     }));
     expect(seen.companies.map((c) => c.id)).toEqual([b.id]);
-    expect(seen.domains.every((d) => d.companyId === b.id)).toBe(true);
-    expect(seen.profiles.length).toBe(1);
-    expect(seen.profiles.every((p) => p.companyId === b.id)).toBe(true);
+    expect(seen.profiles.map((p) => p.companyId)).toEqual([b.id]);
     expect(seen.invitations).toEqual([]);
     expect(seen.audit).toEqual([]);
   });
@@ -94,5 +245,18 @@ describe('row-level security', () => {
     expect(changed.every((p) => p.companyId === b.id)).toBe(true);
     const aProfiles = await t.database.db.select().from(profiles).where(sql`company_id = ${a.id}`);
     expect(aProfiles.some((p) => p.fullName === 'Overwritten')).toBe(false);
+  });
+
+  it('lets e-mail be queued only for the company of the tenant transaction', async () => {
+    const queue = (companyId: string) =>
+      withTenant(t.database, b.id, (tx) =>
+        tx.insert(emailOutbox).values({ companyId, toAddress: 'y@b.test', subject: 'x', textBody: 'x' }),
+      );
+    await queue(b.id);
+    const refused = await queue(a.id).then(
+      () => null,
+      (error: unknown) => databaseError(error),
+    );
+    expect(refused?.code).toBe('42501');
   });
 });

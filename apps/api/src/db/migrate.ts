@@ -7,6 +7,7 @@ import storedFiles from './migrations/0004-stored-files.ts';
 import lineManagerSameCompany from './migrations/0005-line-manager-same-company.ts';
 import accountSecurity from './migrations/0006-account-security.ts';
 import auditLogRandomIds from './migrations/0007-audit-log-random-ids.ts';
+import forcedRowLevelSecurity from './migrations/0008-forced-row-level-security.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -17,6 +18,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0005-line-manager-same-company', script: lineManagerSameCompany },
   { name: '0006-account-security', script: accountSecurity },
   { name: '0007-audit-log-random-ids', script: auditLogRandomIds },
+  { name: '0008-forced-row-level-security', script: forcedRowLevelSecurity },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery } from './common.ts';
+import { Id, PageQuery, Timestamp } from './common.ts';
 
 export const AUDIT_ACTIONS = [
   'sign_in.succeeded',
@@ -46,7 +46,7 @@ export const AuditEntry = z.object({
   details: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   requestId: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

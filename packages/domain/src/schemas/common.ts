@@ -131,6 +131,17 @@ export const Problem = z.object({
 export type Problem = z.infer<typeof Problem>;
 
 export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;
+
+/**
+ * Every moment in a response: an ISO 8601 string in UTC ('2026-01-31T09:30:00.000Z'). The server
+ * converts its Date values (toISOString()); the schema refuses anything else.
+ */
+export const Timestamp = z.iso.datetime({ error: 'Must be an ISO 8601 date and time in UTC' });
+
+/** GET /api/v1/health once the database answers. */
+export const HealthStatus = z.object({ status: z.literal('ok') });
+export type HealthStatus = z.infer<typeof HealthStatus>;
 
 /**
  * A phone number in international (E.164) form. Spaces, dots, dashes and brackets are ignored, so

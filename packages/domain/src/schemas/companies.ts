@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { Id, PageQuery, plainLine } from './common.ts';
+import { Id, PageQuery, plainLine, Timestamp } from './common.ts';
 
 export const Company = z.object({
   id: Id,
   name: z.string(),
   domains: z.array(z.string()),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type Company = z.infer<typeof Company>;
 

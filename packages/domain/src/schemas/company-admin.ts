@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SYSTEM_OWNER_DOMAIN } from '../constants.ts';
 import { isFreeMailDomain } from '../free-mail-domains.ts';
-import { Email, Id, Phone, plainLine, plainText } from './common.ts';
+import { Email, Id, Phone, plainLine, plainText, Timestamp } from './common.ts';
 
 /** Company Administration (/company-admin): the company's details and its e-mail domains. */
 
@@ -141,7 +141,7 @@ export const DomainParams = z.object({
 
 export const CompanyDomain = z.object({
   domain: z.string(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   /** False for the platform's own domain, which stays with the system owner company. */
   removable: z.boolean(),
 });
@@ -250,7 +250,7 @@ export const CompanyDetails = z.object({
   contactPhone: z.string().nullable(),
   address: z.string().nullable(),
   timezone: z.string().nullable(),
-  updatedAt: z.string(),
+  updatedAt: Timestamp,
 });
 export type CompanyDetails = z.infer<typeof CompanyDetails>;
 

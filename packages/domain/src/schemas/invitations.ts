@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, PageQuery, Password, PersonName, RoleSchema } from './common.ts';
+import { Email, Id, PageQuery, Password, PersonName, RoleSchema, Timestamp } from './common.ts';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
 
@@ -9,8 +9,8 @@ export const Invitation = z.object({
   role: RoleSchema,
   status: z.enum(INVITATION_STATUSES),
   invitedByName: z.string().nullable(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
+  expiresAt: Timestamp,
+  createdAt: Timestamp,
 });
 export type Invitation = z.infer<typeof Invitation>;
 

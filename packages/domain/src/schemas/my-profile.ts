@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PersonName, Phone, plainLine } from './common.ts';
+import { Id, PersonName, Phone, plainLine, Timestamp } from './common.ts';
 import { Profile } from './profiles.ts';
 
 /** Job title, department and location: one line each, at most this long. */
@@ -88,9 +88,9 @@ export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'unknown'] as const;
 /** One signed-in browser of the caller. The session token itself never leaves the server. */
 export const MySession = z.object({
   id: Id,
-  createdAt: z.string(),
-  lastActiveAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: Timestamp,
+  lastActiveAt: Timestamp,
+  expiresAt: Timestamp,
   ipAddress: z.string().nullable(),
   /** Read from the user agent: 'Chrome', 'Safari'…; null when it cannot be told. */
   browser: z.string().nullable(),

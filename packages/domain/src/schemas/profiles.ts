@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_STATUSES } from '../account-status.ts';
-import { Id, PageQuery, plainLine, RoleSchema } from './common.ts';
+import { Id, PageQuery, plainLine, RoleSchema, Timestamp } from './common.ts';
 
 export const ProfileStatusSchema = z.enum(PROFILE_STATUSES);
 
@@ -18,8 +18,8 @@ export const Profile = z.object({
   lineManagerId: Id.nullable(),
   companyId: Id,
   avatarUrl: z.string().nullable(),
-  lastSignInAt: z.string().nullable(),
-  createdAt: z.string(),
+  lastSignInAt: Timestamp.nullable(),
+  createdAt: Timestamp,
 });
 export type Profile = z.infer<typeof Profile>;
 

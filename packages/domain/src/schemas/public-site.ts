@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, PageQuery, PersonName, plainLine, plainText } from './common.ts';
+import { Email, Id, PageQuery, PersonName, plainLine, plainText, Timestamp } from './common.ts';
 
 // ---- FAQ (product-wide, read by anyone) ----
 
@@ -99,7 +99,7 @@ export const ContactMessage = z.object({
   topic: z.enum(CONTACT_TOPICS),
   message: z.string(),
   status: z.enum(CONTACT_MESSAGE_STATUSES),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 

@@ -4,8 +4,11 @@ import {
   ResetPasswordInput,
   SignInInput,
   SignUpInput,
+  SignUpResult,
   VerifyEmailInput,
+  VerifyEmailResult,
 } from '@competencyhub/domain/schemas/auth';
+import { Ok } from '@competencyhub/domain/schemas/common';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -44,25 +47,29 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   const limitIp = (req: FastifyRequest, name: string) =>
     rateLimiter.hit(`ip:${name}:${clientKey(req.ip)}`, ipLimit);
 
-  r.publicPost('/api/v1/auth/sign-up', { body: SignUpInput }, async ({ req, reply, body }) => {
-    await limitIp(req, 'sign-up');
-    try {
-      return await signUp(services, body, req, reply);
-    } catch (error) {
-      // Lost a race with another sign-up of the same e-mail: answer as for any existing e-mail.
-      if (error instanceof APIError) {
-        const [taken] = await database.db
-          .select({ id: user.id })
-          .from(user)
-          .where(eq(user.email, body.email))
-          .limit(1);
-        if (taken) return { outcome: 'check_email' };
+  r.publicPost(
+    '/api/v1/auth/sign-up',
+    { body: SignUpInput, response: SignUpResult },
+    async ({ req, reply, body }) => {
+      await limitIp(req, 'sign-up');
+      try {
+        return await signUp(services, body, req, reply);
+      } catch (error) {
+        // Lost a race with another sign-up of the same e-mail: answer as for any existing e-mail.
+        if (error instanceof APIError) {
+          const [taken] = await database.db
+            .select({ id: user.id })
+            .from(user)
+            .where(eq(user.email, body.email))
+            .limit(1);
+          if (taken) return { outcome: 'check_email' } as const;
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+  );
 
-  r.publicPost('/api/v1/auth/sign-in', { body: SignInInput }, async ({ req, reply, body }) => {
+  r.publicPost('/api/v1/auth/sign-in', { body: SignInInput, response: Ok }, async ({ req, reply, body }) => {
     // A phone number stands for the account it was given to; the password is checked against that.
     const [profile] = await database.db
       .select({ id: profiles.id, companyId: profiles.companyId, status: profiles.status, email: user.email })
@@ -122,23 +129,23 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     await database.db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, userId));
     await audit('sign_in.succeeded');
     forwardCookies(result.headers, reply);
-    return { ok: true };
+    return { ok: true } as const;
   });
 
-  r.publicPost('/api/v1/auth/sign-out', {}, async ({ req, reply }) => {
-    if (!req.headers.cookie) return { ok: true };
+  r.publicPost('/api/v1/auth/sign-out', { response: Ok }, async ({ req, reply }) => {
+    if (!req.headers.cookie) return { ok: true } as const;
     try {
       const result = await services.auth.api.signOut({ headers: authHeaders(req), returnHeaders: true });
       forwardCookies(result.headers, reply);
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
     }
-    return { ok: true };
+    return { ok: true } as const;
   });
 
   r.publicPost(
     '/api/v1/auth/password-reset/request',
-    { body: RequestPasswordResetInput },
+    { body: RequestPasswordResetInput, response: Ok },
     async ({ req, body }) => {
       await limitIp(req, 'password-reset');
       // Same answer whether or not the e-mail has an account, or has had too many links already.
@@ -149,45 +156,49 @@ export function authRoutes(app: FastifyInstance, services: Services) {
           headers: authHeaders(req),
         });
       }
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 
-  r.publicPost('/api/v1/auth/password-reset/confirm', { body: ResetPasswordInput }, async ({ req, body }) => {
-    await limitIp(req, 'password-reset');
-    const invalidLink = () =>
-      new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
-    const userId = await resetLinkOwner(database.db, body.token);
-    if (!userId) throw invalidLink();
-    // Checked before Better Auth consumes the link, so a refused password leaves it usable.
-    const [owner] = await database.db
-      .select({ email: user.email, name: user.name })
-      .from(user)
-      .where(eq(user.id, userId))
-      .limit(1);
-    if (!owner) throw invalidLink();
-    assertStrongPassword(body.newPassword, owner, 'newPassword');
-    try {
-      await services.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } });
-    } catch (error) {
-      if (error instanceof APIError) throw invalidLink();
-      throw error;
-    }
-    await invalidateResetLinks(database.db, userId);
-    const profile = await findProfileByUserId(database.db, userId);
-    await writeAudit(database.db, req, {
-      action: 'password.reset',
-      companyId: profile?.companyId ?? null,
-      actorId: profile?.id ?? null,
-      actorEmail: profile?.email ?? null,
-    });
-    return { ok: true };
-  });
+  r.publicPost(
+    '/api/v1/auth/password-reset/confirm',
+    { body: ResetPasswordInput, response: Ok },
+    async ({ req, body }) => {
+      await limitIp(req, 'password-reset');
+      const invalidLink = () =>
+        new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired. Ask for a new one.');
+      const userId = await resetLinkOwner(database.db, body.token);
+      if (!userId) throw invalidLink();
+      // Checked before Better Auth consumes the link, so a refused password leaves it usable.
+      const [owner] = await database.db
+        .select({ email: user.email, name: user.name })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1);
+      if (!owner) throw invalidLink();
+      assertStrongPassword(body.newPassword, owner, 'newPassword');
+      try {
+        await services.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } });
+      } catch (error) {
+        if (error instanceof APIError) throw invalidLink();
+        throw error;
+      }
+      await invalidateResetLinks(database.db, userId);
+      const profile = await findProfileByUserId(database.db, userId);
+      await writeAudit(database.db, req, {
+        action: 'password.reset',
+        companyId: profile?.companyId ?? null,
+        actorId: profile?.id ?? null,
+        actorEmail: profile?.email ?? null,
+      });
+      return { ok: true } as const;
+    },
+  );
 
   r.post(
     '/api/v1/auth/change-password',
     'session',
-    { body: ChangePasswordInput },
+    { body: ChangePasswordInput, response: Ok },
     async ({ req, reply, body, viewer }) => {
       await limitIp(req, 'change-password');
       const accountKey = `account:${viewer.email}`;
@@ -221,19 +232,23 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         actorEmail: viewer.email,
         details: { revokedOtherSessions: body.revokeOtherSessions },
       });
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 
-  r.publicPost('/api/v1/auth/verify-email', { body: VerifyEmailInput }, async ({ req, body }) => {
-    await limitIp(req, 'verify-email');
-    return verifyEmail(services, body.token, req);
-  });
+  r.publicPost(
+    '/api/v1/auth/verify-email',
+    { body: VerifyEmailInput, response: VerifyEmailResult },
+    async ({ req, body }) => {
+      await limitIp(req, 'verify-email');
+      return verifyEmail(services, body.token, req);
+    },
+  );
 
-  r.post('/api/v1/auth/verification-email', 'session', {}, async ({ viewer }) => {
+  r.post('/api/v1/auth/verification-email', 'session', { response: Ok }, async ({ viewer }) => {
     await rateLimiter.hit(`mail:verify:${viewer.email}`, VERIFICATION_MAILS_PER_HOUR);
     // Better Auth quietly skips an address that is already confirmed.
     await services.auth.api.sendVerificationEmail({ body: { email: viewer.email } });
-    return { ok: true };
+    return { ok: true } as const;
   });
 }

@@ -1,7 +1,8 @@
-import { FileIdParams } from '@competencyhub/domain/schemas/my-profile';
+import { AVATAR_CONTENT_TYPES, FileIdParams } from '@competencyhub/domain/schemas/my-profile';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -9,6 +10,13 @@ import { DatabaseFileStore, type FileStore, type StoredFile } from './file-store
 
 /** The default store; modules that write files use the same one. */
 export const fileStore: FileStore = new DatabaseFileStore();
+
+/** What a stored file is served as: today's files are profile photos, re-encoded to these types. */
+const STORED_FILE = binaryResponse({
+  contentTypes: AVATAR_CONTENT_TYPES,
+  description: 'The stored image, with an ETag; If-None-Match with that ETag answers 304.',
+  conditional: true,
+});
 
 /** A file's id never gets new contents (a new photo is a new file), so browsers may keep it. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -48,7 +56,7 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
     r.get(
       '/api/v1/files/:fileId',
       'member',
-      { params: FileIdParams },
+      { params: FileIdParams, response: STORED_FILE },
       async ({ params, viewer, req, reply }) => {
         const file = await findVisibleFile(services, viewer, params.fileId);
         if (!file) throw notFound('File');

@@ -1,5 +1,6 @@
 import { INVITATION_TTL_MS, SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { canGrantRole, type Role } from '@competencyhub/domain/roles';
+import type { Ok } from '@competencyhub/domain/schemas/common';
 import type { AcceptInvitationInput, CreateInvitationInput } from '@competencyhub/domain/schemas/invitations';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -213,7 +214,7 @@ export async function acceptInvitation(
   viewer: Viewer | null,
   req: FastifyRequest,
   reply: FastifyReply,
-) {
+): Promise<Ok> {
   const { database } = services;
   const row = await findByToken(services, token);
   await assertUsable(services, row);

@@ -1,8 +1,13 @@
+import { Ok } from '@competencyhub/domain/schemas/common';
 import {
   AcceptInvitationInput,
   BulkInviteInput,
+  BulkInviteResult,
   CreateInvitationInput,
+  Invitation,
   InvitationIdParams,
+  InvitationPage,
+  InvitationPreview,
   InvitationTokenParams,
   ListInvitationsQuery,
 } from '@competencyhub/domain/schemas/invitations';
@@ -23,50 +28,46 @@ export function invitationRoutes(app: FastifyInstance, services: Services) {
     windowSeconds: services.config.RATE_LIMIT_IP_WINDOW_SECONDS,
   };
 
-  r.get('/api/v1/invitations', 'admin', { query: ListInvitationsQuery }, ({ query, viewer }) =>
-    withTenant(services.database, viewer.tenantId, (tx) => listInvitations(tx, viewer.tenantId, query)),
+  r.get(
+    '/api/v1/invitations',
+    'manage_people',
+    { query: ListInvitationsQuery, response: InvitationPage },
+    ({ query, viewer }) =>
+      withTenant(services.database, viewer.tenantId, (tx) => listInvitations(tx, viewer.tenantId, query)),
   );
 
   r.post(
     '/api/v1/invitations',
-    'admin',
-    { body: CreateInvitationInput },
-    async ({ body, viewer, req, reply }) => {
-      const invitation = await createInvitation(services, viewer, body, req);
-      reply.code(201);
-      return invitation;
-    },
+    'manage_people',
+    { body: CreateInvitationInput, response: Invitation, status: 201 },
+    ({ body, viewer, req }) => createInvitation(services, viewer, body, req),
   );
 
   r.post(
     '/api/v1/invitations/bulk',
-    'admin',
-    { body: BulkInviteInput },
-    async ({ body, viewer, req, reply }) => {
-      const result = await bulkInvite(services, viewer, body, req);
-      reply.code(201);
-      return result;
-    },
+    'manage_people',
+    { body: BulkInviteInput, response: BulkInviteResult, status: 201 },
+    ({ body, viewer, req }) => bulkInvite(services, viewer, body, req),
   );
 
   r.post(
     '/api/v1/invitations/:invitationId/resend',
-    'admin',
-    { params: InvitationIdParams },
+    'manage_people',
+    { params: InvitationIdParams, response: Invitation },
     ({ params, viewer, req }) => resendInvitation(services, viewer, params.invitationId, req),
   );
 
   r.post(
     '/api/v1/invitations/:invitationId/revoke',
-    'admin',
-    { params: InvitationIdParams },
+    'manage_people',
+    { params: InvitationIdParams, response: Invitation },
     ({ params, viewer, req }) => revokeInvitation(services, viewer, params.invitationId, req),
   );
 
   // The e-mailed link's secret token identifies the invitation on the public side.
   r.publicGet(
     '/api/v1/invitation-tokens/:token',
-    { params: InvitationTokenParams },
+    { params: InvitationTokenParams, response: InvitationPreview },
     async ({ params, req }) => {
       await services.rateLimiter.hit(`ip:invitation:${clientKey(req.ip)}`, ipLimit);
       return previewInvitation(services, params.token);
@@ -75,7 +76,7 @@ export function invitationRoutes(app: FastifyInstance, services: Services) {
 
   r.publicPost(
     '/api/v1/invitation-tokens/:token/accept',
-    { params: InvitationTokenParams, body: AcceptInvitationInput },
+    { params: InvitationTokenParams, body: AcceptInvitationInput, response: Ok },
     async ({ params, body, viewer, req, reply }) => {
       await services.rateLimiter.hit(`ip:invitation:${clientKey(req.ip)}`, ipLimit);
       return acceptInvitation(services, params.token, body, viewer, req, reply);

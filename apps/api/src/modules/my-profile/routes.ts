@@ -1,10 +1,16 @@
+import { Ok } from '@competencyhub/domain/schemas/common';
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_ERRORS,
   AVATAR_MAX_BYTES,
+  AvatarResult,
+  MyProfile,
+  MySessionList,
+  RevokeOtherSessionsResult,
   SessionIdParams,
   UpdateMyProfileInput,
 } from '@competencyhub/domain/schemas/my-profile';
+import { Profile } from '@competencyhub/domain/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
@@ -23,12 +29,17 @@ import { listMySessions, revokeMyOtherSessions, revokeMySession } from './sessio
 export function myProfileRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
 
-  r.get('/api/v1/me/profile', 'member', {}, ({ viewer }) => getMyProfile(services, viewer));
-  r.patch('/api/v1/me/profile', 'member', { body: UpdateMyProfileInput }, ({ viewer, body, req }) =>
-    updateMyProfile(services, viewer, body, req),
+  r.get('/api/v1/me/profile', 'member', { response: MyProfile }, ({ viewer }) =>
+    getMyProfile(services, viewer),
+  );
+  r.patch(
+    '/api/v1/me/profile',
+    'member',
+    { body: UpdateMyProfileInput, response: Profile },
+    ({ viewer, body, req }) => updateMyProfile(services, viewer, body, req),
   );
 
-  r.delete('/api/v1/me/avatar', 'member', {}, ({ viewer, req }) =>
+  r.delete('/api/v1/me/avatar', 'member', { response: AvatarResult }, ({ viewer, req }) =>
     removeAvatar(services, fileStore, viewer, req),
   );
   // The photo is the raw request body (image/png, image/jpeg or image/webp), up to 2 MB: only
@@ -39,19 +50,27 @@ export function myProfileRoutes(app: FastifyInstance, services: Services) {
       maxBytes: AVATAR_MAX_BYTES,
       messages: { tooLarge: AVATAR_ERRORS.tooLarge, unsupported: AVATAR_ERRORS.unsupported },
     });
-    routes(scope, services).put('/api/v1/me/avatar', 'member', {}, ({ viewer, req }) =>
-      replaceAvatar(services, fileStore, viewer, req.body, req),
+    routes(scope, services).put(
+      '/api/v1/me/avatar',
+      'member',
+      { response: AvatarResult },
+      ({ viewer, req }) => replaceAvatar(services, fileStore, viewer, req.body, req),
     );
   });
 
-  r.get('/api/v1/me/sessions', 'session', {}, ({ viewer }) => listMySessions(services, viewer));
+  r.get('/api/v1/me/sessions', 'session', { response: MySessionList }, ({ viewer }) =>
+    listMySessions(services, viewer),
+  );
   r.delete(
     '/api/v1/me/sessions/:sessionId',
     'session',
-    { params: SessionIdParams },
+    { params: SessionIdParams, response: Ok },
     ({ viewer, params, req }) => revokeMySession(services, viewer, params.sessionId, req),
   );
-  r.post('/api/v1/me/sessions/revoke-others', 'session', {}, ({ viewer, req }) =>
-    revokeMyOtherSessions(services, viewer, req),
+  r.post(
+    '/api/v1/me/sessions/revoke-others',
+    'session',
+    { response: RevokeOtherSessionsResult },
+    ({ viewer, req }) => revokeMyOtherSessions(services, viewer, req),
   );
 }

@@ -1,9 +1,14 @@
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { effectiveRoles } from '@competencyhub/domain/roles';
+import { Ok } from '@competencyhub/domain/schemas/common';
 import {
   ChangeRoleInput,
   ListProfilesQuery,
+  Me,
+  Profile,
   ProfileIdParams,
+  ProfileListItem,
+  ProfilePage,
   SetLineManagerInput,
   SetManagedCompanyInput,
 } from '@competencyhub/domain/schemas/profiles';
@@ -24,7 +29,7 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   const { database, config } = services;
 
-  r.get('/api/v1/me', 'session', {}, async ({ viewer }) => {
+  r.get('/api/v1/me', 'session', { response: Me }, async ({ viewer }) => {
     const company = await findCompanySummary(database.db, viewer.tenantId);
     return {
       user: toProfile({ ...viewer.profile, emailVerified: viewer.emailVerified }),
@@ -45,8 +50,8 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
   /** A system-level user picks the company they manage; null returns to their own. */
   r.post(
     '/api/v1/me/managed-company',
-    'system',
-    { body: SetManagedCompanyInput },
+    'operate_platform',
+    { body: SetManagedCompanyInput, response: Ok },
     async ({ body, viewer, req }) => {
       const companyId = body.companyId === SYSTEM_OWNER_COMPANY_ID ? null : body.companyId;
       if (companyId && !(await findCompany(database.db, companyId))) throw notFound('Company');
@@ -65,33 +70,38 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
           details: { from: viewer.managedCompanyId, to: companyId },
         });
       });
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
-  r.get('/api/v1/profiles', 'admin', { query: ListProfilesQuery }, async ({ query, viewer }) =>
-    withTenant(database, viewer.tenantId, (tx) => listProfiles(tx, viewer.tenantId, query)),
+  r.get(
+    '/api/v1/profiles',
+    'manage_people',
+    { query: ListProfilesQuery, response: ProfilePage },
+    async ({ query, viewer }) =>
+      withTenant(database, viewer.tenantId, (tx) => listProfiles(tx, viewer.tenantId, query)),
   );
 
-  r.post('/api/v1/profiles/:id/approve', 'admin', { params: ProfileIdParams }, (ctx) =>
+  const onePerson = { params: ProfileIdParams, response: Profile };
+  r.post('/api/v1/profiles/:id/approve', 'manage_people', onePerson, (ctx) =>
     approve(services, ctx.viewer, ctx.params.id, ctx.req),
   );
-  r.post('/api/v1/profiles/:id/reject', 'admin', { params: ProfileIdParams }, (ctx) =>
+  r.post('/api/v1/profiles/:id/reject', 'manage_people', onePerson, (ctx) =>
     reject(services, ctx.viewer, ctx.params.id, ctx.req),
   );
-  r.patch('/api/v1/profiles/:id/role', 'admin', { params: ProfileIdParams, body: ChangeRoleInput }, (ctx) =>
+  r.patch('/api/v1/profiles/:id/role', 'manage_people', { ...onePerson, body: ChangeRoleInput }, (ctx) =>
     changeRole(services, ctx.viewer, ctx.params.id, ctx.body.role, ctx.req),
   );
   r.patch(
     '/api/v1/profiles/:id/line-manager',
-    'admin',
-    { params: ProfileIdParams, body: SetLineManagerInput },
+    'manage_people',
+    { params: ProfileIdParams, body: SetLineManagerInput, response: ProfileListItem },
     (ctx) => setLineManager(services, ctx.viewer, ctx.params.id, ctx.body.lineManagerId, ctx.req),
   );
-  r.post('/api/v1/profiles/:id/deactivate', 'admin', { params: ProfileIdParams }, (ctx) =>
+  r.post('/api/v1/profiles/:id/deactivate', 'manage_people', onePerson, (ctx) =>
     deactivate(services, ctx.viewer, ctx.params.id, ctx.req),
   );
-  r.post('/api/v1/profiles/:id/reactivate', 'admin', { params: ProfileIdParams }, (ctx) =>
+  r.post('/api/v1/profiles/:id/reactivate', 'manage_people', onePerson, (ctx) =>
     reactivate(services, ctx.viewer, ctx.params.id, ctx.req),
   );
 }

@@ -1,6 +1,10 @@
+import { Ok } from '@competencyhub/domain/schemas/common';
 import {
+  ContactMessage,
   ContactMessageIdParams,
+  ContactMessagePage,
   CreateContactMessageInput,
+  FaqList,
   FaqQuery,
   ListContactMessagesQuery,
   UpdateContactMessageInput,
@@ -32,33 +36,35 @@ export function publicSiteRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   const { database } = services;
 
-  r.publicGet('/api/v1/faq', { query: FaqQuery }, ({ query }) =>
+  r.publicGet('/api/v1/faq', { query: FaqQuery, response: FaqList }, ({ query }) =>
     searchFaq(database.db, query.locale, query.q),
   );
 
   // Counted after validation, so a form sent with mistakes does not use up the budget.
   r.publicPost(
     '/api/v1/contact-messages',
-    { body: CreateContactMessageInput },
-    async ({ body, req, reply }) => {
+    { body: CreateContactMessageInput, response: Ok, status: 201 },
+    async ({ body, req }) => {
       await services.rateLimiter.hit(`ip:contact:${clientKey(req.ip)}`, CONTACT_LIMIT);
       // Taken only for a message the per-address limit let through, so one noisy address cannot
       // use up everyone's budget by itself.
       await services.rateLimiter.hit('contact:all', CONTACT_GLOBAL_LIMIT);
       await insertContactMessage(database.db, { ...body, ip: req.ip });
-      reply.code(201);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
-  r.get('/api/v1/contact-messages', 'system', { query: ListContactMessagesQuery }, ({ query }) =>
-    listContactMessages(database.db, query),
+  r.get(
+    '/api/v1/contact-messages',
+    'operate_platform',
+    { query: ListContactMessagesQuery, response: ContactMessagePage },
+    ({ query }) => listContactMessages(database.db, query),
   );
 
   r.patch(
     '/api/v1/contact-messages/:id',
-    'system',
-    { params: ContactMessageIdParams, body: UpdateContactMessageInput },
+    'operate_platform',
+    { params: ContactMessageIdParams, body: UpdateContactMessageInput, response: ContactMessage },
     ({ params, body, viewer, req }) =>
       database.db.transaction(async (tx) => {
         const current = await findContactMessageForUpdate(tx, params.id);

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/migrate.ts';
+
+/**
+ * Fingerprints of what is stored, read from the database's own catalogue, so a table added by a
+ * later migration is covered without anyone remembering to list it here.
+ */
+
+/** Columns that change by themselves: the outbox delivers (or logs) queued e-mail in the background. */
+const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
+  email_outbox: ['status', 'attempts', 'last_error', 'sent_at'],
+};
+
+/** Counters and bookkeeping no request is promised to leave alone. */
+const NOT_DATA = new Set(['auth_rate_limits', 'schema_migrations']);
+
+interface Catalogue {
+  /** Table -> its columns, in order, volatile ones left out. */
+  columns: Map<string, string[]>;
+  /** Every table with a company_id column, and companies itself. */
+  tenant: string[];
+  /** Identities kept outside the tenant tables: "user", and every table with a user_id column. */
+  identity: string[];
+}
+
+const catalogues = new WeakMap<Database, Promise<Catalogue>>();
+
+function catalogueOf(database: Database): Promise<Catalogue> {
+  let found = catalogues.get(database);
+  if (!found) {
+    found = readCatalogue(database);
+    catalogues.set(database, found);
+  }
+  return found;
+}
+
+async function readCatalogue(database: Database): Promise<Catalogue> {
+  const rows = rowsOf<{ table_name: string; column_name: string }>(
+    await database.db.execute(sql`
+      select c.table_name, c.column_name
+      from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      order by c.table_name, c.ordinal_position`),
+  );
+  const columns = new Map<string, string[]>();
+  for (const { table_name: table, column_name: column } of rows) {
+    if (NOT_DATA.has(table) || VOLATILE_COLUMNS[table]?.includes(column)) continue;
+    columns.set(table, [...(columns.get(table) ?? []), column]);
+  }
+  const tables = [...columns.keys()];
+  const has = (table: string, column: string) => columns.get(table)?.includes(column) ?? false;
+  const tenant = tables.filter((t) => t === 'companies' || has(t, 'company_id'));
+  const identity = tables.filter((t) => !tenant.includes(t) && (t === 'user' || has(t, 'user_id')));
+  return { columns, tenant, identity };
+}
+
+/** Every table with a company_id column, and companies itself, as the database reports them. */
+export async function tenantTables(database: Database): Promise<string[]> {
+  return (await catalogueOf(database)).tenant;
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function hashOf(database: Database, table: string, columns: string[], where: string) {
+  const row = `row(${columns.map(quote).join(', ')})::text`;
+  const [result] = rowsOf<{ hash: string }>(
+    await database.db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(r, '|' order by r), '')) || ':' || count(*) as hash
+         from (select ${row} as r from ${quote(table)} ${where}) x`,
+      ),
+    ),
+  );
+  return result?.hash ?? '';
+}
+
+/** A literal uuid for the queries above; anything else is refused rather than quoted. */
+function uuidLiteral(id: string): string {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not an id: ${id}`);
+  return `'${id}'::uuid`;
+}
+
+/**
+ * One hash per table of everything that belongs to a company: its rows in every tenant table, and
+ * the identities (user, account, session…) of its people, found through their profiles. Compare
+ * two of these to prove a call left that company alone, whatever it did elsewhere.
+ */
+export async function companyFingerprint(database: Database, companyId: string) {
+  const { columns, tenant, identity } = await catalogueOf(database);
+  const id = uuidLiteral(companyId);
+  const people = `select id from profiles where company_id = ${id}`;
+  const hashes: Record<string, string> = {};
+  for (const table of tenant) {
+    const key = table === 'companies' ? 'id' : 'company_id';
+    hashes[table] = await hashOf(database, table, columns.get(table) ?? [], `where ${key} = ${id}`);
+  }
+  for (const table of identity) {
+    const key = table === 'user' ? 'id' : 'user_id';
+    hashes[table] = await hashOf(database, table, columns.get(table) ?? [], `where ${key} in (${people})`);
+  }
+  return hashes;
+}
+
+/** One hash per table of everything stored, but rate-limit counters and the migration ledger. */
+export async function databaseFingerprint(database: Database) {
+  const { columns } = await catalogueOf(database);
+  const hashes: Record<string, string> = {};
+  for (const [table, names] of columns) hashes[table] = await hashOf(database, table, names, '');
+  return hashes;
+}
