@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   linkFrom,
+  openContext,
   PASSWORD,
   person,
   signInViaApi,
@@ -66,7 +67,7 @@ test.describe('accessibility and screenshots', () => {
     });
     await page.goto('/dashboard');
     await expect(page.getByText('Initializing application...')).toBeVisible();
-    await captureScreens(page, 'initializing');
+    await check(page, 'initializing');
     release();
     await expect(page).toHaveURL(/\/auth$/);
   });
@@ -105,7 +106,7 @@ test.describe('accessibility and screenshots', () => {
     expect(created.status(), await created.text()).toBe(201);
     const link = linkFrom(await waitForEmail(invitee, 'invited you to'), '/invitation/accept/');
 
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await openContext(browser);
     const visitor = await context.newPage();
     await visitor.goto(link);
     await expect(visitor.getByRole('button', { name: 'Accept and create account' })).toBeVisible();
@@ -152,6 +153,14 @@ test.describe('accessibility and screenshots', () => {
     await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    // "Member since" is a day, not a moment: the date alone, as the reader's locale writes it.
+    const me = (await (await page.request.get('/api/v1/me')).json()) as { user: { createdAt: string } };
+    const day = await page.evaluate(
+      (iso) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso)),
+      me.user.createdAt,
+    );
+    const since = page.locator('dt:text-is("Member since") + dd');
+    await expect(since).toHaveText(day);
     await check(page, 'dashboard-employee');
   });
 });

@@ -137,13 +137,27 @@ test('a revoked invitation cannot be used', async ({ page, browser }) => {
     .getByRole('region', { name: 'Invite a colleague' })
     .getByRole('listitem')
     .filter({ hasText: email });
+  // Revoking asks first, like every destructive action; cancelling changes nothing.
   await row.getByRole('button', { name: `Revoke invitation for ${email}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Revoke the invitation for ${email}?` });
+  await expect(confirm).toContainText('The link in their e-mail stops working at once.');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await captureScreens(page, 'invitation-revoke-dialog');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Revoke invitation for ${email}` }).click();
+  await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(confirm).toBeHidden();
   await expect(row).toContainText('Revoked');
   await expect(row.getByRole('button')).toHaveCount(0);
 
   const visitor = await newWatchedPage(browser);
   await visitor.page.goto(link);
   await expect(visitor.page.getByRole('heading', { level: 1, name: 'Invitation revoked' })).toBeVisible();
+  await expectAccessible(visitor.page);
+  await captureScreens(visitor.page, 'invitation-revoked');
 
   // The old kind of link (the invitation's id) is not a token: the API answers 400.
   await visitor.page.goto('/invitation/accept/00000000-0000-0000-0000-00000000abcd');
@@ -151,6 +165,8 @@ test('a revoked invitation cannot be used', async ({ page, browser }) => {
   // A well-formed token that matches no invitation: 404.
   await visitor.page.goto(`/invitation/accept/${'A'.repeat(43)}`);
   await expect(visitor.page.getByRole('heading', { level: 1, name: 'Invitation not found' })).toBeVisible();
+  await expectAccessible(visitor.page);
+  await captureScreens(visitor.page, 'invitation-not-found');
   expect(visitor.problems).toEqual([]);
   await visitor.context.close();
 });

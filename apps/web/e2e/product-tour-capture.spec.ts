@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { TOUR_SLIDES, type TourImage } from '../src/features/public-site/tour-slides.ts';
-import { DEMO_PASSWORD, expect, signInViaApi, test } from './support.ts';
+import { DEMO_PASSWORD, expect, openContext, signInViaApi, test } from './support.ts';
 
 /**
  * Photographs the running app for the landing page's product tour:
@@ -48,7 +48,7 @@ async function settle(page: Page): Promise<void> {
 
 test('photographs the product tour screens', async ({ browser }) => {
   test.setTimeout(180_000);
-  const request = await browser.newContext();
+  const request = await openContext(browser);
   for (const body of MESSAGES) {
     const res = await request.request.post('/api/v1/contact-messages', { data: body });
     expect(res.status(), await res.text()).toBe(201);
@@ -64,7 +64,7 @@ test('photographs the product tour screens', async ({ browser }) => {
     const email = PHOTOGRAPHER[slide.id] ?? DEFAULT_PHOTOGRAPHER;
     let page = contexts.get(email);
     if (!page) {
-      const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US', deviceScaleFactor: 1 });
+      const context = await openContext(browser, { viewport: VIEWPORT, deviceScaleFactor: 1 });
       page = await context.newPage();
       await signInViaApi(page, email, DEMO_PASSWORD);
       contexts.set(email, page);

@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  openContext,
   person,
   signInViaApi,
   signUpViaApi,
@@ -94,7 +95,7 @@ test.describe('/profile', () => {
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     await expect(save).toBeDisabled();
     // The header and the profile card show the new name without a reload.
-    await expect(page.getByRole('button', { name: 'Account menu for Patricia Profile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Patricia Profile .*— account menu$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Patricia Profile' })).toBeVisible();
     await expect(page.getByText('Head of People · People & Culture')).toBeVisible();
 
@@ -149,7 +150,7 @@ test.describe('/profile', () => {
 
     // A second browser signed in as the same person, then signed out from here.
     const origin = new URL(page.url()).origin;
-    const elsewhere = await browser.newContext({ baseURL: origin });
+    const elsewhere = await openContext(browser, { baseURL: origin });
     const signIn = await elsewhere.request.post('/api/v1/auth/sign-in', {
       data: { email: who.email, password: who.password },
       headers: {

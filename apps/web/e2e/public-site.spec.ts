@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { captureScreens, DEMO_PASSWORD, expect, expectAccessible, signInViaApi, test } from './support.ts';
+import {
+  captureScreens,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  openContext,
+  signInViaApi,
+  test,
+} from './support.ts';
 
 const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screens');
 
@@ -330,10 +338,7 @@ test.describe('public site', () => {
     await expect(page.getByText('We will answer at casey@example.test.')).toBeVisible();
     await check(page, 'contact-sent');
 
-    const adminContext = await browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'en-US',
-    });
+    const adminContext = await openContext(browser);
     const admin = await adminContext.newPage();
     await signInViaApi(admin, 'admin@competencyhub.test', DEMO_PASSWORD);
     await admin.goto('/system-admin');

@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  openContext,
   signInViaApi,
   signOutViaMenu,
   test,
@@ -142,7 +143,7 @@ test.describe('app shell per role', () => {
       if (expected.banner) await expect(banner).toHaveText(expected.banner);
       else await expect(banner).toHaveCount(0);
 
-      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('button', { name: /— account menu$/ }).click();
       const items = page.getByRole('menuitem');
       await expect(items.first()).toBeVisible();
       expect(await items.allInnerTexts()).toEqual(expected.menu);
@@ -194,6 +195,8 @@ test('a later page shows "not available yet"; a page beyond the role is refused'
   await expect(
     page.getByRole('heading', { level: 1, name: "You don't have access to this page" }),
   ).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'shell-no-access');
 });
 
 test('the brand goes to /landing; sign-out ends the session and lands on /landing', async ({ page }) => {
@@ -207,18 +210,29 @@ test('the brand goes to /landing; sign-out ends the session and lands on /landin
   );
 
   await signOutViaMenu(page);
+  // The session is over on the server too: the API refuses the old cookie and the app asks to sign in.
+  expect((await page.request.get('/api/v1/me')).status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('sign-out that fails on the server still goes to /landing', async ({ browser }) => {
-  // Without the console watcher: the browser reports the failed request, which is the point here.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  // The browser reports the refused request, which is the point here; anything else still fails.
+  const context = await openContext(browser, {}, { expected: [/status of 503/] });
   const page = await context.newPage();
   await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
   await page.goto('/dashboard');
-  await page.route('**/api/v1/auth/sign-out', (route) => route.fulfill({ status: 503, body: 'down' }));
+  let signOutCalls = 0;
+  await page.route('**/api/v1/auth/sign-out', (route) => {
+    signOutCalls += 1;
+    return route.fulfill({ status: 503, body: 'down' });
+  });
   await signOutViaMenu(page);
+  expect(signOutCalls, 'the server was asked to end the session').toBe(1);
+  // The landing page as a signed-out visitor sees it: no account menu, a way to sign in.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /— account menu$/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toBeVisible();
   await context.close();
 });
 
@@ -259,8 +273,16 @@ test('the language switcher changes, announces and remembers the language', asyn
 });
 
 test('a page that fails to load shows the error screen with Reload Application', async ({ browser }) => {
-  // A fresh context without the console watcher: the failed download is the point of this test.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  // The failed download is the point of this test: its console error is expected, nothing else.
+  const context = await openContext(
+    browser,
+    {},
+    {
+      expected: [
+        /Failed to fetch dynamically imported module|net::ERR_FAILED|Importing a module script failed/,
+      ],
+    },
+  );
   const page = await context.newPage();
   await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
   await page.route(/not-available-yet-page-[^/]*\.js$/, (route) => route.abort());

@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   captureScreens,
+  confirmEmailFromInbox,
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  openContext,
   person,
   signInViaApi,
   signUpViaApi,
@@ -120,6 +122,15 @@ test('an account holder approves a request, changes a role and sets a line manag
 
   await test.step('filter by role and status', async () => {
     await page.getByRole('searchbox', { name: 'Search people' }).fill('');
+    // Nobody in a customer company can hold a system role, so the filter does not offer one.
+    await expect(page.getByRole('combobox', { name: 'Role' }).getByRole('option')).toHaveText([
+      'All roles',
+      'Employee',
+      'Team Manager',
+      'Learning Lead',
+      'Company IT Admin',
+      'Account Holder',
+    ]);
     await page.getByRole('combobox', { name: 'Role' }).selectOption('team_manager');
     await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
     await expect(peopleCount(page, 'Showing 5 of 5')).toBeVisible();
@@ -234,4 +245,44 @@ test('a system admin chooses Acme and then sees its people', async ({ page }) =>
   await expect(peopleCount(page, /^Showing \d+ of \d+$/)).toBeVisible();
   await expectAccessibleOnceSettled(page);
   await captureScreens(page, 'user-management-system-admin');
+});
+
+test('rejecting a join request asks first, from the people menu and from the pending list alike', async ({
+  page,
+  browser,
+}) => {
+  const domain = uniqueDomain();
+  const owner = person(domain, 'rosalind', 'Rosalind Franklin', 'Helix Labs');
+  expect(await signUpViaApi(page, owner)).toBe('signed_in');
+  await confirmEmailFromInbox(page, owner.email);
+  const elsewhere = await openContext(browser);
+  const requester = await elsewhere.newPage();
+  expect(await signUpViaApi(requester, person(domain, 'maurice', 'Maurice Wilkins', 'Helix Labs'))).toBe(
+    'pending_approval',
+  );
+  await elsewhere.close();
+
+  await page.goto('/user-management');
+  await expect(row(page, 'Maurice Wilkins')).toContainText('Awaiting approval');
+  await personAction(page, 'Maurice Wilkins', 'Reject');
+  const dialog = page.getByRole('dialog', { name: 'Reject the request from Maurice Wilkins?' });
+  await expect(dialog).toContainText(`Maurice Wilkins (maurice@${domain}) will not get access`);
+  // Focus starts on Cancel, so Enter does not reject by accident.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await captureScreens(page, 'user-management-reject-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'Maurice Wilkins')).toContainText('Awaiting approval');
+
+  await page.getByRole('tab', { name: /Pending requests/ }).click();
+  const pending = page.getByRole('region', { name: 'Pending approvals' });
+  await pending.getByRole('button', { name: 'Reject Maurice Wilkins' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reject request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pending.getByText("Maurice Wilkins's request has been rejected.")).toBeVisible();
+  await expect(pending.getByText('No one is waiting for approval.')).toBeVisible();
+  await page.getByRole('tab', { name: 'People' }).click();
+  await expect(row(page, 'Maurice Wilkins')).toContainText('Rejected');
 });

@@ -18,6 +18,7 @@ import {
   type Role,
   roleBadgeColor,
   roleOrDefault,
+  rolesInCompany,
 } from './roles.ts';
 
 // Written out from spec section 6 rather than derived from ROLES, so the tests can disagree with the code.
@@ -388,5 +389,21 @@ describe('effective roles of a system admin whose managed company is the literal
     expect(
       roles({ role: 'system_admin', email: 'sa@partner.test', companyId: null, managedCompanyId: 'system' }),
     ).toEqual(['system_admin']);
+  });
+});
+
+describe('rolesInCompany', () => {
+  it('offers a customer company only the company roles', () => {
+    expect(rolesInCompany()).toEqual([
+      'employee',
+      'team_manager',
+      'learning_lead',
+      'company_it_admin',
+      'account_holder',
+    ]);
+  });
+
+  it('includes the system roles inside the system owner company', () => {
+    expect(rolesInCompany({ systemOwnerCompany: true })).toEqual([...ROLES]);
   });
 });

@@ -181,3 +181,11 @@ export function canGrantRole(
 ): boolean {
   return grantableRoles(actorRole, context).includes(target);
 }
+
+/**
+ * The roles the people of a company can hold, e.g. for a role filter: system roles exist only inside
+ * the system owner company, so a customer company's lists never offer them.
+ */
+export function rolesInCompany(context: GrantContext = {}): Role[] {
+  return context.systemOwnerCompany ? [...ROLES] : ROLES.filter((role) => !isSystemLevel(role));
+}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 
 interface ConfirmDialogProps {
@@ -15,9 +16,14 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Room for a long name in the title, e.g. a domain. */
   wide?: boolean;
+  /** Why the action failed; the dialog stays open so the person can try again or cancel. */
+  error?: string | null;
+  /** 'primary' for the harmless counterpart of a destructive action (reactivating someone). */
+  confirmVariant?: 'danger' | 'primary';
 }
 
 /**
+ * The one way the product asks before a destructive action (revoke, reject, deactivate, remove).
  * Asks before something that cannot be undone. Focus starts on Cancel, so Enter does not confirm
  * by accident; Escape closes it, but not while the action is running.
  */
@@ -31,6 +37,8 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   wide = false,
+  error = null,
+  confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -46,13 +54,23 @@ export function ConfirmDialog({
               {typeof description === 'string' ? <p>{description}</p> : description}
             </div>
           </Dialog.Description>
+          {error ? (
+            <div className="mt-4">
+              <Alert tone="error">{error}</Alert>
+            </div>
+          ) : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={pending}>
                 {t('common.cancel')}
               </Button>
             </Dialog.Close>
-            <Button variant="danger" pending={pending} pendingLabel={pendingLabel} onClick={onConfirm}>
+            <Button
+              variant={confirmVariant}
+              pending={pending}
+              pendingLabel={pendingLabel}
+              onClick={onConfirm}
+            >
               {confirmLabel}
             </Button>
           </div>

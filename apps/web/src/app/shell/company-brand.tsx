@@ -26,11 +26,7 @@ export function CompanyBrand({
   const showLogo = Boolean(company?.logoUrl) && !logoFailed;
 
   return (
-    <Link
-      to="/landing"
-      aria-label={t('shell.brandLink', { name })}
-      className={`flex min-w-0 items-center gap-3 rounded-lg ${focusRing}`}
-    >
+    <Link to="/landing" className={`flex min-w-0 items-center gap-3 rounded-lg ${focusRing}`}>
       {showLogo ? (
         <img
           src={company?.logoUrl ?? ''}
@@ -51,9 +47,14 @@ export function CompanyBrand({
           {letters}
         </span>
       )}
-      {showName ? (
-        <span className="truncate text-base font-semibold tracking-tight text-slate-900">{name}</span>
-      ) : null}
+      {/* The name comes from the text itself, so the accessible name starts with what is visible
+          (WCAG 2.5.3, Label in Name); the hint is for screen readers only. */}
+      <span
+        className={showName ? 'truncate text-base font-semibold tracking-tight text-slate-900' : 'sr-only'}
+      >
+        {name}
+      </span>{' '}
+      <span className="sr-only">{t('shell.brandLinkHint')}</span>
     </Link>
   );
 }

@@ -32,7 +32,6 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <Menu.Root>
       <Menu.Trigger
-        aria-label={t('shell.userMenu.open', { name: user.fullName })}
         className={`flex min-w-0 items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 ${focusRing}`}
       >
         <Avatar name={user.fullName} imageUrl={user.avatarUrl} />
@@ -42,6 +41,10 @@ export function UserMenu({ me }: { me: Me }) {
           </span>
           <span className="block max-w-44 truncate text-xs text-slate-600">{t(`roles.${user.role}`)}</span>
         </span>
+        {/* Named by its text, which starts with what is visible (WCAG 2.5.3); on a phone only the
+            avatar shows, and the name is read out all the same. */}
+        <span className="sr-only md:hidden">{user.fullName}</span>{' '}
+        <span className="sr-only">{t('shell.userMenu.hint')}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
       </Menu.Trigger>
       <Menu.Portal>

@@ -1,7 +1,7 @@
 import type { Me } from '@competencyhub/domain/schemas/profiles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { Panel } from '../../ui/panel.tsx';
 import { RoleBadge } from '../../ui/role-badge.tsx';
 import { ProfileCompletenessCard } from './profile-completeness-card.tsx';
@@ -26,7 +26,7 @@ function AccountSummary({ me }: { me: Me }) {
     [t('dashboard.account.email'), user.email],
     [t('dashboard.account.company'), company?.name ?? t('dashboard.noCompany')],
     [t('dashboard.account.role'), <RoleBadge key="role" role={user.role} />],
-    [t('dashboard.account.memberSince'), formatDateTime(user.createdAt, i18n.resolvedLanguage)],
+    [t('dashboard.account.memberSince'), formatDate(user.createdAt, i18n.resolvedLanguage)],
   ];
   return (
     <Panel title={t('dashboard.account.title')}>

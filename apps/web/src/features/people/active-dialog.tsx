@@ -2,9 +2,7 @@ import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { notifySuccess } from '../../lib/toast.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Modal } from './modal.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useSetActive } from './people-api.ts';
 
 /** Confirms deactivating (signs the person out everywhere) or reactivating someone. */
@@ -28,32 +26,22 @@ export function ActiveDialog({ person, onClose }: { person: ProfileListItem; onC
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open
       onOpenChange={(open) => (open ? null : onClose())}
       title={t(`people.activeDialog.${kind}Title`, { name })}
-      description={t(`people.activeDialog.${kind}Body`)}
-      footer={
+      description={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={setActive.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={activate ? 'primary' : 'danger'}
-            onClick={confirm}
-            pending={setActive.isPending}
-            pendingLabel={t('people.activeDialog.working')}
-          >
-            {t(`people.activeDialog.${kind}Confirm`)}
-          </Button>
+          <p>{t(`people.activeDialog.${kind}Body`)}</p>
+          <p className="break-all font-medium text-slate-900">{person.email}</p>
         </>
       }
-    >
-      {setActive.isError ? (
-        <Alert tone="error">{errorMessage(t, setActive.error)}</Alert>
-      ) : (
-        <p className="text-sm text-slate-700">{person.email}</p>
-      )}
-    </Modal>
+      confirmLabel={t(`people.activeDialog.${kind}Confirm`)}
+      confirmVariant={activate ? 'primary' : 'danger'}
+      pendingLabel={t('people.activeDialog.working')}
+      pending={setActive.isPending}
+      error={setActive.isError ? errorMessage(t, setActive.error) : null}
+      onConfirm={confirm}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RoleBadge } from '../../ui/role-badge.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -35,6 +36,7 @@ function InvitationRow({
   const { t, i18n } = useTranslation();
   const revoke = useRevokeInvitation();
   const resend = useResendInvitation();
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const { email, status } = invitation;
   const date = formatDate(invitation.expiresAt, i18n.resolvedLanguage);
   const when =
@@ -79,19 +81,35 @@ function InvitationRow({
           <Button
             size="sm"
             variant="danger"
-            pending={revoke.isPending}
             aria-label={t('invitations.revokeFor', { email })}
-            onClick={() =>
-              revoke.mutate(invitation.id, {
-                onSuccess: () => notifySuccess({ title: t('invitations.revoked', { email }) }),
-                onError: fail,
-              })
-            }
+            onClick={() => setConfirmingRevoke(true)}
           >
             {t('invitations.revoke')}
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        wide
+        open={confirmingRevoke}
+        onOpenChange={(open) => {
+          setConfirmingRevoke(open);
+          if (!open) revoke.reset();
+        }}
+        title={t('invitations.revokeDialog.title', { email })}
+        description={t('invitations.revokeDialog.body', { email })}
+        confirmLabel={t('invitations.revokeDialog.confirm')}
+        pendingLabel={t('invitations.revokeDialog.working')}
+        pending={revoke.isPending}
+        error={revoke.isError ? errorMessage(t, revoke.error) : null}
+        onConfirm={() =>
+          revoke.mutate(invitation.id, {
+            onSuccess: () => {
+              setConfirmingRevoke(false);
+              notifySuccess({ title: t('invitations.revoked', { email }) });
+            },
+          })
+        }
+      />
     </li>
   );
 }

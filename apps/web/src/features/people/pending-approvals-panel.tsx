@@ -9,7 +9,8 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { type Decision, useDecideProfile, usePendingProfiles } from './people-api.ts';
+import { useDecideProfile, usePendingProfiles } from './people-api.ts';
+import { RejectRequestDialog } from './reject-request-dialog.tsx';
 
 interface Outcome {
   tone: 'success' | 'error';
@@ -23,17 +24,12 @@ function PendingRow({ profile, onOutcome }: { profile: Profile; onOutcome: (outc
   const name = profile.fullName;
   const confirmed = profile.emailVerified;
 
-  const run = (decision: Decision) => {
+  const approve = () => {
     decide.mutate(
-      { id: profile.id, decision },
+      { id: profile.id, decision: 'approve' },
       {
-        onSuccess: () =>
-          onOutcome({
-            tone: 'success',
-            text: t(decision === 'approve' ? 'people.pending.approved' : 'people.pending.rejected', { name }),
-          }),
+        onSuccess: () => onOutcome({ tone: 'success', text: t('people.pending.approved', { name }) }),
         onError: (error) => onOutcome({ tone: 'error', text: errorMessage(t, error) }),
-        onSettled: () => setConfirmingReject(false),
       },
     );
   };
@@ -58,32 +54,25 @@ function PendingRow({ profile, onOutcome }: { profile: Profile; onOutcome: (outc
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
-        {confirmingReject ? (
-          <>
-            <Button size="sm" variant="danger" pending={busy} onClick={() => run('reject')}>
-              {t('people.pending.confirmReject')}
-              <span className="sr-only"> {name}</span>
-            </Button>
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirmingReject(false)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        ) : (
-          <>
-            {/* The server refuses to approve an unconfirmed address; the button is not offered. */}
-            {confirmed ? (
-              <Button size="sm" pending={busy} onClick={() => run('approve')}>
-                {t('people.pending.approve')}
-                <span className="sr-only"> {name}</span>
-              </Button>
-            ) : null}
-            <Button size="sm" variant="danger" disabled={busy} onClick={() => setConfirmingReject(true)}>
-              {t('people.pending.reject')}
-              <span className="sr-only"> {name}</span>
-            </Button>
-          </>
-        )}
+        {/* The server refuses to approve an unconfirmed address; the button is not offered. */}
+        {confirmed ? (
+          <Button size="sm" pending={busy} onClick={approve}>
+            {t('people.pending.approve')}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        ) : null}
+        <Button size="sm" variant="danger" disabled={busy} onClick={() => setConfirmingReject(true)}>
+          {t('people.pending.reject')}
+          <span className="sr-only"> {name}</span>
+        </Button>
       </div>
+      {confirmingReject ? (
+        <RejectRequestDialog
+          person={profile}
+          onClose={() => setConfirmingReject(false)}
+          onRejected={() => onOutcome({ tone: 'success', text: t('people.pending.rejected', { name }) })}
+        />
+      ) : null}
     </li>
   );
 }

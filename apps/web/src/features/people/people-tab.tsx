@@ -1,5 +1,5 @@
 import { PROFILE_STATUSES, type ProfileStatus } from '@competencyhub/domain/account-status';
-import { ROLES, type Role } from '@competencyhub/domain/roles';
+import { type Role, rolesInCompany } from '@competencyhub/domain/roles';
 import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,10 @@ import { LineManagerDialog } from './line-manager-dialog.tsx';
 import { useDecideProfile, usePeople } from './people-api.ts';
 import { PeopleList } from './people-list.tsx';
 import type { PersonAction } from './person-actions-menu.tsx';
+import { RejectRequestDialog } from './reject-request-dialog.tsx';
 
 type OpenDialog = {
-  action: 'changeRole' | 'setLineManager' | 'deactivate' | 'reactivate';
+  action: 'changeRole' | 'setLineManager' | 'deactivate' | 'reactivate' | 'reject';
   person: ProfileListItem;
 };
 
@@ -39,12 +40,11 @@ export function PeopleTab({ actor, companyName }: { actor: Actor; companyName: s
   const filtered = Boolean(q || role || status);
 
   const onAction = (action: PersonAction, person: ProfileListItem) => {
-    if (action === 'approve' || action === 'reject') {
+    if (action === 'approve') {
       decide.mutate(
         { id: person.id, decision: action },
         {
-          onSuccess: () =>
-            notifySuccess({ title: t(`people.pending.${action}d`, { name: person.fullName }) }),
+          onSuccess: () => notifySuccess({ title: t('people.pending.approved', { name: person.fullName }) }),
           onError: (error) =>
             notifyError({ title: t('people.errorTitle'), description: errorMessage(t, error) }),
         },
@@ -78,7 +78,7 @@ export function PeopleTab({ actor, companyName }: { actor: Actor; companyName: s
           onChange={(event) => setRole(event.target.value as Role | '')}
         >
           <option value="">{t('people.filters.allRoles')}</option>
-          {ROLES.map((r) => (
+          {rolesInCompany({ systemOwnerCompany: actor.systemOwnerCompany }).map((r) => (
             <option key={r} value={r}>
               {t(`roles.${r}`)}
             </option>
@@ -151,6 +151,13 @@ export function PeopleTab({ actor, companyName }: { actor: Actor; companyName: s
       ) : null}
       {dialog?.action === 'setLineManager' ? (
         <LineManagerDialog person={dialog.person} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.action === 'reject' ? (
+        <RejectRequestDialog
+          person={dialog.person}
+          onClose={() => setDialog(null)}
+          onRejected={(name) => notifySuccess({ title: t('people.pending.rejected', { name }) })}
+        />
       ) : null}
       {dialog?.action === 'deactivate' || dialog?.action === 'reactivate' ? (
         <ActiveDialog person={dialog.person} onClose={() => setDialog(null)} />
