@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   openContext,
+  screenPath,
   signInViaApi,
   signOutViaMenu,
   test,
@@ -245,7 +246,7 @@ test('at 375 px the sidebar is a drawer', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await expect(drawer).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: 'test-results/screens/shell-drawer-375.png' });
+  await page.screenshot({ path: screenPath('shell-drawer-375') });
   await drawer.getByRole('link', { name: 'Team Management' }).click();
   await expect(page).toHaveURL(/\/team-management$/);
   await expect(drawer).toBeHidden();

@@ -151,6 +151,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Where a screenshot named `name` is written (apps/web/test-results/screens), wherever the run started. */
+export function screenPath(name: string): string {
+  return path.join(SCREENS_DIR, `${name}.png`);
+}
+
 /** Full-page screenshots at the desktop and the smallest phone width the design supports. */
 export async function captureScreens(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1366, height: 900 };

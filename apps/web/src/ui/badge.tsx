@@ -10,10 +10,17 @@ const COLORS: Record<BadgeColor, string> = {
   red: 'bg-red-100 text-red-800 ring-red-200',
 };
 
+/**
+ * A short label. Long ones (German role names) wrap inside the badge instead of running into the
+ * next column; words break at soft hyphens in the translation, or anywhere as a last resort. The
+ * title repeats the text for a pointer user when a narrow cell makes it hard to read.
+ */
 export function Badge({ color, children }: { color: BadgeColor; children: ReactNode }) {
+  const text = typeof children === 'string' ? children.replaceAll('\u00ad', '') : undefined;
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLORS[color]}`}
+      title={text}
+      className={`inline-flex max-w-full items-center rounded-xl px-2.5 py-0.5 text-left text-xs leading-4 font-semibold [overflow-wrap:anywhere] ring-1 ring-inset ${COLORS[color]}`}
     >
       {children}
     </span>

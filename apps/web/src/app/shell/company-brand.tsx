@@ -50,6 +50,7 @@ export function CompanyBrand({
       {/* The name comes from the text itself, so the accessible name starts with what is visible
           (WCAG 2.5.3, Label in Name); the hint is for screen readers only. */}
       <span
+        title={showName ? name : undefined}
         className={showName ? 'truncate text-base font-semibold tracking-tight text-slate-900' : 'sr-only'}
       >
         {name}

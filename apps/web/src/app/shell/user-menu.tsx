@@ -36,10 +36,15 @@ export function UserMenu({ me }: { me: Me }) {
       >
         <Avatar name={user.fullName} imageUrl={user.avatarUrl} />
         <span className="hidden min-w-0 text-left md:block">
-          <span className="block max-w-44 truncate text-sm font-semibold text-slate-900">
+          <span
+            title={user.fullName}
+            className="block max-w-44 truncate text-sm font-semibold text-slate-900"
+          >
             {user.fullName}
           </span>
-          <span className="block max-w-44 truncate text-xs text-slate-600">{t(`roles.${user.role}`)}</span>
+          <span title={t(`roles.${user.role}`)} className="block max-w-44 truncate text-xs text-slate-600">
+            {t(`roles.${user.role}`)}
+          </span>
         </span>
         {/* Named by its text, which starts with what is visible (WCAG 2.5.3); on a phone only the
             avatar shows, and the name is read out all the same. */}
@@ -54,8 +59,12 @@ export function UserMenu({ me }: { me: Me }) {
           className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold text-slate-900">{user.fullName}</p>
-            <p className="truncate text-xs text-slate-600">{user.email}</p>
+            <p title={user.fullName} className="truncate text-sm font-semibold text-slate-900">
+              {user.fullName}
+            </p>
+            <p title={user.email} className="truncate text-xs text-slate-600">
+              {user.email}
+            </p>
           </div>
           <Menu.Separator className="my-1 h-px bg-slate-200" />
           <Menu.Item className={itemClass} onSelect={() => navigate('/profile')}>

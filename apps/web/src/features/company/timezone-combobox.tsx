@@ -193,7 +193,9 @@ export function TimezoneCombobox({
                     aria-hidden="true"
                     className={`size-4 shrink-0 ${zone.id === value ? 'text-indigo-600' : 'invisible'}`}
                   />
-                  <span className="truncate">{display(zone.id)}</span>
+                  <span title={display(zone.id)} className="truncate">
+                    {display(zone.id)}
+                  </span>
                 </span>
                 <span className="shrink-0 text-xs text-slate-600">{zone.offset}</span>
               </div>

@@ -20,10 +20,14 @@ export function QuickLinksCard({ links }: { links: readonly QuickLink[] }) {
           <li key={link.path}>
             <Link
               to={link.path}
-              className={`group flex items-center justify-between rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50 ${focusRing}`}
+              className={`group flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 hover:border-indigo-300 hover:bg-indigo-50 ${focusRing}`}
             >
-              {t(link.labelKey)}
-              <ArrowRight aria-hidden="true" className="size-4 text-slate-400 group-hover:text-indigo-600" />
+              {/* A long label wraps (at the translation's soft hyphens); the arrow keeps its size. */}
+              <span className="min-w-0">{t(link.labelKey)}</span>
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 shrink-0 text-slate-400 group-hover:text-indigo-600"
+              />
             </Link>
           </li>
         ))}

@@ -25,6 +25,9 @@ function CompanyChoice({
   onChoose: (company: CompanyListItem) => void;
 }) {
   const { t } = useTranslation();
+  const details = [company.domains.join(', '), t('people.company.people', { count: company.peopleCount })]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li>
       <button
@@ -37,11 +40,11 @@ function CompanyChoice({
         } ${focusRing}`}
       >
         <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold text-slate-900">{company.name}</span>
-          <span className="block truncate text-xs text-slate-600">
-            {[company.domains.join(', '), t('people.company.people', { count: company.peopleCount })]
-              .filter(Boolean)
-              .join(' · ')}
+          <span title={company.name} className="block truncate text-sm font-semibold text-slate-900">
+            {company.name}
+          </span>
+          <span title={details} className="block truncate text-xs text-slate-600">
+            {details}
           </span>
         </span>
         {current ? (
@@ -98,9 +101,15 @@ export function CompanyPicker({
       <p className="flex min-w-0 items-center gap-2 text-sm text-indigo-950">
         <Building2 aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
         <span className="font-medium">{t('people.company.managing')}</span>
-        <span className="truncate font-semibold">{companyName}</span>
+        <span title={companyName} className="truncate font-semibold">
+          {companyName}
+        </span>
         {companyDomains.length ? (
-          <span data-testid="managed-company-domains" className="truncate text-indigo-800">
+          <span
+            data-testid="managed-company-domains"
+            title={companyDomains.join(', ')}
+            className="truncate text-indigo-800"
+          >
             {companyDomains.join(', ')}
           </span>
         ) : null}

@@ -50,7 +50,9 @@ function InvitationRow({
   return (
     <li className="flex flex-col gap-2 py-3.5 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <p className="truncate text-sm font-medium text-slate-900">{email}</p>
+        <p title={email} className="truncate text-sm font-medium text-slate-900">
+          {email}
+        </p>
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <RoleBadge role={invitation.role} />
           <Badge color={STATUS_COLORS[status]}>{t(`invitations.status.${status}`)}</Badge>

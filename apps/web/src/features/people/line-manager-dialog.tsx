@@ -45,8 +45,17 @@ function Option({
       />
       {value ? <Avatar name={title} size="sm" /> : null}
       <span className="min-w-0">
-        <span className="block truncate text-sm font-medium text-slate-900">{title}</span>
-        {detail ? <span className="block truncate text-xs text-slate-600">{detail}</span> : null}
+        <span title={title} className="block truncate text-sm font-medium text-slate-900">
+          {title}
+        </span>
+        {detail ? (
+          <span
+            title={typeof detail === 'string' ? detail : undefined}
+            className="block truncate text-xs text-slate-600"
+          >
+            {detail}
+          </span>
+        ) : null}
       </span>
     </label>
   );

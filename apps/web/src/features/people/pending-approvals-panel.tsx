@@ -40,8 +40,12 @@ function PendingRow({ profile, onOutcome }: { profile: Profile; onOutcome: (outc
       <div className="flex min-w-0 items-center gap-3">
         <Avatar name={name} />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-sm text-slate-600">{profile.email}</p>
+          <p title={name} className="truncate text-sm font-semibold text-slate-900">
+            {name}
+          </p>
+          <p title={profile.email} className="truncate text-sm text-slate-600">
+            {profile.email}
+          </p>
           <p className="text-xs text-slate-600">
             {t('people.pending.requested', { date: formatDate(profile.createdAt, i18n.resolvedLanguage) })}
           </p>

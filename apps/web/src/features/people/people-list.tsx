@@ -20,7 +20,7 @@ function Who({ person, you }: { person: ProfileListItem; you: boolean }) {
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={person.fullName} imageUrl={person.avatarUrl} />
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-slate-900">
+        <p title={person.fullName} className="truncate text-sm font-semibold text-slate-900">
           {person.fullName}
           {you ? (
             <>
@@ -29,7 +29,9 @@ function Who({ person, you }: { person: ProfileListItem; you: boolean }) {
             </>
           ) : null}
         </p>
-        <p className="truncate text-sm text-slate-600">{person.email}</p>
+        <p title={person.email} className="truncate text-sm text-slate-600">
+          {person.email}
+        </p>
       </div>
     </div>
   );
@@ -49,10 +51,11 @@ export function PeopleList({ actor, people, caption, onAction }: Props) {
         <table className="w-full table-fixed border-collapse">
           <caption className="sr-only">{caption}</caption>
           <colgroup>
-            <col className="w-[23%]" />
+            {/* Roles and statuses get the room of their longest translations (German role names). */}
+            <col className="w-[22%]" />
+            <col className="w-[17%]" />
             <col className="w-[15%]" />
-            <col className="w-[15%]" />
-            <col className="w-[15%]" />
+            <col className="w-[14%]" />
             <col className="w-[14%]" />
             <col className="w-[12%]" />
             <col className="w-14" />
@@ -88,10 +91,10 @@ export function PeopleList({ actor, people, caption, onAction }: Props) {
                 <td className="py-3 pr-3 pl-5">
                   <Who person={person} you={person.id === actor.id} />
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap">
+                <td className="px-3 py-3">
                   <RoleBadge role={person.role} />
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap">
+                <td className="px-3 py-3">
                   <StatusBadge status={person.status} />
                 </td>
                 <td
@@ -100,7 +103,10 @@ export function PeopleList({ actor, people, caption, onAction }: Props) {
                 >
                   {person.jobTitle ?? notSet}
                 </td>
-                <td className="truncate px-3 py-3 text-sm text-slate-800">
+                <td
+                  className="truncate px-3 py-3 text-sm text-slate-800"
+                  title={person.lineManagerName ?? undefined}
+                >
                   {person.lineManagerName ?? notSet}
                 </td>
                 <td className="px-3 py-3 text-sm text-slate-700">{lastSignIn(person)}</td>
@@ -126,9 +132,13 @@ export function PeopleList({ actor, people, caption, onAction }: Props) {
             </div>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               <dt className="text-slate-600">{t('people.list.columns.jobTitle')}</dt>
-              <dd className="truncate text-slate-900">{person.jobTitle ?? notSet}</dd>
+              <dd className="truncate text-slate-900" title={person.jobTitle ?? undefined}>
+                {person.jobTitle ?? notSet}
+              </dd>
               <dt className="text-slate-600">{t('people.list.columns.lineManager')}</dt>
-              <dd className="truncate text-slate-900">{person.lineManagerName ?? notSet}</dd>
+              <dd className="truncate text-slate-900" title={person.lineManagerName ?? undefined}>
+                {person.lineManagerName ?? notSet}
+              </dd>
               <dt className="text-slate-600">{t('people.list.columns.lastSignIn')}</dt>
               <dd className="text-slate-900">{lastSignIn(person)}</dd>
             </dl>
