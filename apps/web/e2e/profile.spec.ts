@@ -164,6 +164,14 @@ test.describe('/profile', () => {
     await expectAccessibleWhenSettled(page);
     await captureScreens(page, 'profile-edited');
 
+    // Signing out one device asks first too (decision 0018); cancelling keeps it signed in.
+    await page.getByRole('button', { name: 'Sign out Safari on iOS' }).click();
+    const one = page.getByRole('dialog', { name: 'Sign out Safari on iOS?' });
+    await expect(one.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await one.getByRole('button', { name: 'Cancel' }).click();
+    await expect(one).toBeHidden();
+    expect((await elsewhere.request.get('/api/v1/me')).status()).toBe(200);
+
     await page.getByRole('button', { name: 'Sign out other sessions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out of all other sessions?' });
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();

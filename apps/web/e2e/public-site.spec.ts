@@ -224,6 +224,17 @@ test.describe('public site', () => {
     await search.fill('xylophone');
     await expect(page.getByRole('heading', { name: 'No questions match “xylophone”' })).toBeVisible();
     await expect(page.locator('details')).toHaveCount(0);
+    // The page got shorter while scrolled down: the search box is not left under the sticky header.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await search.fill('xylophone piano');
+    await expect(page.getByRole('heading', { name: 'No questions match “xylophone piano”' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const header = await page.getByRole('banner').boundingBox();
+        const box = await search.boundingBox();
+        return header && box ? box.y - (header.y + header.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
     await check(page, 'faq-empty');
     await page.getByRole('search').getByRole('button', { name: 'Clear search' }).click();
     await expect(page.getByText(`${total} questions`, { exact: true })).toBeVisible();

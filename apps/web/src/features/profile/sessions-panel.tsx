@@ -80,15 +80,20 @@ export function SessionsPanel() {
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirming, setConfirming] = useState<MySession | null>(null);
   const items = sessions.data?.items ?? [];
   const others = items.filter((s) => !s.current).length;
 
   const onRevoke = (session: MySession) =>
     revoke.mutate(session.id, {
-      onSuccess: () =>
-        notifySuccess({ title: t('profile.sessions.signedOut', { device: deviceName(t, session) }) }),
-      onError: (error) =>
-        notifyError({ title: t('profile.sessions.failed'), description: errorMessage(t, error) }),
+      onSuccess: () => {
+        setConfirming(null);
+        notifySuccess({ title: t('profile.sessions.signedOut', { device: deviceName(t, session) }) });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        notifyError({ title: t('profile.sessions.failed'), description: errorMessage(t, error) });
+      },
     });
 
   const onRevokeOthers = () =>
@@ -127,7 +132,7 @@ export function SessionsPanel() {
                 key={session.id}
                 session={session}
                 revoking={revoke.isPending && revoke.variables === session.id}
-                onRevoke={() => onRevoke(session)}
+                onRevoke={() => setConfirming(session)}
               />
             ))}
           </ul>
@@ -136,6 +141,16 @@ export function SessionsPanel() {
           ) : null}
         </>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        title={t('profile.sessions.confirmOneTitle', { device: confirming ? deviceName(t, confirming) : '' })}
+        description={t('profile.sessions.confirmOneBody')}
+        confirmLabel={t('profile.sessions.signOut')}
+        pendingLabel={t('profile.sessions.signingOut')}
+        pending={revoke.isPending}
+        onConfirm={() => (confirming ? onRevoke(confirming) : undefined)}
+      />
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

@@ -4,7 +4,7 @@ import {
   type FaqEntry,
 } from '@competencyhub/domain/schemas/public-site';
 import { ChevronDown, Search, SearchX, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -50,12 +50,23 @@ export function FaqPage() {
   const faq = useFaq(i18n.resolvedLanguage, query);
   const items = faq.data?.items ?? [];
   const searching = faq.isFetching || search.trim() !== query;
+  const searchBox = useRef<HTMLElement>(null);
+
+  // Fewer results make the page shorter; a reader who had scrolled down is then left with the search
+  // box under the sticky header, typing blind. Bring it back just below the header.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the results change
+  useEffect(() => {
+    const box = searchBox.current;
+    const header = document.querySelector('header');
+    if (box && header && box.getBoundingClientRect().top < header.getBoundingClientRect().bottom)
+      box.scrollIntoView({ block: 'start' });
+  }, [query, items.length]);
 
   return (
     <PublicLayout title={t('publicSite.faq.title')}>
       <PublicPageHeading title={t('publicSite.faq.title')} subtitle={t('publicSite.faq.subtitle')} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <search className="block">
+        <search ref={searchBox} className="block scroll-mt-24">
           <Field label={t('publicSite.faq.searchLabel')}>
             {(control) => (
               <div className="relative">
