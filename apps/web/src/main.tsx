@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createRouter } from './app/router.tsx';
 import { i18n, initI18n } from './lib/i18n/i18n.ts';
 import './styles.css';
 
@@ -27,12 +27,7 @@ function InitErrorScreen() {
 }
 
 initI18n().then(
-  () =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  () => root.render(<App router={createRouter()} />),
   (error: unknown) => {
     console.error('Application initialization error', error);
     root.render(<InitErrorScreen />);
