@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@competencyhub/domain/constants';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markPrerenderTakenOver } from '../../lib/prerendered.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
@@ -13,6 +14,8 @@ interface PublicLayoutProps {
 /** The frame of every public page: skip link, header, the page, and the landing footer. */
 export function PublicLayout({ title, children }: PublicLayoutProps) {
   const { t } = useTranslation();
+
+  useEffect(markPrerenderTakenOver, []);
 
   useEffect(() => {
     const previous = document.title;
