@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, expectAccessible, test } from './support.ts';
+import { expect, expectAccessible, openLanding, test } from './support.ts';
 
 // The landing page's first contentful paint must be the page itself, before any of the app's
 // scripts has run (it is prerendered into its HTML, decision 0028); React then takes the same
@@ -86,6 +86,38 @@ test('the landing page comes in its HTML: the hero paints before any of the app 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Watch Demo' }).click();
   await expect(page.getByRole('dialog', { name: 'Product tour' })).toBeVisible();
+});
+
+test('below the hero the page stays as prerendered: its links work in the app, a new language renders it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openLanding(page);
+  const choose = page.getByRole('link', { name: 'Choose Professional' });
+  expect(await ownedByReact(page.getByRole('button', { name: 'Watch Demo' }))).toBe(true);
+  expect(await ownedByReact(choose)).toBe(false);
+
+  // Opening and closing the tour renders the page again: the kept sections stay.
+  await page.getByRole('button', { name: 'Watch Demo' }).click();
+  const tour = page.getByRole('dialog', { name: 'Product tour' });
+  await expect(tour).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tour).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Simple, transparent pricing' })).toBeAttached();
+
+  // A link of the app: it navigates without loading the page again.
+  await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
+  await choose.click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup&plan=professional$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+
+  await openLanding(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de-DE');
+  await expect(page.getByRole('heading', { level: 2, name: 'Einfache, transparente Preise' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Produkt' })).toBeVisible();
+  await expect(page.getByText('Simple, transparent pricing')).toHaveCount(0);
 });
 
 test.describe('a visitor whose language is German', () => {
