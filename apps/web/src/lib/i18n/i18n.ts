@@ -79,9 +79,13 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
-/** <html lang> names the language the page is actually shown in. */
+/**
+ * <html lang> names the language the page is actually shown in. Written only when it changes: the
+ * browser restyles the whole page on every write, even of the same value (~50 ms on a phone).
+ */
 function syncHtmlLang(): void {
-  document.documentElement.lang = i18n.resolvedLanguage ?? FALLBACK_LANGUAGE;
+  const language = i18n.resolvedLanguage ?? FALLBACK_LANGUAGE;
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /** The choice is remembered under `i18nextLng` (spec section 9), as i18next's own detector would. */
