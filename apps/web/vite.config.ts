@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 /** Where `npm start` serves the API, which this dev server forwards /api to. */
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
+  // Order matters: prerender fills the landing.html that pagePreloads writes, before it is compressed.
+  plugins: [react(), tailwindcss(), pagePreloads(), prerender(), precompress()],
   server: {
     proxy: {
       '/api': {

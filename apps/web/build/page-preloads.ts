@@ -1,6 +1,7 @@
 // Writes a copy of index.html per landing-type page that also preloads that page's own chunks, so
 // the browser fetches them together with the entry instead of one round trip after it has run
-// (decision 0017). The server answers the page's path with its copy.
+// (decision 0017). The server answers the page's path with its copy. A prerendered page's start
+// script takes the list over and fetches it after the first paint (prerender.ts, decision 0028).
 import path from 'node:path';
 import type { Plugin } from 'vite';
 

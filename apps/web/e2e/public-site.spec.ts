@@ -7,6 +7,7 @@ import {
   expect,
   expectAccessible,
   openContext,
+  openLanding,
   signInViaApi,
   test,
 } from './support.ts';
@@ -126,7 +127,7 @@ test.describe('public site', () => {
   });
 
   test('Watch Demo opens the product tour: real screens, arrow keys, Escape closes', async ({ page }) => {
-    await page.goto('/landing');
+    await openLanding(page);
     const watch = page.getByRole('button', { name: 'Watch Demo' });
     await watch.click();
     const tour = page.getByRole('dialog', { name: 'Product tour' });
@@ -161,7 +162,7 @@ test.describe('public site', () => {
 
   test('at 375 px the header folds into a menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/landing');
+    await openLanding(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Sign in' })).toBeHidden();
     const menu = header.getByRole('button', { name: 'Open menu' });

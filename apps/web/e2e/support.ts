@@ -288,6 +288,16 @@ export async function confirmEmailFromInbox(page: Page, email: string): Promise<
   await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
 }
 
+/**
+ * Opens the landing page and waits until the app has taken it over. Its text is in the HTML and
+ * shows at once (decision 0028), but buttons that need the app (Watch Demo, the menu) do nothing
+ * until then.
+ */
+export async function openLanding(page: Page): Promise<void> {
+  await page.goto('/landing');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+}
+
 /** Signs out through the user menu, as a person would, and waits for the landing page. */
 export async function signOutViaMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /— account menu$/ }).click();

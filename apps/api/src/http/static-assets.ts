@@ -22,8 +22,9 @@ const ENCODED_COPY = /\.(?:br|gz)$/;
 const PAGE_FILE = /^[\w-]+\.html$/;
 
 /**
- * Page paths answered by their own copy of index.html: the web build writes landing.html, which
- * also preloads the landing page's chunks (apps/web/build/page-preloads.ts), for `/landing`.
+ * Page paths answered by their own copy of index.html: the web build writes landing.html, the
+ * prerendered landing page with its chunks named (apps/web/build/page-preloads.ts, prerender.ts),
+ * for `/landing`.
  */
 function pageCopies(webDist: string): Map<string, string> {
   const copies = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { navigationPaths } from '@competencyhub/domain/navigation';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { PUBLIC_PAGES, page, SIGNED_IN_AREAS, SIGNED_IN_PAGES } from './routes/pages.tsx';
@@ -39,8 +39,9 @@ function signedInRoute(path: string) {
   };
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+/** Every route of the app; the browser router uses them, and so does the build's prerender (src/prerender.tsx). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
@@ -57,5 +58,9 @@ export function createRouter() {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(appRoutes());
 }

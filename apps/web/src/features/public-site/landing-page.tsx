@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PrerenderedIsland } from '../../ui/prerendered-island.tsx';
 import { LandingCta } from './landing-cta.tsx';
 import { LandingFeatures } from './landing-features.tsx';
 import { LandingHero } from './landing-hero.tsx';
@@ -55,11 +56,14 @@ export function LandingPage() {
         onWatchDemo={() => setTourOpen(true)}
         onWatchDemoIntent={() => void loadTour()}
       />
-      <LandingFeatures />
-      <LandingStats />
-      <LandingTestimonials />
-      <LandingPricing />
-      <LandingCta />
+      {/* Below the hero: static, kept as prerendered and not hydrated (decision 0028). */}
+      <PrerenderedIsland>
+        <LandingFeatures />
+        <LandingStats />
+        <LandingTestimonials />
+        <LandingPricing />
+        <LandingCta />
+      </PrerenderedIsland>
       {tourOpen ? (
         <Suspense fallback={null}>
           <ProductTourDialog open onOpenChange={setTourOpen} />

@@ -78,37 +78,49 @@ export function PublicHeader() {
           </span>
         </button>
       </div>
+      {/* Its contents exist only while open: one less copy of every link and of the language
+          switcher to parse, lay out and hydrate on each visit (decision 0028). */}
       <div
         id={menuId}
         hidden={!open}
         className="border-t border-slate-200 bg-white px-4 pb-5 pt-3 sm:px-6 xl:hidden"
       >
-        <nav aria-label={t('publicSite.nav.label')}>
-          <ul className="space-y-1">
-            {NAV.map((item) => (
-              <li key={item.key}>
-                <Link to={item.to} className={`block ${navLinkClass} text-base`}>
-                  {t(`publicSite.nav.${item.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
-          <Link to="/auth?tab=signup" className={primaryLinkClass}>
-            {t('publicSite.nav.startTrial')}
-          </Link>
-          <Link
-            to="/auth"
-            className={`inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 ${focusRing}`}
-          >
-            {t('publicSite.nav.signIn')}
-          </Link>
-          <div className="pt-2">
-            <LanguageSwitcher />
-          </div>
-        </div>
+        {open ? <MobileMenu /> : null}
       </div>
     </header>
+  );
+}
+
+/** The folded menu's contents: the section links, trial, sign-in and the language. */
+function MobileMenu() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav aria-label={t('publicSite.nav.label')}>
+        <ul className="space-y-1">
+          {NAV.map((item) => (
+            <li key={item.key}>
+              <Link to={item.to} className={`block ${navLinkClass} text-base`}>
+                {t(`publicSite.nav.${item.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
+        <Link to="/auth?tab=signup" className={primaryLinkClass}>
+          {t('publicSite.nav.startTrial')}
+        </Link>
+        <Link
+          to="/auth"
+          className={`inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 ${focusRing}`}
+        >
+          {t('publicSite.nav.signIn')}
+        </Link>
+        <div className="pt-2">
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </>
   );
 }

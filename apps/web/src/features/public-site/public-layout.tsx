@@ -1,6 +1,8 @@
 import { PRODUCT_NAME } from '@competencyhub/domain/constants';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markPrerenderTakenOver } from '../../lib/prerendered.ts';
+import { PrerenderedIsland } from '../../ui/prerendered-island.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
@@ -13,6 +15,8 @@ interface PublicLayoutProps {
 /** The frame of every public page: skip link, header, the page, and the landing footer. */
 export function PublicLayout({ title, children }: PublicLayoutProps) {
   const { t } = useTranslation();
+
+  useEffect(markPrerenderTakenOver, []);
 
   useEffect(() => {
     const previous = document.title;
@@ -34,7 +38,9 @@ export function PublicLayout({ title, children }: PublicLayoutProps) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <PublicFooter />
+      <PrerenderedIsland>
+        <PublicFooter />
+      </PrerenderedIsland>
     </div>
   );
 }

@@ -79,9 +79,13 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
-/** <html lang> names the language the page is actually shown in. */
+/**
+ * <html lang> names the language the page is actually shown in. Written only when it changes: the
+ * browser restyles the whole page on every write, even of the same value (~50 ms on a phone).
+ */
 function syncHtmlLang(): void {
-  document.documentElement.lang = i18n.resolvedLanguage ?? FALLBACK_LANGUAGE;
+  const language = i18n.resolvedLanguage ?? FALLBACK_LANGUAGE;
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /** The choice is remembered under `i18nextLng` (spec section 9), as i18next's own detector would. */
@@ -93,11 +97,8 @@ function rememberLanguage(language: string): void {
   }
 }
 
-export async function initI18n(): Promise<typeof i18n> {
-  i18n.on('languageChanged', syncHtmlLang);
-  i18n.on('languageChanged', rememberLanguage);
-  // The page's own lang attribute is read before i18next changes it.
-  const language = detectLanguage(browserLanguageSignals(LANGUAGE_STORAGE_KEY));
+/** i18next showing `language`, with no browser needed: the build's prerender starts it this way too. */
+export async function startI18n(language: string): Promise<typeof i18n> {
   await i18n
     .use(lazyLocaleBackend)
     .use(initReactI18next)
@@ -111,6 +112,15 @@ export async function initI18n(): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  return i18n;
+}
+
+/** The browser's i18next: the visitor's language (spec section 9), remembered and shown in <html lang>. */
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', syncHtmlLang);
+  i18n.on('languageChanged', rememberLanguage);
+  // The page's own lang attribute is read before i18next changes it.
+  await startI18n(detectLanguage(browserLanguageSignals(LANGUAGE_STORAGE_KEY)));
   syncHtmlLang();
   return i18n;
 }
