@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { analyseGaps, type Requirement } from './gap-analysis.ts';
+
+const requirement = (competencyId: string, requiredLevel: number, importance: Requirement['importance']) => ({
+  competencyId,
+  requiredLevel,
+  importance,
+});
+
+describe('analyseGaps', () => {
+  it('is a full fit when every requirement is met, and exceeding one does not count extra', () => {
+    const result = analyseGaps(
+      [requirement('sql', 3, 'critical'), requirement('design', 2, 'nice_to_have')],
+      new Map([
+        ['sql', 5],
+        ['design', 2],
+      ]),
+    );
+    expect(result.fitPercent).toBe(100);
+    expect(result.requirementsMet).toBe(2);
+    expect(result.rows.map((row) => row.gap)).toEqual([0, 0]);
+  });
+
+  it('weights fit by importance: critical 3, important 2, nice to have 1', () => {
+    // critical met half (2 of 4), important met fully, nice-to-have not rated at all.
+    const result = analyseGaps(
+      [
+        requirement('a', 4, 'critical'),
+        requirement('b', 3, 'important'),
+        requirement('c', 2, 'nice_to_have'),
+      ],
+      new Map([
+        ['a', 2],
+        ['b', 3],
+      ]),
+    );
+    // (3 × 0.5 + 2 × 1 + 1 × 0) ÷ 6 = 58.3 %
+    expect(result.fitPercent).toBe(58);
+    const c = result.rows.find((row) => row.competencyId === 'c');
+    expect(c).toMatchObject({ currentLevel: null, gap: 2, met: 0 });
+  });
+
+  it('puts the largest gaps on the most important competencies first', () => {
+    const result = analyseGaps(
+      [
+        requirement('nice-big', 5, 'nice_to_have'),
+        requirement('critical-small', 3, 'critical'),
+        requirement('important-mid', 4, 'important'),
+        requirement('critical-met', 2, 'critical'),
+      ],
+      new Map([
+        ['nice-big', 1],
+        ['critical-small', 2],
+        ['important-mid', 2],
+        ['critical-met', 4],
+      ]),
+    );
+    // weighted gaps: nice-big 4×1 = 4, critical-small 1×3 = 3, important-mid 2×2 = 4, critical-met 0.
+    expect(result.rows.map((row) => row.competencyId)).toEqual([
+      'important-mid',
+      'nice-big',
+      'critical-small',
+      'critical-met',
+    ]);
+  });
+
+  it('has no fit for a profile without requirements', () => {
+    expect(analyseGaps([], new Map())).toEqual({ rows: [], fitPercent: null, requirementsMet: 0 });
+  });
+});
