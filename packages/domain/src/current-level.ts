@@ -69,7 +69,11 @@ function peerContribution(peers: readonly AnonymousRating[], minPeers: number): 
   if (peers.length < Math.max(MIN_ANONYMOUS_RATERS, minPeers)) return null;
   const average = peers.reduce((sum, rating) => sum + rating.level, 0) / peers.length;
   // ISO timestamps sort as text.
-  const latest = peers.map((rating) => rating.ratedAt).sort().at(-1) ?? '';
+  const latest =
+    peers
+      .map((rating) => rating.ratedAt)
+      .sort()
+      .at(-1) ?? '';
   return {
     source: 'peers',
     level: roundToTenth(average),
