@@ -44,7 +44,6 @@ export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
     };
 
     const hidden = (element: Element): boolean => {
-      if (element.closest('[data-sonner-toaster], [aria-hidden="true"] svg')) return false;
       for (let node: Element | null = element; node; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0)

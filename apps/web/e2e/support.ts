@@ -25,14 +25,19 @@ let problemsOfThisTest: string[] = [];
 export interface WatchOptions {
   /** Console errors this test provokes on purpose (a failed download, a refused request). */
   expected?: readonly RegExp[];
+  /** False for a second list of a page already watched for the test (no double reports). */
+  reportToTest?: boolean;
 }
 
 /** Records page errors and console.error (network 4xx noise from expected 401s aside). */
-export function watchConsole(page: Page, { expected = [] }: WatchOptions = {}): string[] {
+export function watchConsole(
+  page: Page,
+  { expected = [], reportToTest = true }: WatchOptions = {},
+): string[] {
   const problems: string[] = [];
   const report = (problem: string) => {
     problems.push(problem);
-    problemsOfThisTest.push(problem);
+    if (reportToTest) problemsOfThisTest.push(problem);
   };
   page.on('pageerror', (error) => {
     if (!expected.some((pattern) => pattern.test(error.message))) report(`pageerror: ${error.message}`);
@@ -123,7 +128,7 @@ export async function newWatchedPage(
   const context = await openContext(browser);
   const page = await context.newPage();
   // openContext already watches the page for the test; this list is the page's own, for asserting midway.
-  return { context, page, problems: watchConsole(page) };
+  return { context, page, problems: watchConsole(page, { reportToTest: false }) };
 }
 
 /**
