@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { competencyFailures, competencySection, measureCompetencies } from './competency-bench.mjs';
 import { lighthouseFailures, lighthouseSection, measureLighthouse } from './lighthouse.mjs';
 import { measureWireBytes, wireFailures, wireSection } from './wire-size.mjs';
 
@@ -221,6 +222,9 @@ async function main() {
       onPostgres = await measurePostgres(pgUrl);
     }
 
+    console.info('The competency core at scale (5,000 people, 300,000 ratings)…');
+    const competencyResults = measureCompetencies();
+
     const lines = [
       '# Benchmarks',
       '',
@@ -271,9 +275,14 @@ async function main() {
       'connection, so concurrent requests queue behind each other: that is its cost for needing no server.',
       '',
     );
+    lines.push(...competencySection(competencyResults));
     writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
     console.info(lines.join('\n'));
-    const failures = [...wireFailures(wire), ...lighthouseFailures(lighthouse)];
+    const failures = [
+      ...wireFailures(wire),
+      ...lighthouseFailures(lighthouse),
+      ...competencyFailures(competencyResults),
+    ];
     for (const failure of failures) console.error(`FAIL ${failure}`);
     if (failures.length) process.exitCode = 1;
     else console.info('All page budgets met.');

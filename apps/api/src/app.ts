@@ -16,15 +16,21 @@ import { apiDocsRoutes } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import { collectRoutes } from './http/route.ts';
 import { isAppShellPath, registerWebApp } from './http/static-assets.ts';
+import { JobRunner } from './jobs/runner.ts';
+import { REMINDERS_EVERY_MS, REMINDERS_SWEEP, remindersSweep } from './modules/assessments/reminders.ts';
+import { assessmentRoutes } from './modules/assessments/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { companyAdminRoutes } from './modules/company-admin/routes.ts';
+import { competencyRoutes } from './modules/competencies/routes.ts';
+import { experienceRoutes } from './modules/experience/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
 import { Outbox } from './modules/mail/outbox.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -75,7 +81,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sendEmailVerification: (user, token) =>
       outbox.enqueue(verifyEmailMessage(config.baseUrl, user.email, user.name, token)),
   });
-  const services: Services = { config, database, auth, outbox, rateLimiter: new RateLimiter(database) };
+  const jobs = new JobRunner(
+    database,
+    app.log,
+    [remindersSweep(database, outbox, config.baseUrl)],
+    [{ kind: REMINDERS_SWEEP, everyMs: REMINDERS_EVERY_MS }],
+    { pollMs: config.JOBS_POLL_MS || 5_000 },
+  );
+  const services: Services = { config, database, auth, outbox, rateLimiter: new RateLimiter(database), jobs };
   app.decorate('services', services);
 
   collectRoutes(app);
@@ -112,6 +125,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   companyRoutes(app, services);
   companyAdminRoutes(app, services);
   auditRoutes(app, services);
+  competencyRoutes(app, services);
+  jobProfileRoutes(app, services);
+  assessmentRoutes(app, services);
+  experienceRoutes(app, services);
   publicSiteRoutes(app, services);
   apiDocsRoutes(app, services);
 
@@ -129,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   let sweep: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     outbox.start();
+    if (config.JOBS_POLL_MS > 0) jobs.start();
     // Spent rate-limit windows are deleted hourly, so the table does not grow with every address seen.
     sweep = setInterval(
       () => void rateLimiter.sweep().catch((err) => app.log.warn({ err }, 'rate-limit sweep failed')),
@@ -138,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => {
     if (sweep) clearInterval(sweep);
+    await jobs.stop();
     await outbox.stop();
   });
   return app;

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { Outbox } from './modules/mail/outbox.ts';
 import type { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
@@ -11,4 +12,5 @@ export interface Services {
   auth: Auth;
   outbox: Outbox;
   rateLimiter: RateLimiter;
+  jobs: JobRunner;
 }

@@ -1,15 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATION_TTL_MS } from '@competencyhub/domain/constants';
+import { defaultScale } from '@competencyhub/domain/proficiency';
 import type { Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import {
   account,
+  assessmentCycleMembers,
+  assessmentCycles,
   auditLog,
+  certifications,
   companies,
   companyDomains,
+  competencies,
+  competencyCategories,
+  competencyFrameworks,
+  competencyRatings,
+  competencyScaleVersions,
+  employmentHistory,
+  feedbackRequests,
   invitations,
+  jobProfileRequirements,
+  jobProfiles,
   profiles,
   session,
   storedFiles,
@@ -184,4 +197,183 @@ export async function latestSessionId(database: Database, userId: string): Promi
     .limit(1);
   if (!row) throw new Error(`no session for ${userId}`);
   return row.id;
+}
+
+/**
+ * A framework of a company on the default scale (version 1), with one category and one competency,
+ * written as the service writes them.
+ */
+export async function makeFramework(
+  database: Database,
+  values: { companyId: string; name?: string; competencyName?: string },
+) {
+  const [framework] = await database.db
+    .insert(competencyFrameworks)
+    .values({ companyId: values.companyId, name: values.name ?? `Framework ${unique()}` })
+    .returning({ id: competencyFrameworks.id });
+  if (!framework) throw new Error('framework insert failed');
+  const scale = defaultScale();
+  await database.db.insert(competencyScaleVersions).values({
+    companyId: values.companyId,
+    frameworkId: framework.id,
+    version: 1,
+    levels: scale.levels.map((level) => ({ ...level })),
+    proficientLevel: scale.proficientLevel,
+  });
+  const [category] = await database.db
+    .insert(competencyCategories)
+    .values({ companyId: values.companyId, frameworkId: framework.id, name: 'Communication' })
+    .returning({ id: competencyCategories.id });
+  if (!category) throw new Error('category insert failed');
+  const [competency] = await database.db
+    .insert(competencies)
+    .values({
+      companyId: values.companyId,
+      frameworkId: framework.id,
+      categoryId: category.id,
+      name: values.competencyName ?? 'Active listening',
+      type: 'behavioural',
+      levelDescriptions: ['Listens when asked', '', 'Listens well', '', 'Teaches listening'],
+    })
+    .returning({ id: competencies.id });
+  if (!competency) throw new Error('competency insert failed');
+  return { frameworkId: framework.id, categoryId: category.id, competencyId: competency.id };
+}
+
+/** A rating of a person on a competency, made on the framework's scale version (1 unless said). */
+export async function makeRating(
+  database: Database,
+  values: {
+    companyId: string;
+    frameworkId: string;
+    competencyId: string;
+    subjectId: string;
+    raterId?: string | null;
+    level: number;
+    source?: 'self' | 'manager' | 'peer' | 'direct_report' | 'other';
+    scaleVersion?: number;
+    ratedAt?: Date;
+  },
+) {
+  const [row] = await database.db
+    .insert(competencyRatings)
+    .values({
+      companyId: values.companyId,
+      frameworkId: values.frameworkId,
+      competencyId: values.competencyId,
+      subjectId: values.subjectId,
+      raterId: values.raterId === undefined ? values.subjectId : values.raterId,
+      level: values.level,
+      source: values.source ?? 'self',
+      scaleVersion: values.scaleVersion ?? 1,
+      ...(values.ratedAt ? { ratedAt: values.ratedAt } : {}),
+    })
+    .returning({ id: competencyRatings.id });
+  if (!row) throw new Error('rating insert failed');
+  return row;
+}
+
+/** A job profile requiring one competency at `requiredLevel` (critical unless said). */
+export async function makeJobProfile(
+  database: Database,
+  values: {
+    companyId: string;
+    competencyId: string;
+    title?: string;
+    department?: string;
+    requiredLevel?: number;
+    importance?: 'critical' | 'important' | 'nice_to_have';
+  },
+) {
+  const [row] = await database.db
+    .insert(jobProfiles)
+    .values({
+      companyId: values.companyId,
+      title: values.title ?? `Role ${unique()}`,
+      department: values.department ?? 'Operations',
+    })
+    .returning({ id: jobProfiles.id });
+  if (!row) throw new Error('job profile insert failed');
+  await database.db.insert(jobProfileRequirements).values({
+    companyId: values.companyId,
+    jobProfileId: row.id,
+    competencyId: values.competencyId,
+    requiredLevel: values.requiredLevel ?? 3,
+    importance: values.importance ?? 'critical',
+  });
+  return { jobProfileId: row.id };
+}
+
+/** An open 360 request: `raterId` is asked about `subjectId` on the given competencies, due in a week. */
+export async function makeFeedbackRequest(
+  database: Database,
+  values: { companyId: string; subjectId: string; raterId: string; competencyIds: string[]; dueOn?: string },
+) {
+  const dueOn = values.dueOn ?? new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await database.db
+    .insert(feedbackRequests)
+    .values({
+      companyId: values.companyId,
+      subjectId: values.subjectId,
+      raterId: values.raterId,
+      requestedBy: values.subjectId,
+      relationship: 'peer',
+      competencyIds: values.competencyIds,
+      dueOn,
+    })
+    .returning({ id: feedbackRequests.id });
+  if (!row) throw new Error('feedback request insert failed');
+  return { requestId: row.id };
+}
+
+/** An open assessment cycle for the whole company with these members. */
+export async function makeCycle(
+  database: Database,
+  values: { companyId: string; memberIds: string[]; name?: string },
+) {
+  const [row] = await database.db
+    .insert(assessmentCycles)
+    .values({
+      companyId: values.companyId,
+      name: values.name ?? `Cycle ${unique()}`,
+      scope: 'company',
+      dueOn: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+    })
+    .returning({ id: assessmentCycles.id });
+  if (!row) throw new Error('cycle insert failed');
+  if (values.memberIds.length > 0) {
+    await database.db
+      .insert(assessmentCycleMembers)
+      .values(
+        values.memberIds.map((personId) => ({ companyId: values.companyId, cycleId: row.id, personId })),
+      );
+  }
+  return { cycleId: row.id };
+}
+
+/** A past job and a certification of a person (the certification expires in `expiresInDays`). */
+export async function makeExperience(
+  database: Database,
+  values: { companyId: string; personId: string; expiresInDays?: number },
+) {
+  const [job] = await database.db
+    .insert(employmentHistory)
+    .values({
+      companyId: values.companyId,
+      personId: values.personId,
+      employer: 'Northwind',
+      title: 'Analyst',
+      startOn: '2019-01-01',
+      endOn: '2022-06-30',
+    })
+    .returning({ id: employmentHistory.id });
+  const expires = new Date(Date.now() + (values.expiresInDays ?? 400) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const [cert] = await database.db
+    .insert(certifications)
+    .values({ companyId: values.companyId, personId: values.personId, name: 'First aid', expiresOn: expires })
+    .returning({ id: certifications.id });
+  if (!job || !cert) throw new Error('experience insert failed');
+  return { itemId: job.id, certificationId: cert.id };
 }

@@ -63,17 +63,20 @@ export async function tenantTables(database: Database): Promise<string[]> {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-async function hashOf(database: Database, table: string, columns: string[], where: string) {
+/** The hash of one table's rows that match `where`, as one select of a union. */
+function hashSelect(table: string, columns: string[], where: string) {
   const row = `row(${columns.map(quote).join(', ')})::text`;
-  const [result] = rowsOf<{ hash: string }>(
-    await database.db.execute(
-      sql.raw(
-        `select md5(coalesce(string_agg(r, '|' order by r), '')) || ':' || count(*) as hash
-         from (select ${row} as r from ${quote(table)} ${where}) x`,
-      ),
-    ),
+  const label = `'${table.replaceAll("'", "''")}'`;
+  return `select ${label} as t, md5(coalesce(string_agg(r, '|' order by r), '')) || ':' || count(*) as hash
+          from (select ${row} as r from ${quote(table)} ${where}) x`;
+}
+
+/** Every table's hash in one round trip: the route walker fingerprints thousands of times. */
+async function hashAll(database: Database, selects: string[]) {
+  const rows = rowsOf<{ t: string; hash: string }>(
+    await database.db.execute(sql.raw(selects.join('\nunion all\n'))),
   );
-  return result?.hash ?? '';
+  return Object.fromEntries(rows.map((row) => [row.t, row.hash])) as Record<string, string>;
 }
 
 /** A literal uuid for the queries above; anything else is refused rather than quoted. */
@@ -91,22 +94,30 @@ export async function companyFingerprint(database: Database, companyId: string) 
   const { columns, tenant, identity } = await catalogueOf(database);
   const id = uuidLiteral(companyId);
   const people = `select id from profiles where company_id = ${id}`;
-  const hashes: Record<string, string> = {};
-  for (const table of tenant) {
-    const key = table === 'companies' ? 'id' : 'company_id';
-    hashes[table] = await hashOf(database, table, columns.get(table) ?? [], `where ${key} = ${id}`);
-  }
-  for (const table of identity) {
-    const key = table === 'user' ? 'id' : 'user_id';
-    hashes[table] = await hashOf(database, table, columns.get(table) ?? [], `where ${key} in (${people})`);
-  }
-  return hashes;
+  const selects = [
+    ...tenant.map((table) =>
+      hashSelect(
+        table,
+        columns.get(table) ?? [],
+        `where ${table === 'companies' ? 'id' : 'company_id'} = ${id}`,
+      ),
+    ),
+    ...identity.map((table) =>
+      hashSelect(
+        table,
+        columns.get(table) ?? [],
+        `where ${table === 'user' ? 'id' : 'user_id'} in (${people})`,
+      ),
+    ),
+  ];
+  return hashAll(database, selects);
 }
 
 /** One hash per table of everything stored, but rate-limit counters and the migration ledger. */
 export async function databaseFingerprint(database: Database) {
   const { columns } = await catalogueOf(database);
-  const hashes: Record<string, string> = {};
-  for (const [table, names] of columns) hashes[table] = await hashOf(database, table, names, '');
-  return hashes;
+  return hashAll(
+    database,
+    [...columns].map(([table, names]) => hashSelect(table, names, '')),
+  );
 }

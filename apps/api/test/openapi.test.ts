@@ -82,9 +82,20 @@ describe('responses in the OpenAPI document', () => {
     }
   });
 
-  it('documents the file download as binary image data, with 304 for a current ETag', () => {
+  it('documents the file download as binary data (photos and evidence files), with 304 for a current ETag', () => {
     const responses = operationOf('GET', '/api/v1/files/:fileId').responses;
-    expect(Object.keys(responses['200'].content).sort()).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(Object.keys(responses['200'].content).sort()).toEqual(
+      [
+        'application/pdf',
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'image/jpeg',
+        'image/png',
+        'image/webp',
+        'text/plain',
+      ].sort(),
+    );
     expect(responses['200'].content['image/png'].schema).toEqual({ type: 'string', format: 'binary' });
     expect(responses['304']).toBeDefined();
     expect(responses['404']).toBeDefined();

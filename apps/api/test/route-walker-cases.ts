@@ -16,7 +16,7 @@ export interface Sample {
 
 /**
  * Requests that would be accepted, so a refusal proves the guard, not the validator. `{companyA}`
- * is replaced by company A's id. Routes not listed send no body (GET) or `{}`.
+ * is replaced by company A's id, and any other `{name}` by the id the walker seeded under that name. Routes not listed send no body (GET) or `{}`.
  */
 export const SAMPLES: Record<string, Sample> = {
   // Keeps the caller's own password and sessions, so later calls still run as them.
@@ -62,6 +62,65 @@ export const SAMPLES: Record<string, Sample> = {
   // A domain the caller's e-mail is not on: refused by the rule even when the guard lets it through.
   'POST /api/v1/company/domains': { body: { domain: 'walker-domain.test' } },
   'PATCH /api/v1/company': { body: { description: 'Walked by the route walker' } },
+  'POST /api/v1/competency-frameworks': { body: { name: 'Walker Framework' } },
+  'PATCH /api/v1/competency-frameworks/:frameworkId': { body: { description: 'Walked by the route walker' } },
+  'PUT /api/v1/competency-frameworks/:frameworkId/scale': {
+    body: {
+      baseVersion: 1,
+      levels: [
+        { value: 1, name: 'Learning' },
+        { value: 2, name: 'Able' },
+        { value: 3, name: 'Leading' },
+      ],
+      proficientLevel: 2,
+      mapping: { '1': 1, '2': 1, '3': 2, '4': 3, '5': 3 },
+    },
+  },
+  'POST /api/v1/competency-frameworks/:frameworkId/categories': { body: { name: 'Walker Category' } },
+  'PATCH /api/v1/competency-frameworks/:frameworkId/categories/:categoryId': {
+    body: { name: 'Walker Renamed' },
+  },
+  'POST /api/v1/competency-frameworks/:frameworkId/competencies': {
+    body: { name: 'Walker Competency', type: 'technical', categoryId: '{categoryId}' },
+  },
+  'PATCH /api/v1/competency-frameworks/:frameworkId/competencies/:competencyId': {
+    body: { description: 'Walked by the route walker' },
+  },
+  'POST /api/v1/job-profiles': { body: { title: 'Walker Role' } },
+  'POST /api/v1/competency-frameworks/starter-library': { body: { locale: 'en-US' } },
+  'POST /api/v1/competency-frameworks/:frameworkId/import': {
+    body: Buffer.from('category,name,type\r\nWalking,Walker Import,technical\r\n'),
+    headers: { 'content-type': 'text/csv' },
+  },
+  'PATCH /api/v1/job-profiles/:jobProfileId': { body: { description: 'Walked by the route walker' } },
+  'PUT /api/v1/profiles/:id/job-profile': { body: { jobProfileId: '{jobProfileId}' } },
+  'POST /api/v1/assessments/me': { body: { ratings: [{ competencyId: '{competencyId}', level: 2 }] } },
+  'POST /api/v1/assessments/people/:personId': {
+    body: { ratings: [{ competencyId: '{competencyId}', level: 2 }] },
+  },
+  'POST /api/v1/assessments/evidence': {
+    body: Buffer.from('Walked by the route walker'),
+    headers: { 'content-type': 'application/octet-stream' },
+  },
+  'POST /api/v1/feedback-requests': {
+    body: { raters: [{ raterId: '{ownerId}', relationship: 'peer' }], dueOn: '2099-01-01' },
+  },
+  'POST /api/v1/feedback-requests/:requestId/decline': { body: { reason: 'Walked' } },
+  'POST /api/v1/feedback-requests/:requestId/answer': {
+    body: { ratings: [{ competencyId: '{competencyId}', level: 2 }] },
+  },
+  'POST /api/v1/assessment-cycles': { body: { name: 'Walker cycle', scope: 'company', dueOn: '{dueOn}' } },
+  'POST /api/v1/experience/employment': {
+    body: { employer: 'Walker Ltd', title: 'Walker', startOn: '2020-01-01' },
+  },
+  'PUT /api/v1/experience/employment/:itemId': {
+    body: { employer: 'Walker Ltd', title: 'Walker', startOn: '2020-01-01' },
+  },
+  'POST /api/v1/experience/certifications': { body: { name: 'Walker certificate' } },
+  'PUT /api/v1/experience/certifications/:itemId': { body: { name: 'Walker certificate' } },
+  'PUT /api/v1/competency-settings': {
+    body: { minPeerRaters: 3, policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] } },
+  },
 };
 
 /** The few routes Fastify knows that are not declared through the route helper, and why. */
@@ -154,4 +213,60 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/audit-log': 200,
   'GET /api/v1/contact-messages': 403,
   'PATCH /api/v1/contact-messages/:id': 403,
+  'GET /api/v1/competency-frameworks': 200,
+  'POST /api/v1/competency-frameworks': 201,
+  'GET /api/v1/competency-frameworks/:frameworkId': 404,
+  'PATCH /api/v1/competency-frameworks/:frameworkId': 404,
+  'POST /api/v1/competency-frameworks/:frameworkId/archive': 404,
+  'POST /api/v1/competency-frameworks/:frameworkId/restore': 404,
+  'PUT /api/v1/competency-frameworks/:frameworkId/scale': 404,
+  'POST /api/v1/competency-frameworks/:frameworkId/categories': 404,
+  'PATCH /api/v1/competency-frameworks/:frameworkId/categories/:categoryId': 404,
+  'DELETE /api/v1/competency-frameworks/:frameworkId/categories/:categoryId': 404,
+  'POST /api/v1/competency-frameworks/:frameworkId/competencies': 404,
+  'PATCH /api/v1/competency-frameworks/:frameworkId/competencies/:competencyId': 404,
+  'POST /api/v1/competency-frameworks/:frameworkId/competencies/:competencyId/archive': 404,
+  'POST /api/v1/competency-frameworks/:frameworkId/competencies/:competencyId/restore': 404,
+  'POST /api/v1/competency-frameworks/starter-library': 201,
+  'GET /api/v1/competency-frameworks/:frameworkId/export.csv': 404,
+  'POST /api/v1/competency-frameworks/:frameworkId/import': 404,
+  'GET /api/v1/assessments/me': 200,
+  'POST /api/v1/assessments/me': 400,
+  'GET /api/v1/assessments/reports': 200,
+  'GET /api/v1/assessments/tasks': 200,
+  'GET /api/v1/assessments/people/:personId': 404,
+  'POST /api/v1/assessments/people/:personId': 404,
+  'POST /api/v1/assessments/evidence': 201,
+  'GET /api/v1/assessments/gaps': 200,
+  'GET /api/v1/assessments/history': 400,
+  'GET /api/v1/roles': 200,
+  'GET /api/v1/colleagues': 200,
+  'GET /api/v1/feedback-requests': 200,
+  'POST /api/v1/feedback-requests': 400,
+  'POST /api/v1/feedback-requests/:requestId/accept': 404,
+  'POST /api/v1/feedback-requests/:requestId/decline': 404,
+  'POST /api/v1/feedback-requests/:requestId/answer': 404,
+  'POST /api/v1/feedback-requests/:requestId/cancel': 404,
+  'GET /api/v1/assessment-cycles': 200,
+  'POST /api/v1/assessment-cycles': 201,
+  'GET /api/v1/assessment-cycles/:cycleId': 404,
+  'POST /api/v1/assessment-cycles/:cycleId/remind': 404,
+  'POST /api/v1/assessment-cycles/:cycleId/close': 404,
+  'GET /api/v1/experience': 200,
+  'POST /api/v1/experience/employment': 201,
+  'PUT /api/v1/experience/employment/:itemId': 404,
+  'DELETE /api/v1/experience/employment/:itemId': 404,
+  'POST /api/v1/experience/certifications': 201,
+  'PUT /api/v1/experience/certifications/:itemId': 404,
+  'DELETE /api/v1/experience/certifications/:itemId': 404,
+  'GET /api/v1/competency-settings': 200,
+  'PUT /api/v1/competency-settings': 200,
+  'GET /api/v1/job-profiles': 200,
+  'POST /api/v1/job-profiles': 201,
+  'GET /api/v1/job-profiles/people': 200,
+  'GET /api/v1/job-profiles/:jobProfileId': 404,
+  'PATCH /api/v1/job-profiles/:jobProfileId': 404,
+  'POST /api/v1/job-profiles/:jobProfileId/archive': 404,
+  'POST /api/v1/job-profiles/:jobProfileId/restore': 404,
+  'PUT /api/v1/profiles/:id/job-profile': 404,
 };

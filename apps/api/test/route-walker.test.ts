@@ -4,12 +4,25 @@ import path from 'node:path';
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { isPermission, rolesRefused } from '@competencyhub/domain/permissions';
 import { isSystemLevel, type Role } from '@competencyhub/domain/roles';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { auditLog, emailOutbox } from '../src/db/schema.ts';
+import { auditLog, companyCompetencySettings, emailOutbox, profiles } from '../src/db/schema.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
-import { latestSessionId, makeCompany, makeInvitation, makeStoredFile, makeUser } from './factories.ts';
+import {
+  latestSessionId,
+  makeCompany,
+  makeCycle,
+  makeExperience,
+  makeFeedbackRequest,
+  makeFramework,
+  makeInvitation,
+  makeJobProfile,
+  makeRating,
+  makeStoredFile,
+  makeUser,
+} from './factories.ts';
 import { companyFingerprint, tenantTables } from './fingerprint.ts';
 import { NOT_DECLARED, OUTSIDER_ADMIN_EXPECTS, PUBLIC_ROUTES, SAMPLES } from './route-walker-cases.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
@@ -61,6 +74,30 @@ beforeAll(async () => {
   });
   await signIn(t.app, employeeA.email, employeeA.password);
   const file = await makeStoredFile(t.database, { companyId: a.id, ownerId: employeeA.id });
+  const framework = await makeFramework(t.database, { companyId: a.id, name: 'Alpha Secret Framework' });
+  await makeRating(t.database, { companyId: a.id, ...framework, subjectId: employeeA.id, level: 3 });
+  const jobProfile = await makeJobProfile(t.database, {
+    companyId: a.id,
+    competencyId: framework.competencyId,
+    title: 'Alpha Secret Role',
+  });
+  await t.database.db
+    .update(profiles)
+    .set({ jobProfileId: jobProfile.jobProfileId, jobTitle: 'Alpha Secret Role', lineManagerId: ownerA.id })
+    .where(eq(profiles.id, employeeA.id));
+  const request = await makeFeedbackRequest(t.database, {
+    companyId: a.id,
+    subjectId: employeeA.id,
+    raterId: ownerA.id,
+    competencyIds: [framework.competencyId],
+  });
+  const cycle = await makeCycle(t.database, { companyId: a.id, memberIds: [employeeA.id] });
+  const experience = await makeExperience(t.database, { companyId: a.id, personId: employeeA.id });
+  await t.database.db.insert(companyCompetencySettings).values({
+    companyId: a.id,
+    minPeerRaters: 5,
+    sourcePolicy: { mode: 'first_available', order: ['manager', 'peers', 'self'] },
+  });
   // :token is A's real invitation secret, so the public token routes are walked for real.
   Object.assign(ids, {
     companyA: a.id,
@@ -70,6 +107,14 @@ beforeAll(async () => {
     domain: String(a.domain),
     sessionId: await latestSessionId(t.database, employeeA.id),
     fileId: file.id,
+    ...framework,
+    ...jobProfile,
+    ...request,
+    ...cycle,
+    personId: employeeA.id,
+    ownerId: ownerA.id,
+    itemId: experience.itemId,
+    dueOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
   });
   Object.assign(secretsOfA, {
     companyId: a.id,
@@ -87,6 +132,12 @@ beforeAll(async () => {
     tokenHash: invitation.tokenHash,
     sessionId: ids.sessionId,
     fileId: file.id,
+    ...framework,
+    frameworkName: 'Alpha Secret Framework',
+    ...jobProfile,
+    jobProfileTitle: 'Alpha Secret Role',
+    ...request,
+    ...cycle,
   });
   outsiderAdmin = await signIn(t.app, ownerB.email, ownerB.password);
   // A row of A in the tables no factory above writes, so every fingerprint below guards something.
@@ -119,7 +170,9 @@ function send(route: RouteCatalogEntry, cookie?: string): Promise<LightMyRequest
     ? body
     : body === undefined
       ? undefined
-      : JSON.parse(JSON.stringify(body).replaceAll('{companyA}', companyA));
+      : JSON.parse(
+          JSON.stringify(body).replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? `missing-${name}`),
+        );
   return call(t.app, route.method as 'GET', fill(route.url), {
     cookie,
     body: filled,

@@ -3,9 +3,27 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, type Tx, withTenant } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/migrate.ts';
-import { auditLog, companies, emailOutbox, invitations, profiles } from '../src/db/schema.ts';
+import {
+  auditLog,
+  companies,
+  companyCompetencySettings,
+  emailOutbox,
+  invitations,
+  profiles,
+} from '../src/db/schema.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
-import { makeCompany, makeInvitation, makeStoredFile, makeUser } from './factories.ts';
+import {
+  makeCompany,
+  makeCycle,
+  makeExperience,
+  makeFeedbackRequest,
+  makeFramework,
+  makeInvitation,
+  makeJobProfile,
+  makeRating,
+  makeStoredFile,
+  makeUser,
+} from './factories.ts';
 import { tenantTables } from './fingerprint.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -108,6 +126,23 @@ beforeAll(async () => {
     role: 'employee',
   });
   await makeStoredFile(t.database, { companyId: a.id, ownerId: ownerA.id });
+  const framework = await makeFramework(t.database, { companyId: a.id });
+  await makeRating(t.database, { companyId: a.id, ...framework, subjectId: ownerA.id, level: 2 });
+  await makeJobProfile(t.database, { companyId: a.id, competencyId: framework.competencyId });
+  const colleagueA = await makeUser(t.database, { companyId: a.id });
+  await makeFeedbackRequest(t.database, {
+    companyId: a.id,
+    subjectId: ownerA.id,
+    raterId: colleagueA.id,
+    competencyIds: [framework.competencyId],
+  });
+  await makeCycle(t.database, { companyId: a.id, memberIds: [ownerA.id] });
+  await makeExperience(t.database, { companyId: a.id, personId: ownerA.id });
+  await t.database.db.insert(companyCompetencySettings).values({
+    companyId: a.id,
+    minPeerRaters: 4,
+    sourcePolicy: { mode: 'first_available', order: ['manager', 'peers', 'self'] },
+  });
   await t.database.db.insert(auditLog).values({ companyId: a.id, action: 'profile.approved' });
   await t.database.db
     .insert(emailOutbox)
@@ -127,6 +162,19 @@ describe('row-level security', () => {
         'invitations',
         'audit_log',
         'stored_files',
+        'competency_frameworks',
+        'competency_scale_versions',
+        'competency_categories',
+        'competencies',
+        'competency_ratings',
+        'job_profiles',
+        'job_profile_requirements',
+        'feedback_requests',
+        'assessment_cycles',
+        'assessment_cycle_members',
+        'company_competency_settings',
+        'employment_history',
+        'certifications',
       ]),
     );
     expect(unprotected(tables)).toEqual([]);

@@ -19,7 +19,8 @@ export interface TestApp {
 /** The real HTTP stack (Fastify inject: routing, hooks, validation, errors) over a fresh database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ BASE_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  // The job runner does not poll in tests: each test runs due jobs itself (services.jobs.runDue).
+  const config = loadConfig({ BASE_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS_POLL_MS: '0', ...env });
   await ensureSystemOwnerDomain(database, config.SYSTEM_OWNER_DOMAIN);
   const app = await buildApp({
     config,

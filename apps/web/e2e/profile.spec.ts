@@ -87,8 +87,10 @@ test.describe('/profile', () => {
     const save = details.getByRole('button', { name: 'Save changes' });
     await expect(save).toBeDisabled();
     await details.getByLabel('Full name').fill('Patricia Profile');
-    await details.getByLabel('Job title').fill('Head of People');
-    await details.getByLabel('Department').fill('People & Culture');
+    // Job title and department come from the job profile an administrator assigns: shown, not editable.
+    await expect(details.getByLabel('Job title')).toHaveAttribute('readonly', '');
+    await expect(details.getByLabel('Department')).toHaveAttribute('readonly', '');
+    await expect(details.getByText('Set by your administrator from your job profile.').first()).toBeVisible();
     await details.getByLabel('Location').fill('Lisbon, Portugal');
     await expect(save).toBeEnabled();
     await save.click();
@@ -97,7 +99,6 @@ test.describe('/profile', () => {
     // The header and the profile card show the new name without a reload.
     await expect(page.getByRole('button', { name: /^Patricia Profile .*— account menu$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Patricia Profile' })).toBeVisible();
-    await expect(page.getByText('Head of People · People & Culture')).toBeVisible();
 
     // A phone number that is not international: the shared rule's message, in the user's language.
     await details.getByLabel('Phone (optional)').fill('020 7946 0958');

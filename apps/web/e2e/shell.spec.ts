@@ -170,11 +170,14 @@ test('sub-items expand, collapse and open on their own page', async ({ page }) =
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('link', { name: 'Assessments' }).click();
+  await page.getByRole('link', { name: 'Assessments', exact: true }).click();
   await expect(page).toHaveURL(/\/competencies\?tab=assessments$/);
-  await expect(page.getByRole('link', { name: 'Assessments' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Assessments', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await toggle.click();
-  await expect(page.getByRole('link', { name: 'Assessments' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Assessments', exact: true })).toBeHidden();
 
   await page.goto('/competencies?tab=assessments');
   await expect(page.getByRole('button', { name: 'My Competencies' })).toHaveAttribute(
@@ -185,8 +188,8 @@ test('sub-items expand, collapse and open on their own page', async ({ page }) =
 
 test('a later page shows "not available yet"; a page beyond the role is refused', async ({ page }) => {
   await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
-  await page.goto('/experience');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Experience' })).toBeVisible();
+  await page.goto('/career-plan');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Career Planning' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
   await expectAccessible(page);
   await captureScreens(page, 'shell-not-available');
@@ -287,7 +290,7 @@ test('a page that fails to load shows the error screen with Reload Application',
   const page = await context.newPage();
   await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
   await page.route(/not-available-yet-page-[^/]*\.js$/, (route) => route.abort());
-  await page.goto('/experience');
+  await page.goto('/career-plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText(/dynamically imported module|Importing a module script failed/)).toBeVisible();
   await expectAccessible(page);

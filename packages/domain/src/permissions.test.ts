@@ -27,6 +27,9 @@ const EXPECTED: Record<Permission, string[]> = {
   view_audit_log: ['company_it_admin', 'account_holder', 'system_admin', 'system_owner'],
   administer_company: ['account_holder', 'system_admin', 'system_owner'],
   operate_platform: ['system_admin', 'system_owner'],
+  manage_competencies: ['learning_lead', 'account_holder', 'system_admin', 'system_owner'],
+  view_job_profiles: ['team_manager', 'learning_lead', 'account_holder', 'system_admin', 'system_owner'],
+  manage_job_profiles: ['learning_lead', 'account_holder', 'system_admin', 'system_owner'],
 };
 
 describe('the permission map', () => {

@@ -1,6 +1,8 @@
 import {
   canAdministerCompany,
+  canManageCompetencies,
   canManagePeople,
+  canViewJobProfiles,
   isAdminLevel,
   isSystemLevel,
   ROLES,
@@ -25,6 +27,12 @@ export const PERMISSIONS = {
   administer_company: canAdministerCompany,
   /** Platform-wide work: every company, the company one manages, the contact inbox. */
   operate_platform: isSystemLevel,
+  /** Competency Management (/competency-management): frameworks, scales, categories, competencies. */
+  manage_competencies: canManageCompetencies,
+  /** Job Profiles (/job-profiles): read the company's roles, their requirements and holders. */
+  view_job_profiles: canViewJobProfiles,
+  /** Create, edit and archive job profiles and assign them to people (team managers only read). */
+  manage_job_profiles: canManageCompetencies,
 } as const satisfies Record<string, (role: Role) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -43,6 +51,11 @@ export const PERMISSION_REFUSALS: Record<Permission, string> = {
   view_audit_log: NOT_ALLOWED,
   administer_company: 'Only account holders and platform administrators can administer the company',
   operate_platform: NOT_ALLOWED,
+  manage_competencies:
+    'Only learning leads, account holders and platform administrators can edit competency frameworks',
+  view_job_profiles: NOT_ALLOWED,
+  manage_job_profiles:
+    'Only learning leads, account holders and platform administrators can edit and assign job profiles',
 };
 
 export function isPermission(value: unknown): value is Permission {

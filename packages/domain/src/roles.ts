@@ -141,6 +141,17 @@ export function canAdministerCompany(role: string | null | undefined): boolean {
   return r === 'account_holder' || r === 'system_admin' || r === 'system_owner';
 }
 
+/** Who may edit competency frameworks (spec section 2: /competency-management is LL, AH, SA, SO). */
+export function canManageCompetencies(role: string | null | undefined): boolean {
+  const r = roleOrDefault(role);
+  return r === 'learning_lead' || canAdministerCompany(r);
+}
+
+/** Who may read job profiles (spec section 2: /job-profiles is TM, LL, AH, SA, SO). */
+export function canViewJobProfiles(role: string | null | undefined): boolean {
+  return roleOrDefault(role) === 'team_manager' || canManageCompetencies(role);
+}
+
 /** Who may manage a company's people: approve, reject, invite, revoke, change roles, deactivate. */
 export function canManagePeople(role: string | null | undefined): boolean {
   return isAdminLevel(role);

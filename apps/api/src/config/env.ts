@@ -44,6 +44,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('CompetencyHub <no-reply@competencyhub.test>'),
+  /** How often each process looks for due background jobs (decision 0029); 0 turns the poller off. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),

@@ -8,6 +8,10 @@ import lineManagerSameCompany from './migrations/0005-line-manager-same-company.
 import accountSecurity from './migrations/0006-account-security.ts';
 import auditLogRandomIds from './migrations/0007-audit-log-random-ids.ts';
 import forcedRowLevelSecurity from './migrations/0008-forced-row-level-security.ts';
+import competencyFrameworks from './migrations/0009-competency-frameworks.ts';
+import jobProfiles from './migrations/0010-job-profiles.ts';
+import assessments from './migrations/0011-assessments.ts';
+import experience from './migrations/0012-experience.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -19,6 +23,10 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0006-account-security', script: accountSecurity },
   { name: '0007-audit-log-random-ids', script: auditLogRandomIds },
   { name: '0008-forced-row-level-security', script: forcedRowLevelSecurity },
+  { name: '0009-competency-frameworks', script: competencyFrameworks },
+  { name: '0010-job-profiles', script: jobProfiles },
+  { name: '0011-assessments', script: assessments },
+  { name: '0012-experience', script: experience },
 ];
 
 const MIGRATION_LOCK = 727274;

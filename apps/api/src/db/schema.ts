@@ -1,7 +1,9 @@
+import type { SourcePolicy } from '@competencyhub/domain/current-level';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -116,6 +118,8 @@ export const profiles = pgTable('profiles', {
   department: text('department'),
   location: text('location'),
   lineManagerId: uuid('line_manager_id'),
+  /** The assigned job profile; job_title and department are copied from it (0010). */
+  jobProfileId: uuid('job_profile_id'),
   managedCompanyId: uuid('managed_company_id'),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -204,6 +208,8 @@ export const storedFiles = pgTable('stored_files', {
   byteSize: integer('byte_size').notNull(),
   bytes: bytea('bytes').notNull(),
   sha256: text('sha256').notNull(),
+  /** The uploaded file's own name (evidence), for the download; null for photos. */
+  fileName: text('file_name'),
   createdAt: createdAt(),
 });
 
@@ -241,4 +247,207 @@ export const usedEmailConfirmations = pgTable('used_email_confirmations', {
     .references(() => user.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Competency core (migration 0009; tenant tables) ----
+
+export interface StoredScaleLevel {
+  value: number;
+  name: string;
+}
+
+export const competencyFrameworks = pgTable('competency_frameworks', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  scaleVersion: integer('scale_version').notNull().default(1),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const competencyScaleVersions = pgTable(
+  'competency_scale_versions',
+  {
+    companyId: uuid('company_id').notNull(),
+    frameworkId: uuid('framework_id').notNull(),
+    version: integer('version').notNull(),
+    levels: jsonb('levels').$type<StoredScaleLevel[]>().notNull(),
+    proficientLevel: integer('proficient_level').notNull(),
+    /** Old level → new level, as JSON object keys; null for version 1. */
+    mappingFromPrevious: jsonb('mapping_from_previous').$type<Record<string, number>>(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.frameworkId, t.version] })],
+);
+
+export const competencyCategories = pgTable('competency_categories', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  frameworkId: uuid('framework_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const competencies = pgTable('competencies', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  frameworkId: uuid('framework_id').notNull(),
+  categoryId: uuid('category_id').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type').notNull(),
+  tags: text('tags').array().notNull().default(sql`'{}'`),
+  levelDescriptions: text('level_descriptions').array().notNull().default(sql`'{}'`),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const competencyRatings = pgTable('competency_ratings', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  subjectId: uuid('subject_id').notNull(),
+  competencyId: uuid('competency_id').notNull(),
+  frameworkId: uuid('framework_id').notNull(),
+  scaleVersion: integer('scale_version').notNull(),
+  level: integer('level').notNull(),
+  source: text('source').notNull(),
+  raterId: uuid('rater_id'),
+  comment: text('comment').notNull().default(''),
+  ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  evidenceUrl: text('evidence_url'),
+  evidenceFileId: uuid('evidence_file_id'),
+  feedbackRequestId: uuid('feedback_request_id'),
+  cycleId: uuid('cycle_id'),
+});
+
+export const jobProfiles = pgTable('job_profiles', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  title: text('title').notNull(),
+  department: text('department').notNull().default(''),
+  grade: text('grade').notNull().default(''),
+  description: text('description').notNull().default(''),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const jobProfileRequirements = pgTable(
+  'job_profile_requirements',
+  {
+    companyId: uuid('company_id').notNull(),
+    jobProfileId: uuid('job_profile_id').notNull(),
+    competencyId: uuid('competency_id').notNull(),
+    requiredLevel: integer('required_level').notNull(),
+    importance: text('importance').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobProfileId, t.competencyId] })],
+);
+
+export const feedbackRequests = pgTable('feedback_requests', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  subjectId: uuid('subject_id').notNull(),
+  raterId: uuid('rater_id').notNull(),
+  requestedBy: uuid('requested_by'),
+  relationship: text('relationship').notNull(),
+  status: text('status').notNull().default('pending'),
+  message: text('message').notNull().default(''),
+  declineReason: text('decline_reason'),
+  competencyIds: uuid('competency_ids').array().notNull(),
+  dueOn: date('due_on', { mode: 'string' }).notNull(),
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const assessmentCycles = pgTable('assessment_cycles', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  name: text('name').notNull(),
+  scope: text('scope').notNull(),
+  scopeValue: text('scope_value'),
+  dueOn: date('due_on', { mode: 'string' }).notNull(),
+  status: text('status').notNull().default('open'),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+});
+
+export const assessmentCycleMembers = pgTable(
+  'assessment_cycle_members',
+  {
+    companyId: uuid('company_id').notNull(),
+    cycleId: uuid('cycle_id').notNull(),
+    personId: uuid('person_id').notNull(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.cycleId, t.personId] })],
+);
+
+export const companyCompetencySettings = pgTable('company_competency_settings', {
+  companyId: uuid('company_id').primaryKey(),
+  minPeerRaters: integer('min_peer_raters').notNull().default(3),
+  sourcePolicy: jsonb('source_policy').$type<SourcePolicy>().notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+export const jobs = pgTable('jobs', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+  dedupeKey: text('dedupe_key'),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(5),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: text('locked_by'),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
+export const employmentHistory = pgTable('employment_history', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  employer: text('employer').notNull(),
+  title: text('title').notNull(),
+  startOn: date('start_on', { mode: 'string' }).notNull(),
+  endOn: date('end_on', { mode: 'string' }),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const certifications = pgTable('certifications', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  name: text('name').notNull(),
+  issuer: text('issuer').notNull().default(''),
+  credentialId: text('credential_id').notNull().default(''),
+  issuedOn: date('issued_on', { mode: 'string' }),
+  expiresOn: date('expires_on', { mode: 'string' }),
+  fileId: uuid('file_id'),
+  competencyIds: uuid('competency_ids').array().notNull().default(sql`'{}'`),
+  expiryReminderSentAt: timestamp('expiry_reminder_sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

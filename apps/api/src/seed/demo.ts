@@ -7,6 +7,7 @@ import { rowsOf } from '../db/migrate.ts';
 import { account, auditLog, companies, companyDomains, invitations, profiles, user } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/better-auth.ts';
 import { newInvitationToken } from '../modules/invitations/token.ts';
+import { seedDemoCompetencies } from './demo-competencies.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO_COMPANY = { name: 'Acme Corp', domain: 'acme.test' };
@@ -202,6 +203,26 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
       if (!managerId || !id) continue;
       await tx.update(profiles).set({ lineManagerId: managerId }).where(eq(profiles.id, id));
     }
+    const ownerId = idsByEmail.get('owner@acme.test');
+    if (!ownerId) throw new Error('demo owner missing');
+    await seedDemoCompetencies(tx, {
+      companyId: acme.id,
+      ownerId,
+      now,
+      members: people
+        .filter(
+          (person) =>
+            person.email.endsWith(`@${DEMO_COMPANY.domain}`) && (person.status ?? 'active') === 'active',
+        )
+        .map((person) => ({
+          id: idsByEmail.get(person.email) ?? '',
+          email: person.email,
+          name: person.name,
+          jobTitle: person.jobTitle ?? null,
+          department: person.department ?? null,
+          managerId: person.manager ? (idsByEmail.get(person.manager) ?? null) : null,
+        })),
+    });
     // Their links were never e-mailed, so their secrets are thrown away; admins can revoke them.
     await tx.insert(invitations).values([
       {

@@ -73,7 +73,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Validates the response, so a contract drift fails loudly here instead of deep in a page. */
   schema: S;

@@ -1,4 +1,14 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
+import { PERMISSION_REFUSALS } from '@competencyhub/domain/permissions';
+import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
+import {
+  FRAMEWORK_MESSAGES,
+  MAPPING_MESSAGES,
+  SCALE_MESSAGES,
+} from '@competencyhub/domain/schemas/competencies';
+import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
+import { JOB_PROFILE_MESSAGES, REQUIREMENTS_MAX } from '@competencyhub/domain/schemas/job-profiles';
+import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
 
@@ -86,6 +96,77 @@ const VALIDATION_KEYS: Record<string, string | string[]> = {
   'Confirm your e-mail address before adding a domain': 'company.validation.domainUnverifiedEmail',
   "The platform's own domain cannot be moved": 'company.validation.platformDomain',
   'Only account holders and platform administrators can administer the company': 'company.forbidden',
+  'Enter a name for the framework': 'frameworks.validation.frameworkNameRequired',
+  'Enter a name for the category': 'frameworks.validation.categoryNameRequired',
+  'Enter a name for the competency': 'frameworks.validation.competencyNameRequired',
+  'Choose a type': 'frameworks.validation.typeRequired',
+  'Tags cannot be empty': 'frameworks.validation.tagEmpty',
+  'Must be at most 30 characters': 'frameworks.validation.tagTooLong',
+  'At most 10 tags': 'frameworks.validation.tooManyTags',
+  'Each tag only once': 'frameworks.validation.tagTwice',
+  'Must be at most 40 characters': ['frameworks.validation.tooLong40', 'jobProfiles.validation.tooLong40'],
+  'Must be at most 80 characters': 'frameworks.validation.tooLong80',
+  'Must be at most 1000 characters': 'frameworks.validation.tooLong1000',
+  'Must be at most 2000 characters': [
+    'frameworks.validation.tooLong2000',
+    'jobProfiles.validation.tooLong2000',
+  ],
+  [FRAMEWORK_MESSAGES.frameworkNameTaken]: 'frameworks.validation.frameworkNameTaken',
+  [FRAMEWORK_MESSAGES.categoryNameTaken]: 'frameworks.validation.categoryNameTaken',
+  [FRAMEWORK_MESSAGES.competencyNameTaken]: 'frameworks.validation.competencyNameTaken',
+  [FRAMEWORK_MESSAGES.archived]: 'frameworks.validation.archived',
+  [FRAMEWORK_MESSAGES.scaleChangedMeanwhile]: 'frameworks.validation.scaleChangedMeanwhile',
+  [FRAMEWORK_MESSAGES.mappingRequired]: 'frameworks.validation.mappingRequired',
+  [FRAMEWORK_MESSAGES.categoryNotInFramework]: 'frameworks.validation.categoryNotInFramework',
+  [FRAMEWORK_MESSAGES.tooManyLevelDescriptions]: 'frameworks.validation.tooManyLevelDescriptions',
+  [FRAMEWORK_MESSAGES.categoryNotEmpty]: 'frameworks.validation.categoryNotEmpty',
+  [SCALE_MESSAGES.too_few_levels]: 'frameworks.validation.tooFewLevels',
+  [SCALE_MESSAGES.too_many_levels]: 'frameworks.validation.tooManyLevels',
+  [SCALE_MESSAGES.level_values_not_consecutive]: 'frameworks.validation.levelsNotConsecutive',
+  [SCALE_MESSAGES.level_name_empty]: 'frameworks.validation.levelNameEmpty',
+  [SCALE_MESSAGES.level_name_too_long]: 'frameworks.validation.levelNameTooLong',
+  [SCALE_MESSAGES.level_names_not_unique]: 'frameworks.validation.levelNamesNotUnique',
+  [SCALE_MESSAGES.threshold_outside_scale]: 'frameworks.validation.thresholdOutside',
+  [MAPPING_MESSAGES.level_not_mapped]: 'frameworks.validation.levelNotMapped',
+  [MAPPING_MESSAGES.mapped_to_missing_level]: 'frameworks.validation.mappedToMissing',
+  [MAPPING_MESSAGES.mapping_reverses_order]: 'frameworks.validation.mappingReversesOrder',
+  [PERMISSION_REFUSALS.manage_competencies]: 'frameworks.validation.forbidden',
+  'Enter a job title': 'jobProfiles.validation.titleRequired',
+  'This competency is already required': 'jobProfiles.validation.duplicateRequirement',
+  'Choose a required level': 'jobProfiles.validation.levelRequired',
+  'Choose a level of the scale': 'jobProfiles.validation.levelOutsideScale',
+  'Choose critical, important or nice to have': 'jobProfiles.validation.importance',
+  [`A job profile requires at most ${REQUIREMENTS_MAX} competencies`]:
+    'jobProfiles.validation.tooManyRequirements',
+  [JOB_PROFILE_MESSAGES.titleTaken]: 'jobProfiles.validation.titleTaken',
+  [JOB_PROFILE_MESSAGES.archived]: 'jobProfiles.validation.archived',
+  [JOB_PROFILE_MESSAGES.archivedNotAssignable]: 'jobProfiles.validation.archivedNotAssignable',
+  // The same words in both places: job profile requirements and ratings.
+  [JOB_PROFILE_MESSAGES.unknownCompetency]: [
+    'jobProfiles.validation.unknownCompetency',
+    'competencies.validation.unknownCompetency',
+  ],
+  [JOB_PROFILE_MESSAGES.levelOutsideScale]: 'jobProfiles.validation.levelOutsideScale',
+  [JOB_PROFILE_MESSAGES.archivedCompetency]: 'jobProfiles.validation.archivedCompetency',
+  [PERMISSION_REFUSALS.manage_job_profiles]: 'jobProfiles.validation.forbidden',
+  [WORK_DETAIL_SET_BY_ADMINISTRATOR]: 'profile.validation.setByAdministrator',
+  [ASSESSMENT_MESSAGES.levelRequired]: 'competencies.validation.levelRequired',
+  [ASSESSMENT_MESSAGES.levelOutsideScale]: 'competencies.validation.levelOutsideScale',
+  [ASSESSMENT_MESSAGES.evidenceUrlInvalid]: 'competencies.validation.evidenceUrlInvalid',
+  [ASSESSMENT_MESSAGES.archivedCompetency]: 'competencies.validation.archivedCompetency',
+  [ASSESSMENT_MESSAGES.unknownEvidenceFile]: 'competencies.validation.unknownEvidenceFile',
+  [ASSESSMENT_MESSAGES.notYourReport]: 'competencies.validation.notYourReport',
+  [ASSESSMENT_MESSAGES.evidenceTooLarge]: 'competencies.validation.evidenceTooLarge',
+  [ASSESSMENT_MESSAGES.evidenceUnsupported]: 'competencies.validation.evidenceUnsupported',
+  [ASSESSMENT_MESSAGES.minPeerRaters]: 'frameworks.rules.errors.minPeers',
+  [ASSESSMENT_MESSAGES.weightsAllZero]: 'frameworks.rules.errors.weightsAllZero',
+  [EXPERIENCE_MESSAGES.employerRequired]: 'experience.validation.employerRequired',
+  [EXPERIENCE_MESSAGES.titleRequired]: 'experience.validation.titleRequired',
+  [EXPERIENCE_MESSAGES.nameRequired]: 'experience.validation.nameRequired',
+  [EXPERIENCE_MESSAGES.dateInvalid]: 'experience.validation.dateInvalid',
+  [EXPERIENCE_MESSAGES.endBeforeStart]: 'experience.validation.endBeforeStart',
+  [EXPERIENCE_MESSAGES.expiryBeforeIssue]: 'experience.validation.expiryBeforeIssue',
+  [EXPERIENCE_MESSAGES.unknownFile]: 'experience.validation.unknownFile',
 };
 
 export function translateValidationMessage(t: TFunction, message: string | undefined): string | undefined {

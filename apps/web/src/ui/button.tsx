@@ -17,6 +17,11 @@ const SIZES: Record<Size, string> = {
   md: 'px-4 py-2.5 text-sm',
 };
 
+/** The classes of a button, for a link that looks like one (a download, say). */
+export function buttonClasses(variant: Variant = 'secondary', size: Size = 'sm'): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ${VARIANTS[variant]} ${SIZES[size]} ${focusRing}`;
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;

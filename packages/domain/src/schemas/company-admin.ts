@@ -171,13 +171,13 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 /** 'acme.com/about' becomes 'https://acme.com/about'; anything with a scheme is judged as written. */
-function withScheme(value: unknown): unknown {
+export function withScheme(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+(?:[/?#]\S*)?$/i.test(trimmed) ? `https://${trimmed}` : trimmed;
 }
 
-function isWebAddress(value: string): boolean {
+export function isWebAddress(value: string): boolean {
   let url: URL;
   try {
     url = new URL(value);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { MAX_LEVEL_NAME_LENGTH, MAX_SCALE_LEVELS, type ScaleProblem, scaleProblems } from '../proficiency.ts';
-import { plainLine, plainText } from './common.ts';
+import {
+  MAX_LEVEL_NAME_LENGTH,
+  MAX_SCALE_LEVELS,
+  type MappingProblem,
+  type ScaleProblem,
+  scaleProblems,
+} from '../proficiency.ts';
+import { Id, plainLine, plainText, Timestamp } from './common.ts';
 
 /** Competency frameworks (issue 8): what a company edits at /competency-management. */
 
@@ -16,7 +22,7 @@ export const TAGS_MAX = 10;
 /** The types every company has; a company may add its own (a name of at most TYPE_NAME_MAX characters). */
 export const BUILT_IN_COMPETENCY_TYPES = ['technical', 'behavioural', 'leadership'] as const;
 
-const SCALE_MESSAGES: Record<ScaleProblem, string> = {
+export const SCALE_MESSAGES: Record<ScaleProblem, string> = {
   too_few_levels: 'A scale needs at least 2 levels',
   too_many_levels: `A scale has at most ${MAX_SCALE_LEVELS} levels`,
   level_values_not_consecutive: 'Number the levels 1, 2, 3… without gaps',
@@ -43,28 +49,63 @@ const description = (max: number) =>
       .max(max, { error: `Must be at most ${max} characters` }),
   );
 
-export const ScaleInput = z
-  .object({
-    levels: z
-      .array(z.object({ value: z.int().min(1), name: z.string() }))
-      .max(MAX_SCALE_LEVELS * 2, { error: `A scale has at most ${MAX_SCALE_LEVELS} levels` }),
-    proficientLevel: z.int(),
-  })
-  .superRefine((scale, ctx) => {
-    for (const problem of scaleProblems(scale))
-      ctx.addIssue({ code: 'custom', message: SCALE_MESSAGES[problem] });
-  });
+export const MAPPING_MESSAGES: Record<MappingProblem, string> = {
+  level_not_mapped: 'Choose a new level for every old level',
+  mapped_to_missing_level: 'Map old levels only to levels of the new scale',
+  mapping_reverses_order: 'A higher old level cannot map below a lower one',
+};
+
+const scaleShape = {
+  levels: z
+    .array(z.object({ value: z.int().min(1), name: z.string() }))
+    .max(MAX_SCALE_LEVELS * 2, { error: `A scale has at most ${MAX_SCALE_LEVELS} levels` }),
+  proficientLevel: z.int(),
+};
+
+const checkScale = (
+  scale: Pick<z.infer<z.ZodObject<typeof scaleShape>>, 'levels' | 'proficientLevel'>,
+  ctx: z.RefinementCtx,
+) => {
+  for (const problem of scaleProblems(scale))
+    ctx.addIssue({ code: 'custom', message: SCALE_MESSAGES[problem], path: ['levels'] });
+};
+
+export const ScaleInput = z.object(scaleShape).superRefine(checkScale);
 export type ScaleInput = z.infer<typeof ScaleInput>;
 
-export const FrameworkInput = z.object({
+/**
+ * A change of a framework's scale. `baseVersion` is the version the editor started from (a change
+ * made meanwhile by someone else is refused, not overwritten). Once ratings exist, the change makes a
+ * new version and `mapping` (old level → new level, every old level) is required; the server checks it.
+ */
+export const ScaleChangeInput = z
+  .object({
+    ...scaleShape,
+    baseVersion: z.int().min(1),
+    mapping: z.record(z.string().regex(/^\d{1,2}$/), z.int().min(1)).optional(),
+  })
+  .superRefine(checkScale);
+export type ScaleChangeInput = z.infer<typeof ScaleChangeInput>;
+
+const frameworkFields = {
   name: name(FRAMEWORK_NAME_MAX, 'Enter a name for the framework'),
-  description: description(DESCRIPTION_MAX).default(''),
+  description: description(DESCRIPTION_MAX),
+};
+
+export const FrameworkInput = z.object({
+  ...frameworkFields,
+  description: frameworkFields.description.default(''),
 });
 export type FrameworkInput = z.infer<typeof FrameworkInput>;
 
-export const CategoryInput = z.object({
+const categoryFields = {
   name: name(CATEGORY_NAME_MAX, 'Enter a name for the category'),
-  description: description(DESCRIPTION_MAX).default(''),
+  description: description(DESCRIPTION_MAX),
+};
+
+export const CategoryInput = z.object({
+  ...categoryFields,
+  description: categoryFields.description.default(''),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
@@ -72,24 +113,162 @@ export const CompetencyType = name(TYPE_NAME_MAX, 'Choose a type');
 
 const Tag = name(TAG_MAX, 'Tags cannot be empty');
 
-export const CompetencyInput = z.object({
+// Without defaults, so an update that leaves a field out keeps it (a default would empty it).
+const competencyFields = {
   name: name(COMPETENCY_NAME_MAX, 'Enter a name for the competency'),
-  description: description(DESCRIPTION_MAX).default(''),
+  description: description(DESCRIPTION_MAX),
   type: CompetencyType,
   tags: z
     .array(Tag)
     .max(TAGS_MAX, { error: `At most ${TAGS_MAX} tags` })
     .refine((tags) => new Set(tags.map((tag) => tag.toLocaleLowerCase())).size === tags.length, {
       error: 'Each tag only once',
-    })
-    .default([]),
+    }),
   /**
-   * What someone at each level does, lowest level first. The server checks that there is one per level
-   * of the framework's scale; an empty one is allowed while a framework is being written.
+   * What someone at each level does, lowest level first. The server checks that there are no more than
+   * the framework's scale has levels; an empty one is allowed while a framework is being written.
    */
   levelDescriptions: z
     .array(description(LEVEL_DESCRIPTION_MAX))
-    .max(MAX_SCALE_LEVELS, { error: `A scale has at most ${MAX_SCALE_LEVELS} levels` })
-    .default([]),
+    .max(MAX_SCALE_LEVELS, { error: `A scale has at most ${MAX_SCALE_LEVELS} levels` }),
+};
+
+export const CompetencyInput = z.object({
+  ...competencyFields,
+  description: competencyFields.description.default(''),
+  tags: competencyFields.tags.default([]),
+  levelDescriptions: competencyFields.levelDescriptions.default([]),
 });
 export type CompetencyInput = z.infer<typeof CompetencyInput>;
+
+// ---- What the API answers ----
+
+export const ScaleLevel = z.object({ value: z.int(), name: z.string() });
+export type ScaleLevel = z.infer<typeof ScaleLevel>;
+
+export const Scale = z.object({
+  version: z.int(),
+  levels: z.array(ScaleLevel),
+  proficientLevel: z.int(),
+});
+export type Scale = z.infer<typeof Scale>;
+
+/** One version of a scale, with how the previous version's levels read on it. */
+export const ScaleVersion = Scale.extend({
+  mappingFromPrevious: z.record(z.string(), z.int()).nullable(),
+  createdAt: Timestamp,
+});
+export type ScaleVersion = z.infer<typeof ScaleVersion>;
+
+export const FrameworkSummary = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  archivedAt: Timestamp.nullable(),
+  scale: Scale,
+  categoryCount: z.int(),
+  competencyCount: z.int(),
+  updatedAt: Timestamp,
+});
+export type FrameworkSummary = z.infer<typeof FrameworkSummary>;
+
+export const FrameworkList = z.object({ items: z.array(FrameworkSummary) });
+export type FrameworkList = z.infer<typeof FrameworkList>;
+
+export const Category = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  position: z.int(),
+});
+export type Category = z.infer<typeof Category>;
+
+export const Competency = z.object({
+  id: Id,
+  frameworkId: Id,
+  categoryId: Id,
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  tags: z.array(z.string()),
+  /** One per level of the current scale, lowest first; '' where none is written yet. */
+  levelDescriptions: z.array(z.string()),
+  archivedAt: Timestamp.nullable(),
+  updatedAt: Timestamp,
+});
+export type Competency = z.infer<typeof Competency>;
+
+export const FrameworkDetail = FrameworkSummary.extend({
+  categories: z.array(Category),
+  competencies: z.array(Competency),
+  /** Every version of the scale, oldest first; the last is the current one. */
+  scaleHistory: z.array(ScaleVersion),
+  /** Whether anyone has been rated on this framework: a scale change then makes a new version. */
+  ratingCount: z.int(),
+  /** The built-in types and every type the company has used, for the type picker. */
+  types: z.array(z.string()),
+});
+export type FrameworkDetail = z.infer<typeof FrameworkDetail>;
+
+export const FrameworkParams = z.object({ frameworkId: Id });
+export const CategoryParams = z.object({ frameworkId: Id, categoryId: Id });
+export const CompetencyParams = z.object({ frameworkId: Id, competencyId: Id });
+
+export const ListFrameworksQuery = z.object({
+  archived: z.enum(['exclude', 'include', 'only']).default('exclude'),
+});
+
+export const CompetencyCreateInput = CompetencyInput.extend({ categoryId: Id });
+export type CompetencyCreateInput = z.infer<typeof CompetencyCreateInput>;
+export const CompetencyUpdateInput = z
+  .object(competencyFields)
+  .partial()
+  .extend({ categoryId: Id.optional() });
+export type CompetencyUpdateInput = z.infer<typeof CompetencyUpdateInput>;
+export const FrameworkUpdateInput = z.object(frameworkFields).partial();
+export type FrameworkUpdateInput = z.infer<typeof FrameworkUpdateInput>;
+export const CategoryUpdateInput = z
+  .object(categoryFields)
+  .partial()
+  .extend({ position: z.int().min(0).max(10_000).optional() });
+export type CategoryUpdateInput = z.infer<typeof CategoryUpdateInput>;
+
+/** The refusals of the framework rules that no input schema can decide (the web app translates them). */
+export const FRAMEWORK_MESSAGES = {
+  frameworkNameTaken: 'A framework with this name already exists',
+  categoryNameTaken: 'A category with this name already exists in this framework',
+  competencyNameTaken: 'A competency with this name already exists in this framework',
+  archived: 'Restore the framework before changing it',
+  scaleChangedMeanwhile: 'Someone changed this scale meanwhile. Reload to see the current scale',
+  mappingRequired: 'People have been rated on this scale: choose which new level each old level becomes',
+  categoryNotInFramework: 'Choose a category of this framework',
+  tooManyLevelDescriptions: 'Write at most one description per level of the scale',
+  categoryNotEmpty: 'Move or remove the competencies of this category first',
+} as const;
+
+// ---- Starter library and CSV ----
+
+/** Which language of the starter library to import (English when there is none in that language). */
+export const StarterLibraryImportInput = z.object({
+  locale: z.string().trim().max(20).default('en-US'),
+});
+export type StarterLibraryImportInput = z.infer<typeof StarterLibraryImportInput>;
+
+/** What a CSV import did: the framework as it is now, and how many rows made or changed what. */
+export const CsvImportResult = z.object({
+  created: z.int(),
+  updated: z.int(),
+  categoriesCreated: z.int(),
+  framework: FrameworkDetail,
+});
+export type CsvImportResult = z.infer<typeof CsvImportResult>;
+
+/** The most a CSV file may weigh: 5,000 rows of long level descriptions fit well within it. */
+export const CSV_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
+export const CSV_IMPORT_MESSAGES = {
+  invalid: 'The file has problems: nothing was imported. Correct the rows listed and import it again',
+  notUtf8: 'Save the file as CSV UTF-8 and import it again',
+  tooLarge: 'The file is larger than 8 MB',
+  unsupported: 'Choose a CSV file',
+} as const;

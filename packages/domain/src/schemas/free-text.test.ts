@@ -37,8 +37,6 @@ const oneLine: [string, z.ZodType, object, string][] = [
   ['company name', CompanyDetailsInput, company, 'name'],
   ['company web address', UpdateCompanyInput, {}, 'websiteUrl'],
   ['own name', UpdateMyProfileInput, { fullName: 'Ada' }, 'fullName'],
-  ['job title', UpdateMyProfileInput, { fullName: 'Ada' }, 'jobTitle'],
-  ['department', UpdateMyProfileInput, { fullName: 'Ada' }, 'department'],
   ['location', UpdateMyProfileInput, { fullName: 'Ada' }, 'location'],
   ['invitee name', AcceptInvitationInput, {}, 'fullName'],
   ['bulk invitation name', BulkInviteRow, { email: 'a@acme.test', role: 'employee' }, 'fullName'],

@@ -8,6 +8,7 @@ import {
   SessionIdParams,
   UpdateMyProfileInput,
   WORK_DETAIL_ONE_LINE,
+  WORK_DETAIL_SET_BY_ADMINISTRATOR,
   WORK_DETAIL_TOO_LONG,
 } from './my-profile.ts';
 
@@ -27,15 +28,11 @@ describe('UpdateMyProfileInput', () => {
     expect(
       UpdateMyProfileInput.parse({
         fullName: '  Ada Lovelace ',
-        jobTitle: ' Analyst ',
-        department: ' Engineering',
         location: 'London  ',
         phone: '+44 (20) 7946-0958',
       }),
     ).toEqual({
       fullName: 'Ada Lovelace',
-      jobTitle: 'Analyst',
-      department: 'Engineering',
       location: 'London',
       phone: '+442079460958',
     });
@@ -45,12 +42,10 @@ describe('UpdateMyProfileInput', () => {
     expect(
       UpdateMyProfileInput.parse({
         fullName: 'Ada',
-        jobTitle: '',
-        department: '   ',
         location: null,
         phone: ' ',
       }),
-    ).toEqual({ fullName: 'Ada', jobTitle: null, department: null, location: null, phone: null });
+    ).toEqual({ fullName: 'Ada', location: null, phone: null });
   });
 
   it('leaves out what was not sent, so a PATCH keeps it', () => {
@@ -71,8 +66,16 @@ describe('UpdateMyProfileInput', () => {
     expect(fieldErrors({ fullName: 'a'.repeat(120) })).toBeNull();
   });
 
-  it('limits job title, department and location to one line of 120 characters', () => {
-    for (const field of ['jobTitle', 'department', 'location']) {
+  it('refuses a job title or department: they follow the job profile an administrator assigns', () => {
+    for (const field of ['jobTitle', 'department']) {
+      expect(fieldErrors({ fullName: 'Ada', [field]: 'Chief Everything' })).toEqual({
+        [field]: [WORK_DETAIL_SET_BY_ADMINISTRATOR],
+      });
+    }
+  });
+
+  it('limits the location to one line of 120 characters', () => {
+    for (const field of ['location']) {
       expect(fieldErrors({ fullName: 'Ada', [field]: 'x'.repeat(121) })).toEqual({
         [field]: [WORK_DETAIL_TOO_LONG],
       });

@@ -48,6 +48,12 @@ const OptionalPhone = z
   .transform((v) => (typeof v === 'string' && v.trim() === '' ? null : v))
   .pipe(Phone.nullable().optional());
 
+export const WORK_DETAIL_SET_BY_ADMINISTRATOR =
+  'Your job title and department come from your job profile, which an administrator assigns';
+
+/** Job title and department follow the job profile (issue 8): refused here with a message that says so. */
+const SetByAdministrator = z.undefined({ error: WORK_DETAIL_SET_BY_ADMINISTRATOR }).optional();
+
 /**
  * PATCH /me/profile: what people may change about themselves (not their role, e-mail or manager).
  * A true partial update: a field left out stays as it is; null (or an empty field) clears a work
@@ -55,8 +61,8 @@ const OptionalPhone = z
  */
 export const UpdateMyProfileInput = z.object({
   fullName: PersonName.optional(),
-  jobTitle: WorkDetail,
-  department: WorkDetail,
+  jobTitle: SetByAdministrator,
+  department: SetByAdministrator,
   location: WorkDetail,
   phone: OptionalPhone,
 });

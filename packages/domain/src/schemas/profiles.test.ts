@@ -27,6 +27,7 @@ const profile = {
   department: null,
   location: null,
   lineManagerId: null,
+  jobProfileId: null,
   companyId: acmeId,
   avatarUrl: null,
   lastSignInAt: null,

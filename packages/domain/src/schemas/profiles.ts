@@ -16,6 +16,8 @@ export const Profile = z.object({
   department: z.string().nullable(),
   location: z.string().nullable(),
   lineManagerId: Id.nullable(),
+  /** The assigned job profile, from which jobTitle and department come. */
+  jobProfileId: Id.nullable(),
   companyId: Id,
   avatarUrl: z.string().nullable(),
   lastSignInAt: Timestamp.nullable(),

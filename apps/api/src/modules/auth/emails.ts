@@ -7,13 +7,13 @@ import { quoteUserText } from '../mail/user-text.ts';
  * quoteUserText, so nobody can use CompetencyHub to mail a stranger "your password expired, sign
  * in at http://…" in our name. Every message ends by naming the product's own address.
  */
-function signature(baseUrl: string): string {
+export function signature(baseUrl: string): string {
   return `— CompetencyHub
 This message comes from CompetencyHub at ${baseUrl}; its links lead only there.
 Text in “quotation marks” was typed by people using CompetencyHub, not written by us.`;
 }
 
-const greeting = (name?: string) => (name?.trim() ? `Hello ${quoteUserText(name)},` : 'Hello,');
+export const greeting = (name?: string) => (name?.trim() ? `Hello ${quoteUserText(name)},` : 'Hello,');
 
 export function accountExistsEmail(baseUrl: string, to: string): OutgoingEmail {
   return {

@@ -12,6 +12,7 @@ export interface StoredFileInfo {
   byteSize: number;
   /** Hex sha256 of the bytes: the ETag, and a check that what is served is what was stored. */
   sha256: string;
+  fileName: string | null;
   createdAt: Date;
 }
 
@@ -24,6 +25,8 @@ export interface NewFile {
   purpose: string;
   contentType: string;
   bytes: Buffer;
+  /** The name the file was uploaded with (evidence), shown on download. */
+  fileName?: string | null;
 }
 
 /**
@@ -53,6 +56,7 @@ const INFO_COLUMNS = {
   contentType: storedFiles.contentType,
   byteSize: storedFiles.byteSize,
   sha256: storedFiles.sha256,
+  fileName: storedFiles.fileName,
   createdAt: storedFiles.createdAt,
 };
 
@@ -68,6 +72,7 @@ export class DatabaseFileStore implements FileStore {
         byteSize: file.bytes.byteLength,
         bytes: file.bytes,
         sha256: sha256Hex(file.bytes),
+        fileName: file.fileName ?? null,
       })
       .returning(INFO_COLUMNS);
     if (!row) throw new Error('stored file insert returned no row');

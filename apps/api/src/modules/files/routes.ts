@@ -1,6 +1,10 @@
+import { hasPermission } from '@competencyhub/domain/permissions';
+import { EVIDENCE_CONTENT_TYPES } from '@competencyhub/domain/schemas/assessments';
 import { AVATAR_CONTENT_TYPES, FileIdParams } from '@competencyhub/domain/schemas/my-profile';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { withTenant } from '../../db/client.ts';
+import { type Tx, withTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
 import { notFound } from '../../http/errors.ts';
 import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
@@ -11,12 +15,39 @@ import { DatabaseFileStore, type FileStore, type StoredFile } from './file-store
 /** The default store; modules that write files use the same one. */
 export const fileStore: FileStore = new DatabaseFileStore();
 
-/** What a stored file is served as: today's files are profile photos, re-encoded to these types. */
+/** What a stored file is served as: profile photos (re-encoded images) and evidence files (downloads). */
 const STORED_FILE = binaryResponse({
-  contentTypes: AVATAR_CONTENT_TYPES,
-  description: 'The stored image, with an ETag; If-None-Match with that ETag answers 304.',
+  contentTypes: [...new Set([...AVATAR_CONTENT_TYPES, ...EVIDENCE_CONTENT_TYPES])],
+  description:
+    'The stored file, with an ETag; If-None-Match with that ETag answers 304. Evidence files are sent as attachments.',
   conditional: true,
 });
+
+/**
+ * Evidence is not for every colleague: whoever uploaded it, the person a rating with it is about,
+ * that person's line manager, and those who manage competencies.
+ */
+async function maySeeEvidence(tx: Tx, viewer: Viewer, file: StoredFile): Promise<boolean> {
+  if (file.ownerId === viewer.userId || hasPermission(viewer.role, 'manage_competencies')) return true;
+  const rows = rowsOf<{ ok: number }>(
+    await tx.execute(sql`
+      select 1 as ok from competency_ratings r
+      join profiles p on p.company_id = r.company_id and p.id = r.subject_id
+      where r.company_id = ${file.companyId} and r.evidence_file_id = ${file.id}
+        and (r.subject_id = ${viewer.userId} or p.line_manager_id = ${viewer.userId})
+      limit 1`),
+  );
+  if (rows.length > 0) return true;
+  // The uploader's own manager (evidence attached to a self-assessment the manager reviews).
+  const managers = rowsOf<{ ok: number }>(
+    await tx.execute(sql`
+      select 1 as ok from profiles p
+      where p.company_id = ${file.companyId} and p.id = ${file.ownerId} and p.line_manager_id = ${viewer.userId}`),
+  );
+  return managers.length > 0;
+}
+
+const EVIDENCE_PURPOSE = 'evidence';
 
 /** A file's id never gets new contents (a new photo is a new file), so browsers may keep it. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -27,10 +58,26 @@ const IMMUTABLE = 'private, max-age=31536000, immutable';
  */
 async function findVisibleFile(services: Services, viewer: Viewer, id: string): Promise<StoredFile | null> {
   for (const companyId of new Set([viewer.tenantId, viewer.companyId])) {
-    const file = await withTenant(services.database, companyId, (tx) => fileStore.get(tx, companyId, id));
+    const file = await withTenant(services.database, companyId, async (tx) => {
+      const found = await fileStore.get(tx, companyId, id);
+      if (found?.purpose === EVIDENCE_PURPOSE && !(await maySeeEvidence(tx, viewer, found))) return null;
+      return found;
+    });
     if (file) return file;
   }
   return null;
+}
+
+/** Photos show inline; evidence downloads under its own name (RFC 6266, with an ASCII fallback). */
+function disposition(file: StoredFile): string {
+  if (file.purpose !== EVIDENCE_PURPOSE) return 'inline';
+  const name = file.fileName ?? 'evidence';
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'evidence';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -64,7 +111,10 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
         reply
           .header('etag', etag)
           .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', 'inline');
+          .header('content-disposition', disposition(file));
+        // Evidence is not re-encoded: never let a browser run anything in it.
+        if (file.purpose === EVIDENCE_PURPOSE)
+          reply.header('content-security-policy', "sandbox; default-src 'none'");
         if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
         return reply.type(file.contentType).header('content-length', file.byteSize).send(file.bytes);
       },

@@ -7,6 +7,7 @@ import {
 } from '@competencyhub/domain/schemas/invitations';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { invitations } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -15,7 +16,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { findCompany } from '../companies/repo.ts';
 import { withInvitationBudget } from './invitation-budget.ts';
 import { INVITEE_MESSAGES, invitationMessage } from './invitations.ts';
-import { effectiveStatus, existingInvitees, expireLapsed, isUniqueViolation, toInvitation } from './repo.ts';
+import { effectiveStatus, existingInvitees, expireLapsed, toInvitation } from './repo.ts';
 import { newInvitationToken } from './token.ts';
 
 export const BULK_MESSAGES = {

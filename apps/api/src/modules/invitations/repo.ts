@@ -142,12 +142,3 @@ export async function findInvitationByTokenHash(db: Db, tokenHash: string): Prom
   const [row] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1);
   return row ?? null;
 }
-
-/** PostgreSQL's unique_violation (23505), wherever the driver put it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

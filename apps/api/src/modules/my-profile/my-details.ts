@@ -2,6 +2,7 @@ import type { MyProfile, UpdateMyProfileInput } from '@competencyhub/domain/sche
 import type { Profile } from '@competencyhub/domain/schemas/profiles';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -26,15 +27,6 @@ const phoneTaken = () =>
   new AppError('CONFLICT', 'Some fields need attention', {
     errors: { phone: ['This phone number is already used by another account'] },
   });
-
-/** A unique-index violation (23505) from PostgreSQL, however deeply the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export async function getMyProfile(services: Services, viewer: Viewer): Promise<MyProfile> {
   const { lineManagerId, companyId } = viewer.profile;

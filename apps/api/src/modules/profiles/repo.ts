@@ -28,6 +28,7 @@ export function toProfile(row: ProfileWithVerification): Profile {
     department: row.department,
     location: row.location,
     lineManagerId: row.lineManagerId,
+    jobProfileId: row.jobProfileId,
     companyId: row.companyId,
     avatarUrl: row.avatarUrl,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,

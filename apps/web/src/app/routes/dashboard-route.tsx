@@ -1,6 +1,7 @@
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { isAdminLevel } from '@competencyhub/domain/roles';
 import { VerifyEmailCallout } from '../../features/auth/verify-email-callout.tsx';
+import { CompetencySummaryCard } from '../../features/competencies/competency-summary-card.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
 import { InvitePanel } from '../../features/people/invite-panel.tsx';
 import { PendingApprovalsPanel } from '../../features/people/pending-approvals-panel.tsx';
@@ -15,6 +16,7 @@ export function DashboardRoute() {
     <DashboardPage
       me={me}
       quickLinks={quickLinksFor(me)}
+      competencyPanel={me.company ? <CompetencySummaryCard companyId={me.company.id} /> : null}
       notice={me.user.emailVerified ? null : <VerifyEmailCallout me={me} />}
       adminPanels={
         admin ? (

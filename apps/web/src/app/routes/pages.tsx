@@ -47,13 +47,36 @@ const LEGAL = ['public-site', 'legal'] as const;
  * "not available yet" page inside the shell; add one line when a page lands.
  */
 export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/dashboard': page(() => import('./dashboard-route.tsx'), 'DashboardRoute'),
+  '/dashboard': page(() => import('./dashboard-route.tsx'), 'DashboardRoute', { areas: ['competencies'] }),
   '/user-management': page(
     () => import('../../features/people/user-management-page.tsx'),
     'UserManagementPage',
+    { areas: ['job-profiles'] },
   ),
   '/profile': page(() => import('./profile-route.tsx'), 'ProfileRoute'),
   '/company-admin': page(() => import('../../features/company/company-admin-page.tsx'), 'CompanyAdminPage'),
+  '/competency-management': page(
+    () => import('../../features/competency-management/competency-management-page.tsx'),
+    'CompetencyManagementPage',
+    { areas: ['frameworks', 'competencies'] },
+  ),
+  '/competencies': page(
+    () => import('../../features/competencies/competencies-page.tsx'),
+    'CompetenciesPage',
+    {
+      areas: ['competencies', 'job-profiles'],
+    },
+  ),
+  '/experience': page(() => import('../../features/experience/experience-page.tsx'), 'ExperiencePage', {
+    areas: ['experience'],
+  }),
+  '/job-profiles': page(
+    () => import('../../features/job-profiles/job-profiles-page.tsx'),
+    'JobProfilesPage',
+    {
+      areas: ['job-profiles'],
+    },
+  ),
   '/system-admin': page(
     () => import('../../features/contact-inbox/contact-inbox-page.tsx'),
     'ContactInboxPage',

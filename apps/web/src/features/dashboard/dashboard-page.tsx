@@ -17,6 +17,8 @@ interface DashboardPageProps {
   quickLinks?: readonly QuickLink[];
   /** Account settings, e.g. the change-password form. */
   accountPanel?: ReactNode;
+  /** Fit, gaps and assessment tasks, composed by the route from the competencies feature. */
+  competencyPanel?: ReactNode;
 }
 
 function AccountSummary({ me }: { me: Me }) {
@@ -51,6 +53,7 @@ export function DashboardPage({
   adminPanels,
   quickLinks = [],
   accountPanel,
+  competencyPanel,
 }: DashboardPageProps) {
   const { t } = useTranslation();
   const { user, company } = me;
@@ -74,6 +77,7 @@ export function DashboardPage({
       {notice}
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
+        {competencyPanel}
         <ProfileCompletenessCard user={user} />
         <QuickLinksCard links={quickLinks} />
       </div>

@@ -6,9 +6,9 @@ import { errorMessage } from '../../lib/error-messages.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { type Actor, rolesActorGrants } from './actor.ts';
-import { Modal } from './modal.tsx';
 import { useChangeRole } from './people-api.ts';
 
 interface Props {

@@ -7,10 +7,10 @@ import { notifySuccess } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { Modal } from './modal.tsx';
 import { useCompanies, useSetManagedCompany } from './people-api.ts';
 
 function CompanyChoice({

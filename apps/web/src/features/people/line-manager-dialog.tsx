@@ -7,9 +7,9 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { Modal } from './modal.tsx';
 import { useActivePeopleSearch, useSetLineManager } from './people-api.ts';
 
 const NONE = '';

@@ -12,7 +12,10 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export const PROFILES_KEY = ['profiles'] as const;
+export { PROFILES_KEY } from '../../lib/competency-queries.ts';
+
+import { PROFILES_KEY } from '../../lib/competency-queries.ts';
+
 const PAGE_SIZE = 25;
 
 export interface PeopleFilters {

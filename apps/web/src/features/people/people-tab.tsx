@@ -15,6 +15,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { ActiveDialog } from './active-dialog.tsx';
 import type { Actor } from './actor.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
+import { JobProfileAssignDialog } from './job-profile-dialog.tsx';
 import { LineManagerDialog } from './line-manager-dialog.tsx';
 import { useDecideProfile, usePeople } from './people-api.ts';
 import { PeopleList } from './people-list.tsx';
@@ -22,7 +23,7 @@ import type { PersonAction } from './person-actions-menu.tsx';
 import { RejectRequestDialog } from './reject-request-dialog.tsx';
 
 type OpenDialog = {
-  action: 'changeRole' | 'setLineManager' | 'deactivate' | 'reactivate' | 'reject';
+  action: 'changeRole' | 'setLineManager' | 'setJobProfile' | 'deactivate' | 'reactivate' | 'reject';
   person: ProfileListItem;
 };
 
@@ -151,6 +152,9 @@ export function PeopleTab({ actor, companyName }: { actor: Actor; companyName: s
       ) : null}
       {dialog?.action === 'setLineManager' ? (
         <LineManagerDialog person={dialog.person} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.action === 'setJobProfile' ? (
+        <JobProfileAssignDialog person={dialog.person} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.action === 'reject' ? (
         <RejectRequestDialog

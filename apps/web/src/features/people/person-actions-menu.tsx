@@ -1,6 +1,7 @@
+import { hasPermission } from '@competencyhub/domain/permissions';
 import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check, MoreHorizontal, Network, Power, RotateCcw, ShieldCheck, X } from 'lucide-react';
+import { Briefcase, Check, MoreHorizontal, Network, Power, RotateCcw, ShieldCheck, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../ui/styles.ts';
@@ -9,6 +10,7 @@ import { type Actor, canManagePerson } from './actor.ts';
 export type PersonAction =
   | 'changeRole'
   | 'setLineManager'
+  | 'setJobProfile'
   | 'deactivate'
   | 'reactivate'
   | 'approve'
@@ -17,6 +19,7 @@ export type PersonAction =
 const ICONS: Record<PersonAction, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   changeRole: ShieldCheck,
   setLineManager: Network,
+  setJobProfile: Briefcase,
   deactivate: Power,
   reactivate: RotateCcw,
   approve: Check,
@@ -27,9 +30,14 @@ const ICONS: Record<PersonAction, ComponentType<{ className?: string; 'aria-hidd
 export function actionsFor(actor: Actor, person: ProfileListItem): PersonAction[] {
   const manage = canManagePerson(actor, person);
   switch (person.status) {
-    case 'active':
+    case 'active': {
       // The line manager too is the actor's to set only for people they outrank (as the server says).
-      return manage ? ['changeRole', 'setLineManager', 'deactivate'] : [];
+      // A job profile is given by whoever may assign job profiles, to anyone active (oneself included).
+      const jobProfile: PersonAction[] = hasPermission(actor.role, 'manage_job_profiles')
+        ? ['setJobProfile']
+        : [];
+      return manage ? ['changeRole', 'setLineManager', ...jobProfile, 'deactivate'] : jobProfile;
+    }
     case 'deactivated':
       return manage ? ['reactivate'] : [];
     case 'pending_approval':

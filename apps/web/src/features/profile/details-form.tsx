@@ -16,20 +16,21 @@ import { Panel } from '../../ui/panel.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateMyProfile } from './profile-api.ts';
 
-const FIELDS = ['fullName', 'jobTitle', 'department', 'location', 'phone'] as const;
+const FIELDS = ['fullName', 'location', 'phone'] as const;
 
 /** Every field as a string, so "cleared" and "never set" look the same in the form. */
 function toForm(profile: Profile): Required<{ [K in (typeof FIELDS)[number]]: string }> {
   return {
     fullName: profile.fullName,
-    jobTitle: profile.jobTitle ?? '',
-    department: profile.department ?? '',
     location: profile.location ?? '',
     phone: profile.phone ?? '',
   };
 }
 
-/** Name, work details and phone, validated with the same schema as the server. */
+/**
+ * Name, location and phone, validated with the same schema as the server. Job title and department
+ * come from the job profile an administrator assigns, so they are shown read-only.
+ */
 export function DetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateMyProfile();
@@ -74,19 +75,18 @@ export function DetailsForm({ profile }: { profile: Profile }) {
             {...textProps}
             {...register('fullName')}
           />
+          {/* Set by administrators through the job profile: shown, never editable here. */}
           <TextField
             label={t('profile.details.jobTitle')}
-            autoComplete="organization-title"
-            error={fieldError('jobTitle')}
-            {...textProps}
-            {...register('jobTitle')}
+            value={profile.jobTitle ?? t('profile.header.notSet')}
+            readOnly
+            hint={t('profile.details.setByAdministrator')}
           />
           <TextField
             label={t('profile.details.department')}
-            autoComplete="off"
-            error={fieldError('department')}
-            {...textProps}
-            {...register('department')}
+            value={profile.department ?? t('profile.header.notSet')}
+            readOnly
+            hint={t('profile.details.setByAdministrator')}
           />
           <TextField
             label={t('profile.details.location')}

@@ -26,7 +26,16 @@ const REQUIRED_LOCALES = ['es-ES', 'fr-FR', 'de-DE', 'pt-PT'];
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   // An e-mail example, deliberately left untranslated in every language.
-  '*': ['invitations.emailPlaceholder'],
+  '*': [
+    'invitations.emailPlaceholder',
+    // Only placeholders and punctuation: nothing to translate.
+    'frameworks.listCounts',
+    'frameworks.csv.readyBody',
+    'jobProfiles.listCounts',
+    'jobProfiles.levelOption',
+    'jobProfiles.fit.none',
+    'competencies.levelLabel',
+  ],
   // "E-mail" is the usual European Portuguese word for the field.
   'pt-PT': ['fields.email', 'dashboard.account.email'],
   // "Invitations" is spelt the same in French.

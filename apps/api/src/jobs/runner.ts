@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Tx } from '../db/client.ts';
+import { rowsOf } from '../db/migrate.ts';
+
+/**
+ * The background job runner (decision 0029): jobs are rows of `jobs`, claimed one at a time with
+ * FOR UPDATE SKIP LOCKED and a lease, so several API processes on one database run each job once,
+ * and a job whose process died is claimed again when its lease runs out. Recurring work is one job
+ * per time slot, made unique by its dedupe key.
+ */
+
+export interface JobContext {
+  jobId: string;
+  payload: Record<string, unknown>;
+  now: Date;
+}
+
+export interface JobHandler {
+  kind: string;
+  run(context: JobContext): Promise<void>;
+}
+
+/** A handler that runs every `everyMs`, once per slot whatever the number of processes. */
+export interface RecurringJob {
+  kind: string;
+  everyMs: number;
+}
+
+export interface JobRunnerOptions {
+  pollMs?: number;
+  /** How long a claim lasts before another process may take the job again. */
+  leaseMs?: number;
+  /** Names this process in locked_by (for operators reading the table). */
+  workerId?: string;
+}
+
+interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** 30 s, 2 min, 8 min, 32 min… capped at 6 hours. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(6 * 3_600_000, 30_000 * 4 ** Math.max(0, attempts - 1));
+
+/** The start of the slot `now` falls in, for a recurring job every `everyMs`. */
+export const slotStart = (now: Date, everyMs: number) =>
+  new Date(Math.floor(now.getTime() / everyMs) * everyMs);
+
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  readonly workerId: string;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    handlers: readonly JobHandler[],
+    private readonly recurring: readonly RecurringJob[] = [],
+    options: JobRunnerOptions = {},
+  ) {
+    for (const handler of handlers) this.handlers.set(handler.kind, handler);
+    this.pollMs = options.pollMs ?? 5_000;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.workerId = options.workerId ?? `api-${process.pid}-${randomUUID().slice(0, 8)}`;
+  }
+
+  /** Queues a job; with a dedupe key, a second job with the same key is not added. */
+  async enqueue(
+    kind: string,
+    payload: Record<string, unknown> = {},
+    options: { runAt?: Date; dedupeKey?: string } = {},
+    tx?: Tx,
+  ): Promise<void> {
+    await (tx ?? this.database.db).execute(sql`
+      insert into jobs (kind, payload, run_at, dedupe_key)
+      values (${kind}, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
+              ${options.dedupeKey ?? null})
+      on conflict (dedupe_key) do nothing`);
+  }
+
+  /** Adds the current slot of every recurring job (every process tries; the dedupe key keeps one). */
+  async scheduleRecurring(now = new Date()): Promise<void> {
+    for (const job of this.recurring) {
+      const slot = slotStart(now, job.everyMs);
+      await this.enqueue(job.kind, {}, { runAt: slot, dedupeKey: `${job.kind}:${slot.toISOString()}` });
+    }
+  }
+
+  private async claim(now: Date): Promise<ClaimedJob | null> {
+    const [job] = rowsOf<ClaimedJob>(
+      await this.database.db.execute(sql`
+        update jobs set
+          -- From the moment of the claim (a long batch must not hand out leases already spent).
+          locked_until = greatest(clock_timestamp(), ${now.toISOString()}::timestamptz)
+            + make_interval(secs => ${this.leaseMs / 1000}),
+          locked_by = ${this.workerId},
+          attempts = attempts + 1
+        where id = (
+          select id from jobs
+          where finished_at is null and failed_at is null
+            and run_at <= ${now.toISOString()}::timestamptz
+            and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+          order by run_at
+          limit 1
+          for update skip locked
+        )
+        returning id, kind, payload, attempts, max_attempts`),
+    );
+    return job ?? null;
+  }
+
+  private async finish(job: ClaimedJob, error: unknown, now: Date): Promise<void> {
+    if (!error) {
+      await this.database.db.execute(sql`
+        update jobs set finished_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (job.attempts >= job.max_attempts) {
+      this.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed for good');
+      await this.database.db.execute(sql`
+        update jobs set failed_at = now(), locked_until = null, last_error = ${message} where id = ${job.id}`);
+      return;
+    }
+    this.log.warn(
+      { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },
+      'job failed; retrying',
+    );
+    const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts));
+    await this.database.db.execute(sql`
+      update jobs set run_at = ${retryAt.toISOString()}::timestamptz, locked_until = null, last_error = ${message}
+      where id = ${job.id}`);
+  }
+
+  /** Runs every due job, one after another; returns how many ran (tests call this directly). */
+  async runDue(now = new Date()): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const job = await this.claim(now);
+      if (!job) return count;
+      count++;
+      const handler = this.handlers.get(job.kind);
+      let failure: unknown = null;
+      try {
+        if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+        await handler.run({ jobId: job.id, payload: job.payload ?? {}, now });
+      } catch (error) {
+        failure = error ?? new Error('job failed');
+      }
+      await this.finish(job, failure, now);
+    }
+  }
+
+  /** One tick: schedule the current slots, then run what is due. Never overlaps itself. */
+  tick(now = new Date()): Promise<unknown> {
+    if (this.running) return this.running;
+    this.running = (async () => {
+      await this.scheduleRecurring(now);
+      await this.runDue(now);
+    })()
+      .catch((err) => this.log.warn({ err }, 'job runner tick failed'))
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.pollMs);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

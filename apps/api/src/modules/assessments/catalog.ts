@@ -1,0 +1,149 @@
+import type { Importance } from '@competencyhub/domain/gap-analysis';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  competencies,
+  competencyCategories,
+  competencyFrameworks,
+  jobProfileRequirements,
+  jobProfiles,
+  profiles,
+} from '../../db/schema.ts';
+import { type FrameworkScale, loadScales } from '../competencies/levels.ts';
+
+/** What the assessment pages need to know about competencies and what a person's role requires. */
+
+export interface CatalogEntry {
+  competencyId: string;
+  name: string;
+  description: string;
+  categoryName: string;
+  frameworkId: string;
+  frameworkName: string;
+  /** The competency or its framework is archived: shown with its history, never rated again. */
+  archived: boolean;
+  levelDescriptions: string[];
+  scale: FrameworkScale;
+}
+
+/** The named competencies of the company (unknown ids are simply absent). */
+export async function competencyCatalog(
+  tx: Tx,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, CatalogEntry>> {
+  const catalog = new Map<string, CatalogEntry>();
+  if (ids.length === 0) return catalog;
+  const rows = await tx
+    .select({
+      competencyId: competencies.id,
+      name: competencies.name,
+      description: competencies.description,
+      categoryName: competencyCategories.name,
+      frameworkId: competencies.frameworkId,
+      frameworkName: competencyFrameworks.name,
+      archivedAt: competencies.archivedAt,
+      frameworkArchivedAt: competencyFrameworks.archivedAt,
+      levelDescriptions: competencies.levelDescriptions,
+    })
+    .from(competencies)
+    .innerJoin(
+      competencyCategories,
+      and(
+        eq(competencyCategories.frameworkId, competencies.frameworkId),
+        eq(competencyCategories.id, competencies.categoryId),
+      ),
+    )
+    .innerJoin(
+      competencyFrameworks,
+      and(
+        eq(competencyFrameworks.companyId, competencies.companyId),
+        eq(competencyFrameworks.id, competencies.frameworkId),
+      ),
+    )
+    .where(and(eq(competencies.companyId, companyId), inArray(competencies.id, [...new Set(ids)])))
+    .orderBy(asc(competencyFrameworks.name), asc(competencyCategories.position), asc(competencies.name));
+  const scales = await loadScales(tx, companyId, [...new Set(rows.map((row) => row.frameworkId))]);
+  for (const row of rows) {
+    const scale = scales.get(row.frameworkId);
+    if (!scale) continue;
+    catalog.set(row.competencyId, {
+      competencyId: row.competencyId,
+      name: row.name,
+      description: row.description,
+      categoryName: row.categoryName,
+      frameworkId: row.frameworkId,
+      frameworkName: row.frameworkName,
+      archived: row.archivedAt !== null || row.frameworkArchivedAt !== null,
+      levelDescriptions: Array.from(
+        { length: scale.levels.length },
+        (_, i) => row.levelDescriptions[i] ?? '',
+      ),
+      scale,
+    });
+  }
+  return catalog;
+}
+
+export interface PersonRole {
+  id: string;
+  fullName: string;
+  email: string;
+  status: string;
+  jobTitle: string | null;
+  lineManagerId: string | null;
+  jobProfile: { id: string; title: string } | null;
+  requirements: Array<{ competencyId: string; requiredLevel: number; importance: Importance }>;
+}
+
+/** A person of the company with their job profile's requirements; null when not in this company. */
+export async function personRole(tx: Tx, companyId: string, personId: string): Promise<PersonRole | null> {
+  const [person] = await tx
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      status: profiles.status,
+      jobTitle: profiles.jobTitle,
+      lineManagerId: profiles.lineManagerId,
+      jobProfileId: profiles.jobProfileId,
+      jobProfileTitle: jobProfiles.title,
+    })
+    .from(profiles)
+    .leftJoin(
+      jobProfiles,
+      and(eq(jobProfiles.companyId, profiles.companyId), eq(jobProfiles.id, profiles.jobProfileId)),
+    )
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, personId)))
+    .limit(1);
+  if (!person) return null;
+  const requirements = person.jobProfileId
+    ? await tx
+        .select({
+          competencyId: jobProfileRequirements.competencyId,
+          requiredLevel: jobProfileRequirements.requiredLevel,
+          importance: jobProfileRequirements.importance,
+        })
+        .from(jobProfileRequirements)
+        .where(
+          and(
+            eq(jobProfileRequirements.companyId, companyId),
+            eq(jobProfileRequirements.jobProfileId, person.jobProfileId),
+          ),
+        )
+        .orderBy(asc(jobProfileRequirements.position))
+    : [];
+  return {
+    id: person.id,
+    fullName: person.fullName,
+    email: person.email,
+    status: person.status,
+    jobTitle: person.jobTitle,
+    lineManagerId: person.lineManagerId,
+    jobProfile:
+      person.jobProfileId && person.jobProfileTitle
+        ? { id: person.jobProfileId, title: person.jobProfileTitle }
+        : null,
+    requirements: requirements.map((r) => ({ ...r, importance: r.importance as Importance })),
+  };
+}

@@ -1,0 +1,310 @@
+import { currentLevel, MIN_ANONYMOUS_RATERS } from '@competencyhub/domain/current-level';
+import { analyseGaps, IMPORTANCE_WEIGHTS, type Importance } from '@competencyhub/domain/gap-analysis';
+import type { GapReport, LevelHistory } from '@competencyhub/domain/schemas/assessments';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type Tx, withTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { jobProfileRequirements, jobProfiles, profiles } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { currentLevels, levelNumbers, readOnCurrentScale } from '../competencies/levels.ts';
+import { containsPattern } from '../profiles/repo.ts';
+import { competencyCatalog, type PersonRole, personRole } from './catalog.ts';
+import { maySeeAssessment } from './ratings.ts';
+import { levelRules } from './settings.ts';
+
+/**
+ * Gap analysis and level history (issue 8). The numbers come from the domain's rules
+ * (current-level.ts, gap-analysis.ts) over the ratings; nothing is computed twice elsewhere.
+ */
+
+async function requirementsOf(tx: Tx, companyId: string, jobProfileId: string) {
+  const rows = await tx
+    .select({
+      competencyId: jobProfileRequirements.competencyId,
+      requiredLevel: jobProfileRequirements.requiredLevel,
+      importance: jobProfileRequirements.importance,
+    })
+    .from(jobProfileRequirements)
+    .where(
+      and(
+        eq(jobProfileRequirements.companyId, companyId),
+        eq(jobProfileRequirements.jobProfileId, jobProfileId),
+      ),
+    )
+    .orderBy(asc(jobProfileRequirements.position));
+  return rows.map((row) => ({ ...row, importance: row.importance as Importance }));
+}
+
+export async function buildGapReport(
+  tx: Tx,
+  companyId: string,
+  person: PersonRole,
+  jobProfileId: string | undefined,
+): Promise<GapReport> {
+  const targetId = jobProfileId ?? person.jobProfile?.id ?? null;
+  if (!targetId) {
+    return {
+      person: { id: person.id, fullName: person.fullName },
+      jobProfile: null,
+      fitPercent: null,
+      requirementsMet: 0,
+      rows: [],
+    };
+  }
+  const [profile] = await tx
+    .select()
+    .from(jobProfiles)
+    .where(and(eq(jobProfiles.companyId, companyId), eq(jobProfiles.id, targetId)))
+    .limit(1);
+  if (!profile) throw notFound('Job profile');
+  const requirements = await requirementsOf(tx, companyId, profile.id);
+  const ids = requirements.map((r) => r.competencyId);
+  const rules = await levelRules(tx, companyId);
+  // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
+  const catalog = await competencyCatalog(tx, companyId, ids);
+  const levels = await currentLevels(tx, companyId, [person.id], { competencyIds: ids, ...rules });
+  const analysis = analyseGaps(requirements, levelNumbers(levels.get(person.id)));
+  return {
+    person: { id: person.id, fullName: person.fullName },
+    jobProfile: {
+      id: profile.id,
+      title: profile.title,
+      department: profile.department,
+      grade: profile.grade,
+      isOwn: profile.id === person.jobProfile?.id,
+    },
+    fitPercent: analysis.fitPercent,
+    requirementsMet: analysis.requirementsMet,
+    rows: analysis.rows.flatMap((row) => {
+      const entry = catalog.get(row.competencyId);
+      if (!entry) return [];
+      return [
+        {
+          competencyId: row.competencyId,
+          name: entry.name,
+          categoryName: entry.categoryName,
+          requiredLevel: row.requiredLevel,
+          requiredLevelName: entry.scale.levels.find((l) => l.value === row.requiredLevel)?.name ?? '',
+          currentLevel: row.currentLevel,
+          levelCount: entry.scale.levels.length,
+          gap: row.gap,
+          importance: row.importance,
+          weight: IMPORTANCE_WEIGHTS[row.importance],
+          met: row.met,
+        },
+      ];
+    }),
+  };
+}
+
+/** Whose gaps: one's own, or a person the viewer may see (their report; editors anyone). */
+async function visiblePerson(tx: Tx, viewer: Viewer, personId: string | undefined): Promise<PersonRole> {
+  const person = await personRole(tx, viewer.tenantId, personId ?? viewer.userId);
+  if (!person) throw notFound('Person');
+  if (!maySeeAssessment(viewer, person))
+    throw forbidden('You can see the assessments of the people who report to you');
+  return person;
+}
+
+export function gapReport(
+  services: Services,
+  viewer: Viewer,
+  personId: string | undefined,
+  jobProfileId: string | undefined,
+) {
+  return withTenant(services.database, viewer.tenantId, async (tx) =>
+    buildGapReport(tx, viewer.tenantId, await visiblePerson(tx, viewer, personId), jobProfileId),
+  );
+}
+
+/** The company's active job profiles, titles only: anyone may explore where they could go. */
+export function roleList(services: Services, viewer: Viewer) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => ({
+    items: await tx
+      .select({
+        id: jobProfiles.id,
+        title: jobProfiles.title,
+        department: jobProfiles.department,
+        grade: jobProfiles.grade,
+      })
+      .from(jobProfiles)
+      .where(and(eq(jobProfiles.companyId, viewer.tenantId), isNull(jobProfiles.archivedAt)))
+      .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade)),
+  }));
+}
+
+/** Active colleagues by name (for asking feedback): names and titles only, at most 20. */
+export function colleagues(services: Services, viewer: Viewer, q: string | undefined) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => ({
+    items: await tx
+      .select({
+        id: profiles.id,
+        fullName: profiles.fullName,
+        jobTitle: profiles.jobTitle,
+        avatarUrl: profiles.avatarUrl,
+      })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.companyId, viewer.tenantId),
+          eq(profiles.status, 'active'),
+          ne(profiles.id, viewer.userId),
+          q
+            ? or(ilike(profiles.fullName, containsPattern(q)), ilike(profiles.email, containsPattern(q)))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(profiles.fullName))
+      .limit(20),
+  }));
+}
+
+interface HistoryRow {
+  source: string;
+  level: number;
+  scale_version: number;
+  rated_at: string | Date;
+  rater_key: string;
+  rater_name: string | null;
+}
+
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * A person's level history in one competency: each self and manager rating, the peers' average on
+ * each day it changed (only once enough answered, never one answer), and the current level after
+ * each change, replaying the ratings through the company's rules.
+ */
+export function levelHistory(
+  services: Services,
+  viewer: Viewer,
+  personId: string | undefined,
+  competencyId: string,
+) {
+  return withTenant(services.database, viewer.tenantId, async (tx): Promise<LevelHistory> => {
+    const person = await visiblePerson(tx, viewer, personId);
+    const catalog = await competencyCatalog(tx, viewer.tenantId, [competencyId]);
+    const entry = catalog.get(competencyId);
+    if (!entry) throw notFound('Competency');
+    const rules = await levelRules(tx, viewer.tenantId);
+    const minPeers = Math.max(MIN_ANONYMOUS_RATERS, rules.minPeers);
+    const rows = rowsOf<HistoryRow>(
+      await tx.execute(sql`
+        select r.source, r.level, r.scale_version, r.rated_at, coalesce(r.rater_id, r.id)::text as rater_key,
+               p.full_name as rater_name
+        from competency_ratings r
+        left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
+        where r.company_id = ${viewer.tenantId} and r.subject_id = ${person.id} and r.competency_id = ${competencyId}
+        order by r.rated_at, r.id`),
+    );
+    const points: LevelHistory['points'] = [];
+    const current: LevelHistory['current'] = [];
+    let manager: { level: number; ratedAt: string; raterName: string } | null = null;
+    let self: { level: number; ratedAt: string; raterName: string } | null = null;
+    const peers = new Map<string, { level: number; ratedAt: string }>();
+    let lastPeerDay = '';
+    rows.forEach((row, index) => {
+      const level = readOnCurrentScale(entry.scale, row.level, row.scale_version);
+      const ratedAt = iso(row.rated_at);
+      if (level !== null) {
+        if (row.source === 'manager' || row.source === 'self') {
+          const named = { level, ratedAt, raterName: row.rater_name ?? '' };
+          if (row.source === 'manager') manager = named;
+          else self = named;
+          points.push({ ratedAt, source: row.source, level, raterName: row.rater_name, peerCount: null });
+        } else {
+          peers.set(row.rater_key, { level, ratedAt });
+        }
+      }
+      const next = rows[index + 1];
+      const day = ratedAt.slice(0, 10);
+      const lastOfDay = !next || iso(next.rated_at).slice(0, 10) !== day;
+      // Peers: the average at the end of a day with answers, once enough answered.
+      if (
+        row.source !== 'manager' &&
+        row.source !== 'self' &&
+        lastOfDay &&
+        peers.size >= minPeers &&
+        day !== lastPeerDay
+      ) {
+        lastPeerDay = day;
+        const values = [...peers.values()];
+        points.push({
+          ratedAt,
+          source: 'peers',
+          level: Math.round((values.reduce((s, p) => s + p.level, 0) / values.length) * 10) / 10,
+          raterName: null,
+          peerCount: values.length,
+        });
+      }
+      if (lastOfDay) {
+        const combined = currentLevel({ manager, self, peers: [...peers.values()], minPeers }, rules.policy);
+        const previous = current.at(-1);
+        if (!previous || previous.level !== combined.level)
+          current.push({ at: ratedAt, level: combined.level });
+      }
+    });
+    return { competencyId, levels: entry.scale.levels, points, current };
+  });
+}
+
+/**
+ * Fit and gaps of many people at once, each against their own job profile: one query for the people,
+ * one for the requirements, one for every rating (currentLevels). The team pages of issue 9 and the
+ * benchmark use it.
+ */
+export async function teamFits(tx: Tx, companyId: string, personIds: readonly string[]) {
+  const fits = new Map<string, ReturnType<typeof analyseGaps>>();
+  if (personIds.length === 0) return fits;
+  const people = await tx
+    .select({ id: profiles.id, jobProfileId: profiles.jobProfileId })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, [...personIds])));
+  const profileIds = [...new Set(people.flatMap((p) => (p.jobProfileId ? [p.jobProfileId] : [])))];
+  const requirements =
+    profileIds.length === 0
+      ? []
+      : await tx
+          .select({
+            jobProfileId: jobProfileRequirements.jobProfileId,
+            competencyId: jobProfileRequirements.competencyId,
+            requiredLevel: jobProfileRequirements.requiredLevel,
+            importance: jobProfileRequirements.importance,
+          })
+          .from(jobProfileRequirements)
+          .where(
+            and(
+              eq(jobProfileRequirements.companyId, companyId),
+              inArray(jobProfileRequirements.jobProfileId, profileIds),
+            ),
+          );
+  const byProfile = new Map<
+    string,
+    Array<{ competencyId: string; requiredLevel: number; importance: Importance }>
+  >();
+  for (const r of requirements) {
+    const list = byProfile.get(r.jobProfileId) ?? [];
+    list.push({
+      competencyId: r.competencyId,
+      requiredLevel: r.requiredLevel,
+      importance: r.importance as Importance,
+    });
+    byProfile.set(r.jobProfileId, list);
+  }
+  const rules = await levelRules(tx, companyId);
+  const levels = await currentLevels(
+    tx,
+    companyId,
+    people.map((p) => p.id),
+    { competencyIds: [...new Set(requirements.map((r) => r.competencyId))], ...rules },
+  );
+  for (const person of people) {
+    fits.set(
+      person.id,
+      analyseGaps(byProfile.get(person.jobProfileId ?? '') ?? [], levelNumbers(levels.get(person.id))),
+    );
+  }
+  return fits;
+}

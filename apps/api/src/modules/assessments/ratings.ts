@@ -1,0 +1,379 @@
+import { hasPermission } from '@competencyhub/domain/permissions';
+import {
+  ASSESSMENT_MESSAGES,
+  type AssessedCompetency,
+  type AssessmentInput,
+  type PersonAssessment,
+  type RatingInput,
+  type RatingView,
+} from '@competencyhub/domain/schemas/assessments';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type Tx, withTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import {
+  assessmentCycleMembers,
+  assessmentCycles,
+  competencyRatings,
+  profiles,
+  storedFiles,
+} from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { currentLevels, readOnCurrentScale } from '../competencies/levels.ts';
+import { type CatalogEntry, competencyCatalog, type PersonRole, personRole } from './catalog.ts';
+import { levelRules } from './settings.ts';
+
+/**
+ * Self and manager assessments (issue 8). Ratings are appended, never changed: a new rating is a new
+ * row, so a person's history is their ratings. Who may see what is decided here: a person sees their
+ * own; their line manager, learning leads, account holders and platform staff see theirs; nobody sees
+ * a peer's individual answer (only the average, once enough have answered).
+ */
+
+export const EVIDENCE_PURPOSE = 'evidence';
+
+/** Whether the viewer may read this person's assessment: themself, their manager, or an editor. */
+export function maySeeAssessment(viewer: Viewer, person: Pick<PersonRole, 'id' | 'lineManagerId'>): boolean {
+  return (
+    person.id === viewer.userId ||
+    person.lineManagerId === viewer.userId ||
+    hasPermission(viewer.role, 'manage_competencies')
+  );
+}
+
+interface NamedRatingRow {
+  competency_id: string;
+  source: 'self' | 'manager';
+  framework_id: string;
+  scale_version: number;
+  level: number;
+  rated_at: string | Date;
+  comment: string;
+  rater_name: string | null;
+  evidence_url: string | null;
+  file_id: string | null;
+  file_name: string | null;
+  file_size: number | null;
+}
+
+interface PeerCountRow {
+  competency_id: string;
+  answers: number | string;
+}
+
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The latest self and manager rating of each competency, with evidence; one query. */
+async function latestNamedRatings(tx: Tx, companyId: string, personId: string) {
+  return rowsOf<NamedRatingRow>(
+    await tx.execute(sql`
+      select distinct on (r.competency_id, r.source)
+        r.competency_id, r.source, r.framework_id, r.scale_version, r.level, r.rated_at, r.comment,
+        p.full_name as rater_name, r.evidence_url, f.id as file_id, f.file_name, f.byte_size as file_size
+      from competency_ratings r
+      left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
+      left join stored_files f on f.company_id = r.company_id and f.id = r.evidence_file_id
+      where r.company_id = ${companyId} and r.subject_id = ${personId} and r.source in ('self', 'manager')
+      order by r.competency_id, r.source, r.rated_at desc`),
+  );
+}
+
+/** Competencies someone has been rated on by anyone (peers included): they stay on the page. */
+async function ratedCompetencyIds(tx: Tx, companyId: string, personId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: competencyRatings.competencyId })
+    .from(competencyRatings)
+    .where(and(eq(competencyRatings.companyId, companyId), eq(competencyRatings.subjectId, personId)));
+  return rows.map((row) => row.id);
+}
+
+/** How many colleagues (peers, direct reports, others) have answered, per competency (latest per rater). */
+async function peerAnswerCounts(tx: Tx, companyId: string, personId: string): Promise<Map<string, number>> {
+  const rows = rowsOf<PeerCountRow>(
+    await tx.execute(sql`
+      select competency_id, count(distinct coalesce(rater_id, id)) as answers
+      from competency_ratings
+      where company_id = ${companyId} and subject_id = ${personId}
+        and source in ('peer', 'direct_report', 'other')
+      group by competency_id`),
+  );
+  return new Map(rows.map((row) => [row.competency_id, Number(row.answers)]));
+}
+
+function toRatingView(row: NamedRatingRow, entry: CatalogEntry): RatingView {
+  return {
+    level: readOnCurrentScale(entry.scale, row.level, row.scale_version),
+    originalLevel: row.level,
+    originalVersion: row.scale_version,
+    ratedAt: iso(row.rated_at),
+    comment: row.comment,
+    raterName: row.rater_name,
+    evidenceUrl: row.evidence_url,
+    evidenceFile:
+      row.file_id && row.file_size !== null
+        ? { id: row.file_id, name: row.file_name ?? 'evidence', byteSize: Number(row.file_size) }
+        : null,
+  };
+}
+
+export async function buildPersonAssessment(
+  tx: Tx,
+  viewer: Viewer,
+  person: PersonRole,
+): Promise<PersonAssessment> {
+  const companyId = viewer.tenantId;
+  const rules = await levelRules(tx, companyId);
+  const required = new Map(person.requirements.map((r) => [r.competencyId, r]));
+  const ids = [...new Set([...required.keys(), ...(await ratedCompetencyIds(tx, companyId, person.id))])];
+  // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
+  const catalog = await competencyCatalog(tx, companyId, ids);
+  const named = await latestNamedRatings(tx, companyId, person.id);
+  const peerCounts = await peerAnswerCounts(tx, companyId, person.id);
+  const levels = await currentLevels(tx, companyId, [person.id], { competencyIds: ids, ...rules });
+  const manager = person.lineManagerId
+    ? await tx
+        .select({ id: profiles.id, fullName: profiles.fullName })
+        .from(profiles)
+        .where(and(eq(profiles.companyId, companyId), eq(profiles.id, person.lineManagerId)))
+        .limit(1)
+    : [];
+  const namedBy = new Map(named.map((row) => [`${row.competency_id}:${row.source}`, row]));
+  const personLevels = levels.get(person.id);
+  // Required competencies first (in the profile's order), then the others as the catalogue sorts them.
+  const order = [...person.requirements.map((r) => r.competencyId), ...catalog.keys()];
+  const seen = new Set<string>();
+  const items: AssessedCompetency[] = [];
+  for (const id of order) {
+    const entry = catalog.get(id);
+    if (!entry || seen.has(id)) continue;
+    seen.add(id);
+    const self = namedBy.get(`${id}:self`);
+    const mgr = namedBy.get(`${id}:manager`);
+    const current = personLevels?.get(id) ?? { level: null, contributions: [], peersWithheld: 0 };
+    const peerContribution = current.contributions.find((c) => c.source === 'peers');
+    const requirement = required.get(id);
+    items.push({
+      competencyId: id,
+      name: entry.name,
+      description: entry.description,
+      categoryName: entry.categoryName,
+      frameworkId: entry.frameworkId,
+      frameworkName: entry.frameworkName,
+      levels: entry.scale.levels,
+      proficientLevel: entry.scale.proficientLevel,
+      levelDescriptions: entry.levelDescriptions,
+      archived: entry.archived,
+      required: requirement ? { level: requirement.requiredLevel, importance: requirement.importance } : null,
+      self: self ? toRatingView(self, entry) : null,
+      manager: mgr ? toRatingView(mgr, entry) : null,
+      peers: { average: peerContribution?.level ?? null, count: peerCounts.get(id) ?? 0 },
+      current,
+    });
+  }
+  return {
+    person: {
+      id: person.id,
+      fullName: person.fullName,
+      jobTitle: person.jobTitle,
+      jobProfile: person.jobProfile,
+      lineManager: manager[0] ?? null,
+    },
+    competencies: items,
+    canRateAsSelf: person.id === viewer.userId,
+    canRateAsManager: person.lineManagerId === viewer.userId && person.id !== viewer.userId,
+    minPeerRaters: rules.minPeers,
+  };
+}
+
+export function myAssessment(services: Services, viewer: Viewer) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const person = await personRole(tx, viewer.tenantId, viewer.userId);
+    if (!person) throw notFound('Profile');
+    return buildPersonAssessment(tx, viewer, person);
+  });
+}
+
+export function personAssessment(services: Services, viewer: Viewer, personId: string) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const person = await personRole(tx, viewer.tenantId, personId);
+    if (!person) throw notFound('Person');
+    if (!maySeeAssessment(viewer, person)) {
+      throw forbidden('You can see the assessments of the people who report to you');
+    }
+    return buildPersonAssessment(tx, viewer, person);
+  });
+}
+
+/**
+ * Checks each rating against the company's competencies and the viewer's uploads, refusing the
+ * whole submission with every problem keyed by its place (`ratings.2.level`).
+ */
+async function checkRatings(tx: Tx, viewer: Viewer, ratings: readonly RatingInput[]) {
+  const catalog = await competencyCatalog(
+    tx,
+    viewer.tenantId,
+    ratings.map((r) => r.competencyId),
+  );
+  const fileIds = ratings.flatMap((r) => (r.evidenceFileId ? [r.evidenceFileId] : []));
+  const files =
+    fileIds.length === 0
+      ? []
+      : await tx
+          .select({ id: storedFiles.id })
+          .from(storedFiles)
+          .where(
+            and(
+              eq(storedFiles.companyId, viewer.tenantId),
+              eq(storedFiles.ownerId, viewer.userId),
+              eq(storedFiles.purpose, EVIDENCE_PURPOSE),
+              inArray(storedFiles.id, fileIds),
+            ),
+          );
+  const ownFiles = new Set(files.map((f) => f.id));
+  const errors: Record<string, string[]> = {};
+  ratings.forEach((rating, index) => {
+    const entry = catalog.get(rating.competencyId);
+    if (!entry) {
+      errors[`ratings.${index}.competencyId`] = [ASSESSMENT_MESSAGES.unknownCompetency];
+      return;
+    }
+    if (entry.archived) errors[`ratings.${index}.competencyId`] = [ASSESSMENT_MESSAGES.archivedCompetency];
+    if (rating.level > entry.scale.levels.length) {
+      errors[`ratings.${index}.level`] = [ASSESSMENT_MESSAGES.levelOutsideScale];
+    }
+    if (rating.evidenceFileId && !ownFiles.has(rating.evidenceFileId)) {
+      errors[`ratings.${index}.evidenceFileId`] = [ASSESSMENT_MESSAGES.unknownEvidenceFile];
+    }
+  });
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError('VALIDATION_FAILED', first, { errors });
+  return catalog;
+}
+
+/** The open cycle the person takes part in, if any: their ratings count toward it. */
+async function openCycleOf(tx: Tx, companyId: string, personId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: assessmentCycles.id })
+    .from(assessmentCycleMembers)
+    .innerJoin(
+      assessmentCycles,
+      and(
+        eq(assessmentCycles.companyId, assessmentCycleMembers.companyId),
+        eq(assessmentCycles.id, assessmentCycleMembers.cycleId),
+      ),
+    )
+    .where(
+      and(
+        eq(assessmentCycleMembers.companyId, companyId),
+        eq(assessmentCycleMembers.personId, personId),
+        eq(assessmentCycles.status, 'open'),
+      ),
+    )
+    .orderBy(sql`${assessmentCycles.createdAt} desc`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function appendRatings(
+  tx: Tx,
+  viewer: Viewer,
+  subjectId: string,
+  source: 'self' | 'manager',
+  input: AssessmentInput,
+) {
+  const catalog = await checkRatings(tx, viewer, input.ratings);
+  const cycleId = await openCycleOf(tx, viewer.tenantId, subjectId);
+  await tx.insert(competencyRatings).values(
+    input.ratings.map((rating) => {
+      const entry = catalog.get(rating.competencyId) as CatalogEntry;
+      return {
+        companyId: viewer.tenantId,
+        subjectId,
+        competencyId: rating.competencyId,
+        frameworkId: entry.frameworkId,
+        scaleVersion: entry.scale.currentVersion,
+        level: rating.level,
+        source,
+        raterId: viewer.userId,
+        comment: rating.comment,
+        evidenceUrl: rating.evidenceUrl,
+        evidenceFileId: rating.evidenceFileId,
+        cycleId,
+      };
+    }),
+  );
+}
+
+export function submitSelfAssessment(
+  services: Services,
+  viewer: Viewer,
+  input: AssessmentInput,
+  _req: FastifyRequest,
+) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const person = await personRole(tx, viewer.tenantId, viewer.userId);
+    if (!person) throw notFound('Profile');
+    await appendRatings(tx, viewer, viewer.userId, 'self', input);
+    return buildPersonAssessment(tx, viewer, person);
+  });
+}
+
+/** A line manager's ratings of a direct report (only the line manager set in user management). */
+export function submitManagerAssessment(
+  services: Services,
+  viewer: Viewer,
+  personId: string,
+  input: AssessmentInput,
+  _req: FastifyRequest,
+) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const person = await personRole(tx, viewer.tenantId, personId);
+    if (!person) throw notFound('Person');
+    if (person.id === viewer.userId) throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.cannotRateSelf);
+    if (person.lineManagerId !== viewer.userId) throw forbidden(ASSESSMENT_MESSAGES.notYourReport);
+    await appendRatings(tx, viewer, person.id, 'manager', input);
+    return buildPersonAssessment(tx, viewer, person);
+  });
+}
+
+interface ReportRow {
+  id: string;
+  full_name: string;
+  avatar_url: string | null;
+  job_title: string | null;
+  required_count: number | string;
+  self_rated: number | string;
+  manager_rated: number | string;
+}
+
+/** The viewer's direct reports, with how much of their profile each has rated and the manager has rated. */
+export function myReports(services: Services, viewer: Viewer) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const rows = rowsOf<ReportRow>(
+      await tx.execute(sql`
+        select p.id, p.full_name, p.avatar_url, p.job_title,
+          (select count(*) from job_profile_requirements q
+             where q.company_id = p.company_id and q.job_profile_id = p.job_profile_id) as required_count,
+          (select count(distinct r.competency_id) from competency_ratings r
+             where r.company_id = p.company_id and r.subject_id = p.id and r.source = 'self') as self_rated,
+          (select count(distinct r.competency_id) from competency_ratings r
+             where r.company_id = p.company_id and r.subject_id = p.id and r.source = 'manager') as manager_rated
+        from profiles p
+        where p.company_id = ${viewer.tenantId} and p.line_manager_id = ${viewer.userId} and p.status = 'active'
+        order by p.full_name`),
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        fullName: row.full_name,
+        avatarUrl: row.avatar_url,
+        jobTitle: row.job_title,
+        requiredCount: Number(row.required_count),
+        selfRatedCount: Number(row.self_rated),
+        managerRatedCount: Number(row.manager_rated),
+      })),
+    };
+  });
+}

@@ -1,0 +1,205 @@
+import {
+  ASSESSMENT_MESSAGES,
+  AssessmentInput,
+  AssessmentTasks,
+  ColleagueList,
+  ColleagueQuery,
+  CompetencySettings,
+  CompetencySettingsInput,
+  CycleDetail,
+  CycleInput,
+  CycleList,
+  CycleParams,
+  DeclineInput,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_UPLOAD_TYPES,
+  EvidenceUploadResult,
+  FeedbackAnswerInput,
+  FeedbackOverview,
+  FeedbackRequestInput,
+  GapQuery,
+  GapReport,
+  HistoryQuery,
+  LevelHistory,
+  MyReports,
+  PersonAssessment,
+  PersonParams,
+  RemindResult,
+  RequestParams,
+  RoleList,
+} from '@competencyhub/domain/schemas/assessments';
+import { Id } from '@competencyhub/domain/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { routes } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { acceptRawUploads } from '../files/upload-body.ts';
+import { closeCycle, getCycle, launchCycle, listCycles, remindCycle } from './cycles.ts';
+import { uploadEvidence } from './evidence.ts';
+import {
+  acceptRequest,
+  answerRequest,
+  cancelRequest,
+  declineRequest,
+  feedbackOverview,
+  requestFeedback,
+} from './feedback.ts';
+import { colleagues, gapReport, levelHistory, roleList } from './gaps.ts';
+import {
+  myAssessment,
+  myReports,
+  personAssessment,
+  submitManagerAssessment,
+  submitSelfAssessment,
+} from './ratings.ts';
+import { getCompetencySettings, updateCompetencySettings } from './settings.ts';
+import { assessmentTasks } from './tasks.ts';
+
+const EvidenceQuery = z.object({ name: z.string().max(500).optional() });
+
+/**
+ * Assessments (issue 8): one's own ratings, a manager's ratings of their reports, 360 feedback,
+ * assessment cycles and the company's rules for combining sources. Who may see and rate whom is
+ * decided in the services; every route here needs an approved member at least.
+ */
+export function assessmentRoutes(app: FastifyInstance, services: Services) {
+  const r = routes(app, services);
+
+  r.get('/api/v1/assessments/me', 'member', { response: PersonAssessment }, ({ viewer }) =>
+    myAssessment(services, viewer),
+  );
+  r.post(
+    '/api/v1/assessments/me',
+    'member',
+    { body: AssessmentInput, response: PersonAssessment, status: 201 },
+    ({ viewer, body, req }) => submitSelfAssessment(services, viewer, body, req),
+  );
+  r.get('/api/v1/assessments/tasks', 'member', { response: AssessmentTasks }, ({ viewer }) =>
+    assessmentTasks(services, viewer),
+  );
+  r.get('/api/v1/assessments/reports', 'member', { response: MyReports }, ({ viewer }) =>
+    myReports(services, viewer),
+  );
+  r.get(
+    '/api/v1/assessments/people/:personId',
+    'member',
+    { params: PersonParams, response: PersonAssessment },
+    ({ viewer, params }) => personAssessment(services, viewer, params.personId),
+  );
+  r.post(
+    '/api/v1/assessments/people/:personId',
+    'member',
+    { params: PersonParams, body: AssessmentInput, response: PersonAssessment, status: 201 },
+    ({ viewer, params, body, req }) => submitManagerAssessment(services, viewer, params.personId, body, req),
+  );
+
+  // Evidence files are raw bodies of their own types, up to 5 MB; everything else keeps the JSON limit.
+  void app.register(async (scope) => {
+    acceptRawUploads(scope, {
+      contentTypes: EVIDENCE_UPLOAD_TYPES,
+      maxBytes: EVIDENCE_MAX_BYTES,
+      messages: {
+        tooLarge: ASSESSMENT_MESSAGES.evidenceTooLarge,
+        unsupported: ASSESSMENT_MESSAGES.evidenceUnsupported,
+      },
+    });
+    routes(scope, services).post(
+      '/api/v1/assessments/evidence',
+      'member',
+      { query: EvidenceQuery, response: EvidenceUploadResult, status: 201 },
+      ({ viewer, req, query }) => uploadEvidence(services, viewer, req.body, query.name),
+    );
+  });
+
+  r.get(
+    '/api/v1/assessments/gaps',
+    'member',
+    { query: GapQuery.extend({ personId: Id.optional() }), response: GapReport },
+    ({ viewer, query }) => gapReport(services, viewer, query.personId, query.jobProfileId),
+  );
+  r.get(
+    '/api/v1/assessments/history',
+    'member',
+    { query: HistoryQuery.extend({ personId: Id.optional() }), response: LevelHistory },
+    ({ viewer, query }) => levelHistory(services, viewer, query.personId, query.competencyId),
+  );
+  r.get('/api/v1/roles', 'member', { response: RoleList }, ({ viewer }) => roleList(services, viewer));
+  r.get(
+    '/api/v1/colleagues',
+    'member',
+    { query: ColleagueQuery, response: ColleagueList },
+    ({ viewer, query }) => colleagues(services, viewer, query.q),
+  );
+
+  r.get('/api/v1/feedback-requests', 'member', { response: FeedbackOverview }, ({ viewer }) =>
+    feedbackOverview(services, viewer),
+  );
+  r.post(
+    '/api/v1/feedback-requests',
+    'member',
+    { body: FeedbackRequestInput, response: FeedbackOverview, status: 201 },
+    ({ viewer, body, req }) => requestFeedback(services, viewer, body, req),
+  );
+  r.post(
+    '/api/v1/feedback-requests/:requestId/accept',
+    'member',
+    { params: RequestParams, response: FeedbackOverview },
+    ({ viewer, params }) => acceptRequest(services, viewer, params.requestId),
+  );
+  r.post(
+    '/api/v1/feedback-requests/:requestId/decline',
+    'member',
+    { params: RequestParams, body: DeclineInput, response: FeedbackOverview },
+    ({ viewer, params, body }) => declineRequest(services, viewer, params.requestId, body.reason),
+  );
+  r.post(
+    '/api/v1/feedback-requests/:requestId/answer',
+    'member',
+    { params: RequestParams, body: FeedbackAnswerInput, response: FeedbackOverview },
+    ({ viewer, params, body }) => answerRequest(services, viewer, params.requestId, body),
+  );
+  r.post(
+    '/api/v1/feedback-requests/:requestId/cancel',
+    'member',
+    { params: RequestParams, response: FeedbackOverview },
+    ({ viewer, params }) => cancelRequest(services, viewer, params.requestId),
+  );
+
+  r.get('/api/v1/assessment-cycles', 'manage_competencies', { response: CycleList }, ({ viewer }) =>
+    listCycles(services, viewer),
+  );
+  r.post(
+    '/api/v1/assessment-cycles',
+    'manage_competencies',
+    { body: CycleInput, response: CycleDetail, status: 201 },
+    ({ viewer, body, req }) => launchCycle(services, viewer, body, req),
+  );
+  r.get(
+    '/api/v1/assessment-cycles/:cycleId',
+    'manage_competencies',
+    { params: CycleParams, response: CycleDetail },
+    ({ viewer, params }) => getCycle(services, viewer, params.cycleId),
+  );
+  r.post(
+    '/api/v1/assessment-cycles/:cycleId/remind',
+    'manage_competencies',
+    { params: CycleParams, response: RemindResult },
+    ({ viewer, params, req }) => remindCycle(services, viewer, params.cycleId, req),
+  );
+  r.post(
+    '/api/v1/assessment-cycles/:cycleId/close',
+    'manage_competencies',
+    { params: CycleParams, response: CycleDetail },
+    ({ viewer, params, req }) => closeCycle(services, viewer, params.cycleId, req),
+  );
+
+  r.get('/api/v1/competency-settings', 'member', { response: CompetencySettings }, ({ viewer }) =>
+    getCompetencySettings(services, viewer),
+  );
+  r.put(
+    '/api/v1/competency-settings',
+    'manage_competencies',
+    { body: CompetencySettingsInput, response: CompetencySettings },
+    ({ viewer, body, req }) => updateCompetencySettings(services, viewer, body, req),
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  DEFAULT_SOURCE_POLICY,
+  MIN_ANONYMOUS_RATERS,
+  type SourcePolicy,
+} from '@competencyhub/domain/current-level';
+import type { CompetencySettings, CompetencySettingsInput } from '@competencyhub/domain/schemas/assessments';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type Tx, withTenant } from '../../db/client.ts';
+import { companyCompetencySettings } from '../../db/schema.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { writeAudit } from '../audit/audit.ts';
+
+/**
+ * How a company turns ratings into a current level (issue 8): the order or weights of the sources,
+ * and how many peer answers make an average (never fewer than 3). One row per company; a company
+ * without one uses the defaults.
+ */
+
+export interface LevelRules {
+  policy: SourcePolicy;
+  minPeers: number;
+}
+
+export async function levelRules(tx: Tx, companyId: string): Promise<LevelRules> {
+  const [row] = await tx
+    .select()
+    .from(companyCompetencySettings)
+    .where(eq(companyCompetencySettings.companyId, companyId))
+    .limit(1);
+  return {
+    policy: row?.sourcePolicy ?? DEFAULT_SOURCE_POLICY,
+    minPeers: Math.max(MIN_ANONYMOUS_RATERS, row?.minPeerRaters ?? MIN_ANONYMOUS_RATERS),
+  };
+}
+
+const toSettings = (rules: LevelRules): CompetencySettings => ({
+  minPeerRaters: rules.minPeers,
+  policy:
+    rules.policy.mode === 'first_available'
+      ? { mode: 'first_available', order: [...rules.policy.order] }
+      : { mode: 'weighted', weights: { ...rules.policy.weights } },
+});
+
+export function getCompetencySettings(services: Services, viewer: Viewer) {
+  return withTenant(services.database, viewer.tenantId, async (tx) =>
+    toSettings(await levelRules(tx, viewer.tenantId)),
+  );
+}
+
+export function updateCompetencySettings(
+  services: Services,
+  viewer: Viewer,
+  input: CompetencySettingsInput,
+  req: FastifyRequest,
+) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const before = await levelRules(tx, viewer.tenantId);
+    await tx
+      .insert(companyCompetencySettings)
+      .values({
+        companyId: viewer.tenantId,
+        minPeerRaters: input.minPeerRaters,
+        sourcePolicy: input.policy,
+        updatedBy: viewer.userId,
+      })
+      .onConflictDoUpdate({
+        target: companyCompetencySettings.companyId,
+        set: {
+          minPeerRaters: input.minPeerRaters,
+          sourcePolicy: input.policy,
+          updatedBy: viewer.userId,
+          updatedAt: sql`now()`,
+        },
+      });
+    await writeAudit(tx, req, {
+      action: 'competency_settings.updated',
+      companyId: viewer.tenantId,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+      targetType: 'company',
+      targetId: viewer.tenantId,
+      details: { before: toSettings(before), after: input },
+    });
+    return toSettings(await levelRules(tx, viewer.tenantId));
+  });
+}

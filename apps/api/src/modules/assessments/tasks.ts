@@ -1,0 +1,53 @@
+import type { AssessmentTasks } from '@competencyhub/domain/schemas/assessments';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { withTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { feedbackRequests, profiles } from '../../db/schema.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { myOpenCycles } from './cycles.ts';
+
+const subject = alias(profiles, 'subject');
+
+/**
+ * The viewer's open assessment tasks, for the dashboard: cycles they are in, feedback they were asked
+ * for, and reports who have rated themselves since the manager last rated them (or never were).
+ */
+export function assessmentTasks(services: Services, viewer: Viewer) {
+  return withTenant(services.database, viewer.tenantId, async (tx): Promise<AssessmentTasks> => {
+    const feedback = await tx
+      .select({ id: feedbackRequests.id, subjectName: subject.fullName, dueOn: feedbackRequests.dueOn })
+      .from(feedbackRequests)
+      .innerJoin(
+        subject,
+        and(eq(subject.companyId, feedbackRequests.companyId), eq(subject.id, feedbackRequests.subjectId)),
+      )
+      .where(
+        and(
+          eq(feedbackRequests.companyId, viewer.tenantId),
+          eq(feedbackRequests.raterId, viewer.userId),
+          inArray(feedbackRequests.status, ['pending', 'accepted']),
+        ),
+      )
+      .orderBy(asc(feedbackRequests.dueOn))
+      .limit(20);
+    const [waiting] = rowsOf<{ count: number | string }>(
+      await tx.execute(sql`
+        select count(*) as count from profiles p
+        where p.company_id = ${viewer.tenantId} and p.line_manager_id = ${viewer.userId} and p.status = 'active'
+          and exists (
+            select 1 from competency_ratings s
+            where s.company_id = p.company_id and s.subject_id = p.id and s.source = 'self'
+              and s.rated_at > coalesce((
+                select max(m.rated_at) from competency_ratings m
+                where m.company_id = p.company_id and m.subject_id = p.id and m.source = 'manager'
+              ), '-infinity'::timestamptz))`),
+    );
+    return {
+      cycles: await myOpenCycles(tx, viewer),
+      feedbackToGive: feedback,
+      reportsToRate: Number(waiting?.count ?? 0),
+    };
+  });
+}

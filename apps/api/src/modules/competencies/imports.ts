@@ -1,0 +1,289 @@
+import {
+  type CsvCompetencyRow,
+  csvIssueMessage,
+  readFrameworkCsv,
+  writeFrameworkCsv,
+} from '@competencyhub/domain/framework-csv';
+import { CSV_IMPORT_MESSAGES, FRAMEWORK_MESSAGES } from '@competencyhub/domain/schemas/competencies';
+import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Tx, withTenant } from '../../db/client.ts';
+import { competencies, competencyCategories, competencyFrameworks } from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { UploadedBody } from '../files/upload-body.ts';
+import { findFramework, listCategoryRows, listCompetencyRows, listScaleVersions } from './framework-repo.ts';
+import { frameworkDetail, insertFramework } from './frameworks.ts';
+
+/**
+ * Bringing competencies in and out of a framework (issue 8): the bundled starter library, imported in
+ * one click as a new framework the company then owns, and CSV import and export with the column
+ * layout of packages/domain/src/framework-csv.ts. An import is all or nothing: one transaction, and
+ * no row is written when any row is invalid.
+ */
+
+const INSERT_CHUNK = 500;
+
+async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await insert(rows.slice(start, start + INSERT_CHUNK));
+  }
+}
+
+/** The first of "Name", "Name (2)", "Name (3)"… the company does not use yet. */
+async function freeFrameworkName(tx: Tx, companyId: string, name: string): Promise<string> {
+  const taken = new Set(
+    (
+      await tx
+        .select({ name: competencyFrameworks.name })
+        .from(competencyFrameworks)
+        .where(eq(competencyFrameworks.companyId, companyId))
+    ).map((row) => row.name.toLocaleLowerCase()),
+  );
+  if (!taken.has(name.toLocaleLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const candidate = `${name} (${n})`;
+    if (!taken.has(candidate.toLocaleLowerCase())) return candidate;
+  }
+}
+
+/** Imports the starter library in the asked language (English when it has none) as a new framework. */
+export function importStarterLibrary(
+  services: Services,
+  viewer: Viewer,
+  locale: string,
+  req: FastifyRequest,
+) {
+  const library = starterLibraryFor(locale);
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    // One import at a time per company, so two clicks cannot both take the same free name.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`framework-import:${viewer.tenantId}`}))`);
+    const name = await freeFrameworkName(tx, viewer.tenantId, library.frameworkName);
+    const frameworkId = await insertFramework(tx, viewer, {
+      name,
+      description: library.frameworkDescription,
+    });
+    const categoryRows = await tx
+      .insert(competencyCategories)
+      .values(
+        library.categories.map((category, position) => ({
+          companyId: viewer.tenantId,
+          frameworkId,
+          name: category.name,
+          description: category.description,
+          position,
+        })),
+      )
+      .returning({ id: competencyCategories.id, name: competencyCategories.name });
+    const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
+    const competencyRows = library.categories.flatMap((category) =>
+      category.competencies.map((competency) => ({
+        companyId: viewer.tenantId,
+        frameworkId,
+        categoryId: categoryIds.get(category.name) ?? '',
+        name: competency.name,
+        description: competency.description,
+        type: competency.type,
+        tags: [...competency.tags],
+        levelDescriptions: [...competency.levels],
+      })),
+    );
+    await insertInChunks(competencyRows, (chunk) => tx.insert(competencies).values(chunk));
+    await writeAudit(tx, req, {
+      action: 'competency_framework.imported',
+      companyId: viewer.tenantId,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+      targetType: 'competency_framework',
+      targetId: frameworkId,
+      details: {
+        name,
+        source: 'starter_library',
+        locale: library.locale,
+        categories: library.categories.length,
+        competencies: competencyRows.length,
+      },
+    });
+    return frameworkDetail(tx, viewer.tenantId, frameworkId);
+  });
+}
+
+/** The CSV of a framework: every competency (archived ones too), by category then name. */
+export async function exportFrameworkCsv(
+  services: Services,
+  viewer: Viewer,
+  frameworkId: string,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { name, csv } = await withTenant(services.database, viewer.tenantId, async (tx) => {
+    const framework = await findFramework(tx, viewer.tenantId, frameworkId);
+    if (!framework) throw notFound('Framework');
+    const versions = await listScaleVersions(tx, viewer.tenantId, frameworkId);
+    const categories = await listCategoryRows(tx, viewer.tenantId, frameworkId);
+    const rows = await listCompetencyRows(tx, viewer.tenantId, frameworkId);
+    const levelCount = versions.find((v) => v.version === framework.scaleVersion)?.levels.length ?? 0;
+    const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+    const position = new Map(categories.map((category) => [category.id, category.position]));
+    const sorted = [...rows].sort(
+      (a, b) =>
+        (position.get(a.categoryId) ?? 0) - (position.get(b.categoryId) ?? 0) || a.name.localeCompare(b.name),
+    );
+    return {
+      name: framework.name,
+      csv: writeFrameworkCsv(
+        levelCount,
+        sorted.map((row) => ({
+          category: categoryNames.get(row.categoryId) ?? '',
+          name: row.name,
+          type: row.type,
+          description: row.description,
+          tags: row.tags,
+          levelDescriptions: Array.from({ length: levelCount }, (_, i) => row.levelDescriptions[i] ?? ''),
+        })),
+      ),
+    };
+  });
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', attachment(`${name}.csv`))
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
+
+/** RFC 6266: an ASCII fallback name and the UTF-8 one. */
+function attachment(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'framework.csv';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export interface CsvImportResult {
+  created: number;
+  updated: number;
+  categoriesCreated: number;
+}
+
+/**
+ * Imports a CSV into a framework: categories are found by name (or created), competencies by name
+ * (updated) or created. The file is checked whole with the same reader the browser previews with;
+ * any problem refuses the import with every problem listed, and nothing is written.
+ */
+export function importFrameworkCsv(
+  services: Services,
+  viewer: Viewer,
+  frameworkId: string,
+  body: UploadedBody,
+  req: FastifyRequest,
+) {
+  const text = decodeUtf8(body.bytes);
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const framework = await findFramework(tx, viewer.tenantId, frameworkId, true);
+    if (!framework) throw notFound('Framework');
+    if (framework.archivedAt) throw new AppError('RULE_BROKEN', FRAMEWORK_MESSAGES.archived);
+    const versions = await listScaleVersions(tx, viewer.tenantId, frameworkId);
+    const levelCount = versions.find((v) => v.version === framework.scaleVersion)?.levels.length ?? 0;
+    const { rows, issues } = readFrameworkCsv(text, levelCount);
+    if (issues.length > 0) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of issues) {
+        const key =
+          issue.row === null ? 'file' : `rows.${issue.row}${issue.column ? `.${issue.column}` : ''}`;
+        errors[key] = [...(errors[key] ?? []), csvIssueMessage(issue)];
+      }
+      throw new AppError('VALIDATION_FAILED', CSV_IMPORT_MESSAGES.invalid, { errors });
+    }
+    const result = await writeRows(tx, viewer, framework.id, rows);
+    await tx
+      .update(competencyFrameworks)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
+      );
+    await writeAudit(tx, req, {
+      action: 'competency_framework.imported',
+      companyId: viewer.tenantId,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+      targetType: 'competency_framework',
+      targetId: framework.id,
+      details: { name: framework.name, source: 'csv', rows: rows.length, ...result },
+    });
+    return { ...result, framework: await frameworkDetail(tx, viewer.tenantId, framework.id) };
+  });
+}
+
+function decodeUtf8(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', CSV_IMPORT_MESSAGES.notUtf8, {
+      errors: { file: ['not_utf8'] },
+    });
+  }
+}
+
+async function writeRows(
+  tx: Tx,
+  viewer: Viewer,
+  frameworkId: string,
+  rows: readonly CsvCompetencyRow[],
+): Promise<CsvImportResult> {
+  const companyId = viewer.tenantId;
+  const existingCategories = await listCategoryRows(tx, companyId, frameworkId);
+  const categoryIds = new Map(existingCategories.map((row) => [row.name.toLocaleLowerCase(), row.id]));
+  let position = existingCategories.reduce((max, row) => Math.max(max, row.position + 1), 0);
+  const newCategories: string[] = [];
+  for (const row of rows) {
+    const key = row.category.toLocaleLowerCase();
+    if (!categoryIds.has(key)) {
+      categoryIds.set(key, '');
+      newCategories.push(row.category);
+    }
+  }
+  if (newCategories.length > 0) {
+    const inserted = await tx
+      .insert(competencyCategories)
+      .values(newCategories.map((name) => ({ companyId, frameworkId, name, position: position++ })))
+      .returning({ id: competencyCategories.id, name: competencyCategories.name });
+    for (const row of inserted) categoryIds.set(row.name.toLocaleLowerCase(), row.id);
+  }
+
+  const existing = new Map(
+    (await listCompetencyRows(tx, companyId, frameworkId)).map((row) => [row.name.toLocaleLowerCase(), row]),
+  );
+  const values = (row: CsvCompetencyRow) => ({
+    categoryId: categoryIds.get(row.category.toLocaleLowerCase()) ?? '',
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    tags: row.tags,
+    levelDescriptions: trimTrailingEmpty(row.levelDescriptions),
+  });
+  const toCreate = rows.filter((row) => !existing.has(row.name.toLocaleLowerCase()));
+  const toUpdate = rows.filter((row) => existing.has(row.name.toLocaleLowerCase()));
+  await insertInChunks(toCreate, (chunk) =>
+    tx.insert(competencies).values(chunk.map((row) => ({ companyId, frameworkId, ...values(row) }))),
+  );
+  for (const row of toUpdate) {
+    const current = existing.get(row.name.toLocaleLowerCase());
+    if (!current) continue;
+    await tx
+      .update(competencies)
+      .set({ ...values(row), updatedAt: sql`now()` })
+      .where(and(eq(competencies.companyId, companyId), eq(competencies.id, current.id)));
+  }
+  return { created: toCreate.length, updated: toUpdate.length, categoriesCreated: newCategories.length };
+}
+
+/** Level descriptions are stored without trailing empty ones, as the editor saves them. */
+function trimTrailingEmpty(list: readonly string[]): string[] {
+  const copy = [...list];
+  while (copy.length > 0 && copy.at(-1) === '') copy.pop();
+  return copy;
+}

@@ -1,0 +1,177 @@
+import {
+  type AnonymousRating,
+  type CurrentLevel,
+  currentLevel,
+  DEFAULT_SOURCE_POLICY,
+  MIN_ANONYMOUS_RATERS,
+  type NamedRating,
+  type SourcePolicy,
+} from '@competencyhub/domain/current-level';
+import { levelOnVersion, type ScaleStep } from '@competencyhub/domain/proficiency';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { competencyFrameworks, competencyRatings, competencyScaleVersions } from '../../db/schema.ts';
+
+/**
+ * People's current levels (issue 8), computed from the append-only ratings: for each person and
+ * competency the latest manager rating, the latest self-rating and each peer's latest answer, every
+ * one read on the framework's current scale through the chain of mappings, then combined by the
+ * company's source policy (domain/current-level.ts). Nothing is stored twice: gap analysis, job
+ * profile fit and dashboards all read levels through here.
+ */
+
+export interface FrameworkScale {
+  currentVersion: number;
+  levels: Array<{ value: number; name: string }>;
+  proficientLevel: number;
+  steps: ScaleStep[];
+}
+
+/** The current scale and the mapping history of each framework of the company (or of the ones named). */
+export async function loadScales(
+  tx: Tx,
+  companyId: string,
+  frameworkIds?: readonly string[],
+): Promise<Map<string, FrameworkScale>> {
+  if (frameworkIds && frameworkIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      frameworkId: competencyScaleVersions.frameworkId,
+      version: competencyScaleVersions.version,
+      levels: competencyScaleVersions.levels,
+      proficientLevel: competencyScaleVersions.proficientLevel,
+      mapping: competencyScaleVersions.mappingFromPrevious,
+      currentVersion: competencyFrameworks.scaleVersion,
+    })
+    .from(competencyScaleVersions)
+    .innerJoin(
+      competencyFrameworks,
+      and(
+        eq(competencyFrameworks.companyId, competencyScaleVersions.companyId),
+        eq(competencyFrameworks.id, competencyScaleVersions.frameworkId),
+      ),
+    )
+    .where(
+      and(
+        eq(competencyScaleVersions.companyId, companyId),
+        frameworkIds ? inArray(competencyScaleVersions.frameworkId, [...frameworkIds]) : undefined,
+      ),
+    );
+  const scales = new Map<string, FrameworkScale>();
+  for (const row of rows) {
+    const scale = scales.get(row.frameworkId) ?? {
+      currentVersion: row.currentVersion,
+      levels: [],
+      proficientLevel: 1,
+      steps: [],
+    };
+    if (row.version === row.currentVersion) {
+      scale.levels = row.levels;
+      scale.proficientLevel = row.proficientLevel;
+    }
+    if (row.mapping) {
+      scale.steps.push({
+        version: row.version,
+        mapping: Object.fromEntries(Object.entries(row.mapping).map(([from, to]) => [Number(from), to])),
+      });
+    }
+    scales.set(row.frameworkId, scale);
+  }
+  return scales;
+}
+
+/** A rating as stored, read on its framework's current scale; null when the history cannot carry it. */
+export function readOnCurrentScale(
+  scale: FrameworkScale | undefined,
+  level: number,
+  ratedVersion: number,
+): number | null {
+  if (!scale) return null;
+  return levelOnVersion(level, ratedVersion, scale.currentVersion, scale.steps);
+}
+
+export interface LevelOptions {
+  /** Only these competencies (all when omitted). */
+  competencyIds?: readonly string[];
+  policy?: SourcePolicy;
+  minPeers?: number;
+}
+
+interface LatestRatingRow {
+  subject_id: string;
+  competency_id: string;
+  framework_id: string;
+  scale_version: number;
+  level: number;
+  rated_at: string | Date;
+  grp: 'self' | 'manager' | 'peers';
+  rater_name: string | null;
+}
+
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * Current levels of the given people, by person then competency. One query: DISTINCT ON keeps, per
+ * person, competency and source group, the newest rating (per rater for peers, so a colleague who
+ * answered twice counts once).
+ */
+export async function currentLevels(
+  tx: Tx,
+  companyId: string,
+  subjectIds: readonly string[],
+  options: LevelOptions = {},
+): Promise<Map<string, Map<string, CurrentLevel>>> {
+  const result = new Map<string, Map<string, CurrentLevel>>();
+  if (subjectIds.length === 0) return result;
+  if (options.competencyIds && options.competencyIds.length === 0) return result;
+  const group = sql`case when r.source in ('self', 'manager') then r.source else 'peers' end`;
+  const raterKey = sql`case when r.source in ('self', 'manager') then null else coalesce(r.rater_id, r.id) end`;
+  const rows = rowsOf<LatestRatingRow>(
+    await tx.execute(sql`
+      select distinct on (r.subject_id, r.competency_id, ${group}, ${raterKey})
+        r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
+        ${group} as grp, p.full_name as rater_name
+      from ${competencyRatings} r
+      left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
+      where r.company_id = ${companyId}
+        and ${inArray(sql`r.subject_id`, [...subjectIds])}
+        ${options.competencyIds ? sql`and ${inArray(sql`r.competency_id`, [...options.competencyIds])}` : sql``}
+      order by r.subject_id, r.competency_id, ${group}, ${raterKey}, r.rated_at desc`),
+  );
+  const frameworkIds = [...new Set(rows.map((row) => row.framework_id))];
+  const scales = await loadScales(tx, companyId, frameworkIds);
+
+  type Inputs = { manager: NamedRating | null; self: NamedRating | null; peers: AnonymousRating[] };
+  const inputs = new Map<string, Map<string, Inputs>>();
+  for (const row of rows) {
+    const level = readOnCurrentScale(scales.get(row.framework_id), row.level, row.scale_version);
+    if (level === null) continue;
+    const bySubject = inputs.get(row.subject_id) ?? new Map<string, Inputs>();
+    inputs.set(row.subject_id, bySubject);
+    const entry = bySubject.get(row.competency_id) ?? { manager: null, self: null, peers: [] };
+    bySubject.set(row.competency_id, entry);
+    const ratedAt = iso(row.rated_at);
+    if (row.grp === 'peers') entry.peers.push({ level, ratedAt });
+    else entry[row.grp] = { level, ratedAt, raterName: row.rater_name ?? '' };
+  }
+  const policy = options.policy ?? DEFAULT_SOURCE_POLICY;
+  const minPeers = Math.max(MIN_ANONYMOUS_RATERS, options.minPeers ?? MIN_ANONYMOUS_RATERS);
+  for (const [subjectId, byCompetency] of inputs) {
+    const levels = new Map<string, CurrentLevel>();
+    for (const [competencyId, entry] of byCompetency) {
+      levels.set(competencyId, currentLevel({ ...entry, minPeers }, policy));
+    }
+    result.set(subjectId, levels);
+  }
+  return result;
+}
+
+/** Just the numbers, for gap analysis: competency → level, leaving out competencies without one. */
+export function levelNumbers(levels: ReadonlyMap<string, CurrentLevel> | undefined): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const [competencyId, level] of levels ?? []) {
+    if (level.level !== null) numbers.set(competencyId, level.level);
+  }
+  return numbers;
+}

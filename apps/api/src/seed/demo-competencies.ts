@@ -1,0 +1,395 @@
+import type { Importance } from '@competencyhub/domain/gap-analysis';
+import { defaultScale } from '@competencyhub/domain/proficiency';
+import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import {
+  assessmentCycleMembers,
+  assessmentCycles,
+  certifications,
+  competencies,
+  competencyCategories,
+  competencyFrameworks,
+  competencyRatings,
+  competencyScaleVersions,
+  employmentHistory,
+  feedbackRequests,
+  jobProfileRequirements,
+  jobProfiles,
+  profiles,
+} from '../db/schema.ts';
+
+/**
+ * The competency side of the demo company (issue 8): the starter library imported as Acme's
+ * framework, a job profile for every role with what it requires, everyone given theirs, and 18 months
+ * of self, manager and 360 ratings, an open assessment cycle and open feedback requests, so every
+ * competency page shows real content on first start. Random but repeatable: a seeded generator, so
+ * every fresh start shows the same demo.
+ */
+
+export interface DemoMember {
+  id: string;
+  email: string;
+  name: string;
+  jobTitle: string | null;
+  department: string | null;
+  managerId: string | null;
+}
+
+/** mulberry32: a small, well-known seeded generator. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What each department's roles draw on, as words found in competency names (the library's own). */
+const DEPARTMENT_FOCUS: Record<string, RegExp[]> = {
+  'Customer Success': [
+    /customer|client/i,
+    /listen/i,
+    /problem|resol/i,
+    /relationship|stakeholder/i,
+    /product|business/i,
+  ],
+  Engineering: [
+    /software|code|engineer|programm/i,
+    /test|quality/i,
+    /architect|design|system/i,
+    /data|analy/i,
+    /problem/i,
+  ],
+  Sales: [
+    /negotiat|influenc|persua/i,
+    /customer|client/i,
+    /commercial|business|market/i,
+    /relationship/i,
+    /present/i,
+  ],
+  Product: [
+    /product|user|customer/i,
+    /data|analy/i,
+    /design|research/i,
+    /prioriti|decision|plan/i,
+    /stakeholder/i,
+  ],
+  'People & Culture': [
+    /coach|develop|mentor/i,
+    /feedback/i,
+    /inclus|divers|empath/i,
+    /facilitat|learning/i,
+    /change/i,
+  ],
+  Leadership: [/strateg|vision/i, /lead|inspir/i, /decision/i, /change/i, /develop|talent/i],
+  IT: [/secur|cyber/i, /system|infra|cloud|technical/i, /problem/i, /data/i, /process|quality/i],
+};
+const GENERAL = [
+  /communicat|written|verbal/i,
+  /collaborat|team/i,
+  /adapt|resilien|learn/i,
+  /accountab|ownership|deliver/i,
+];
+
+/** Roles whose title says they lead people also need leadership competencies. */
+const LEADS = /manager|lead|head|chief|director/i;
+const LEADERSHIP = [/coach|develop/i, /lead|inspir/i, /decision|delegat/i];
+
+export async function seedDemoCompetencies(
+  tx: Tx,
+  options: { companyId: string; ownerId: string; members: readonly DemoMember[]; now: number },
+): Promise<void> {
+  const { companyId, ownerId, members, now } = options;
+  const random = generator(20_260_101);
+  const day = 86_400_000;
+  const library = starterLibraryFor('en-US');
+
+  // The starter library, imported 19 months ago.
+  const importedAt = new Date(now - 570 * day);
+  const [framework] = await tx
+    .insert(competencyFrameworks)
+    .values({
+      companyId,
+      name: library.frameworkName,
+      description: library.frameworkDescription,
+      createdBy: ownerId,
+      createdAt: importedAt,
+      updatedAt: importedAt,
+    })
+    .returning({ id: competencyFrameworks.id });
+  if (!framework) throw new Error('demo framework insert failed');
+  const scale = defaultScale();
+  await tx.insert(competencyScaleVersions).values({
+    companyId,
+    frameworkId: framework.id,
+    version: 1,
+    levels: scale.levels.map((level) => ({ ...level })),
+    proficientLevel: scale.proficientLevel,
+    createdBy: ownerId,
+    createdAt: importedAt,
+  });
+  const catalog: Array<{ id: string; name: string }> = [];
+  for (const [position, category] of library.categories.entries()) {
+    const [row] = await tx
+      .insert(competencyCategories)
+      .values({
+        companyId,
+        frameworkId: framework.id,
+        name: category.name,
+        description: category.description,
+        position,
+      })
+      .returning({ id: competencyCategories.id });
+    if (!row) throw new Error('demo category insert failed');
+    const inserted = await tx
+      .insert(competencies)
+      .values(
+        category.competencies.map((competency) => ({
+          companyId,
+          frameworkId: framework.id,
+          categoryId: row.id,
+          name: competency.name,
+          description: competency.description,
+          type: competency.type,
+          tags: [...competency.tags],
+          levelDescriptions: [...competency.levels],
+          createdAt: importedAt,
+          updatedAt: importedAt,
+        })),
+      )
+      .returning({ id: competencies.id, name: competencies.name });
+    catalog.push(...inserted);
+  }
+
+  /** The first competency matching each pattern, not yet picked; then general ones up to `count`. */
+  const pick = (patterns: readonly RegExp[], count: number): string[] => {
+    const chosen: string[] = [];
+    for (const pattern of [...patterns, ...GENERAL]) {
+      const found = catalog.find((c) => pattern.test(c.name) && !chosen.includes(c.id));
+      if (found) chosen.push(found.id);
+      if (chosen.length >= count) break;
+    }
+    for (const c of catalog) {
+      if (chosen.length >= count) break;
+      if (!chosen.includes(c.id)) chosen.push(c.id);
+    }
+    return chosen;
+  };
+
+  // One job profile per title the company uses, with 6–7 requirements.
+  const titles = new Map<string, { department: string; memberIds: string[] }>();
+  for (const member of members) {
+    if (!member.jobTitle) continue;
+    const entry = titles.get(member.jobTitle) ?? { department: member.department ?? '', memberIds: [] };
+    entry.memberIds.push(member.id);
+    titles.set(member.jobTitle, entry);
+  }
+  const requirementsOf = new Map<
+    string,
+    Array<{ competencyId: string; requiredLevel: number; importance: Importance }>
+  >();
+  const profileOf = new Map<string, string>();
+  for (const [title, { department, memberIds }] of titles) {
+    const senior = /senior|manager|lead|head|chief/i.test(title);
+    const focus = [...(DEPARTMENT_FOCUS[department] ?? []), ...(LEADS.test(title) ? LEADERSHIP : [])];
+    const ids = pick(focus, LEADS.test(title) ? 7 : 6);
+    const requirements = ids.map((competencyId, index) => ({
+      competencyId,
+      requiredLevel: Math.min(5, (senior ? 4 : 3) - (index >= 4 ? 1 : 0)),
+      importance: (index < 2 ? 'critical' : index < 4 ? 'important' : 'nice_to_have') as Importance,
+    }));
+    const [profile] = await tx
+      .insert(jobProfiles)
+      .values({
+        companyId,
+        title,
+        department,
+        grade: senior ? 'Senior' : '',
+        description: `What we expect of a ${title} at Acme.`,
+        createdBy: ownerId,
+        createdAt: importedAt,
+        updatedAt: importedAt,
+      })
+      .returning({ id: jobProfiles.id });
+    if (!profile) throw new Error('demo job profile insert failed');
+    await tx.insert(jobProfileRequirements).values(
+      requirements.map((requirement, position) => ({
+        companyId,
+        jobProfileId: profile.id,
+        position,
+        ...requirement,
+      })),
+    );
+    requirementsOf.set(profile.id, requirements);
+    for (const id of memberIds) {
+      profileOf.set(id, profile.id);
+      await tx.update(profiles).set({ jobProfileId: profile.id }).where(eq(profiles.id, id));
+    }
+  }
+
+  // 18 months of ratings: each person grows toward their requirements; self-ratings run a little
+  // high, managers rate every six months, and colleagues answered a 360 round four months ago.
+  const ratings: Array<typeof competencyRatings.$inferInsert> = [];
+  const byDepartment = new Map<string, DemoMember[]>();
+  for (const member of members) {
+    const list = byDepartment.get(member.department ?? '') ?? [];
+    list.push(member);
+    byDepartment.set(member.department ?? '', list);
+  }
+  const at = (daysAgo: number) => new Date(now - daysAgo * day - Math.floor(random() * 8) * 3_600_000);
+  const clamp = (level: number) => Math.max(1, Math.min(5, Math.round(level)));
+  for (const member of members) {
+    const requirements = requirementsOf.get(profileOf.get(member.id) ?? '') ?? [];
+    const colleagues = (byDepartment.get(member.department ?? '') ?? []).filter((m) => m.id !== member.id);
+    for (const requirement of requirements) {
+      const start = Math.max(1, requirement.requiredLevel - 1 - Math.floor(random() * 2));
+      const growth = random() < 0.7 ? 1 : 0;
+      const trueLevel = (daysAgo: number) =>
+        start + growth * (daysAgo < 270 ? 1 : 0) + (daysAgo < 90 && random() < 0.3 ? 1 : 0);
+      const base = {
+        companyId,
+        subjectId: member.id,
+        competencyId: requirement.competencyId,
+        frameworkId: framework.id,
+        scaleVersion: 1,
+      };
+      // About half the company has already rated themselves in the running cycle (launched 10 days ago).
+      const latest = member.email.charCodeAt(0) % 2 === 0 ? 4 : 25;
+      for (const daysAgo of [540, 360, 180, latest]) {
+        ratings.push({
+          ...base,
+          source: 'self',
+          raterId: member.id,
+          level: clamp(trueLevel(daysAgo) + (random() < 0.4 ? 1 : 0)),
+          ratedAt: at(daysAgo),
+        });
+      }
+      if (member.managerId) {
+        for (const daysAgo of [450, 270, 60]) {
+          ratings.push({
+            ...base,
+            source: 'manager',
+            raterId: member.managerId,
+            level: clamp(trueLevel(daysAgo)),
+            ratedAt: at(daysAgo),
+          });
+        }
+      }
+      for (const peer of colleagues.slice(0, 4)) {
+        ratings.push({
+          ...base,
+          source: 'peer',
+          raterId: peer.id,
+          level: clamp(trueLevel(120) + (random() < 0.5 ? 0 : random() < 0.5 ? -1 : 1)),
+          ratedAt: at(120),
+        });
+      }
+    }
+  }
+  for (let start = 0; start < ratings.length; start += 500) {
+    await tx.insert(competencyRatings).values(ratings.slice(start, start + 500));
+  }
+
+  // An assessment cycle running since ten days ago, for the whole company, due in three weeks.
+  const launched = new Date(now - 10 * day);
+  const [cycle] = await tx
+    .insert(assessmentCycles)
+    .values({
+      companyId,
+      name: 'Autumn 2026 review',
+      scope: 'company',
+      dueOn: new Date(now + 21 * day).toISOString().slice(0, 10),
+      createdBy: ownerId,
+      createdAt: launched,
+    })
+    .returning({ id: assessmentCycles.id });
+  if (!cycle) throw new Error('demo cycle insert failed');
+  await tx
+    .insert(assessmentCycleMembers)
+    .values(members.map((member) => ({ companyId, cycleId: cycle.id, personId: member.id })));
+
+  // Open 360 requests: Emma waits for two answers; Ben asked Emma for hers.
+  const byEmail = new Map(members.map((member) => [member.email, member]));
+  const emma = byEmail.get('employee@acme.test');
+  const ben = byEmail.get('ben@acme.test');
+  const omar = byEmail.get('omar@acme.test');
+  const isaac = byEmail.get('isaac@acme.test');
+  const due = new Date(now + 9 * day).toISOString().slice(0, 10);
+  const requirementIds = (id: string) =>
+    (requirementsOf.get(profileOf.get(id) ?? '') ?? []).map((r) => r.competencyId);
+  if (emma && omar && isaac) {
+    await tx.insert(feedbackRequests).values(
+      [omar, isaac].map((rater) => ({
+        companyId,
+        subjectId: emma.id,
+        raterId: rater.id,
+        requestedBy: emma.id,
+        relationship: 'peer',
+        message: 'Could you tell me how I did on the onboarding project?',
+        competencyIds: requirementIds(emma.id),
+        dueOn: due,
+        createdAt: new Date(now - 3 * day),
+      })),
+    );
+  }
+  // Experience: past jobs, and certifications of which some expire soon or have expired.
+  const isoIn = (days: number) => new Date(now + days * day).toISOString().slice(0, 10);
+  const experience: Array<[DemoMember | undefined, string, string, number | null]> = [
+    [emma, 'Zendesk Support Administrator', 'Zendesk', 25],
+    [emma, 'First Aid at Work', 'St John Ambulance', 400],
+    [ben, 'ITIL 4 Foundation', 'PeopleCert', -12],
+    [
+      byEmail.get('farid@acme.test'),
+      'AWS Certified Solutions Architect – Associate',
+      'Amazon Web Services',
+      60,
+    ],
+    [
+      byEmail.get('hannah@acme.test'),
+      'Certified Sales Professional',
+      'Institute of Sales Professionals',
+      null,
+    ],
+  ];
+  for (const [person, name, issuer, expiresIn] of experience) {
+    if (!person) continue;
+    await tx.insert(certifications).values({
+      companyId,
+      personId: person.id,
+      name,
+      issuer,
+      issuedOn: isoIn(-700),
+      expiresOn: expiresIn === null ? null : isoIn(expiresIn),
+    });
+  }
+  if (emma) {
+    await tx.insert(employmentHistory).values([
+      {
+        companyId,
+        personId: emma.id,
+        employer: 'Northwind Traders',
+        title: 'Customer Support Agent',
+        startOn: isoIn(-2200),
+        endOn: isoIn(-800),
+        description: 'First-line support by phone and chat for a retail catalogue.',
+      },
+    ]);
+  }
+  if (emma && ben) {
+    await tx.insert(feedbackRequests).values({
+      companyId,
+      subjectId: ben.id,
+      raterId: emma.id,
+      requestedBy: ben.id,
+      relationship: 'peer',
+      message: 'We worked together on the Northwind account; your view would help.',
+      competencyIds: requirementIds(ben.id).slice(0, 4),
+      dueOn: due,
+      createdAt: new Date(now - 2 * day),
+    });
+  }
+}

@@ -1,0 +1,313 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  captureScreens,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  openContext,
+  signInViaApi,
+  test,
+} from './support.ts';
+
+/** axe once the toasts have gone: a toast still fading in has no final colours to measure. */
+async function expectAccessibleWhenSettled(page: Page): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page);
+}
+
+async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await openContext(browser, { baseURL });
+  const page = await context.newPage();
+  await signInViaApi(page, email, DEMO_PASSWORD);
+  return page;
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Built {
+  names: { listening: string; product: string; coaching: string };
+  ownProfile: string;
+  otherProfile: string;
+}
+
+/**
+ * As the learning lead, over the API: a framework with three competencies (each with what people do
+ * at every level), the job profile Emma will hold and another one to compare with.
+ */
+async function buildRoles(request: APIRequestContext, suffix: string): Promise<Built> {
+  const base = '/api/v1/competency-frameworks';
+  const framework = await json<{ id: string }>(
+    await request.post(base, { data: { name: `Service ${suffix}` } }),
+  );
+  const withCategory = await json<{ categories: Array<{ id: string }> }>(
+    await request.post(`${base}/${framework.id}/categories`, { data: { name: 'Customer' } }),
+  );
+  const categoryId = withCategory.categories[0]?.id;
+  const names = {
+    listening: `Active listening ${suffix}`,
+    product: `Product knowledge ${suffix}`,
+    coaching: `Coaching ${suffix}`,
+  };
+  const ids: Record<string, string> = {};
+  for (const [key, name] of Object.entries(names)) {
+    const detail = await json<{ competencies: Array<{ id: string; name: string }> }>(
+      await request.post(`${base}/${framework.id}/competencies`, {
+        data: {
+          name,
+          type: 'behavioural',
+          categoryId,
+          levelDescriptions: [
+            'Follows the basics with help.',
+            'Applies it in routine situations.',
+            'Does it reliably on their own.',
+            'Handles hard cases and coaches others.',
+            'Sets the standard for the company.',
+          ],
+        },
+      }),
+    );
+    ids[key] = detail.competencies.find((c) => c.name === name)?.id ?? '';
+  }
+  const own = await json<{ id: string }>(
+    await request.post('/api/v1/job-profiles', {
+      data: {
+        title: `Service Specialist ${suffix}`,
+        department: 'Customer Success',
+        requirements: [
+          { competencyId: ids.listening, requiredLevel: 4, importance: 'critical' },
+          { competencyId: ids.product, requiredLevel: 3, importance: 'important' },
+        ],
+      },
+    }),
+  );
+  const other = await json<{ id: string }>(
+    await request.post('/api/v1/job-profiles', {
+      data: {
+        title: `Service Team Lead ${suffix}`,
+        department: 'Customer Success',
+        requirements: [
+          { competencyId: ids.coaching, requiredLevel: 4, importance: 'critical' },
+          { competencyId: ids.listening, requiredLevel: 4, importance: 'important' },
+        ],
+      },
+    }),
+  );
+  return { names, ownProfile: own.id, otherProfile: other.id };
+}
+
+test.describe('/competencies', () => {
+  test('an employee self-assesses with evidence, gets 360 feedback and a manager rating, and sees levels explained and gaps', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const suffix = Date.now().toString(36);
+    const origin = baseURL ?? '';
+
+    // The learning lead builds the roles; Emma is given hers.
+    await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+    const built = await buildRoles(page.request, suffix);
+    const emmaId = (
+      await json<{ items: Array<{ id: string }> }>(
+        await page.request.get('/api/v1/job-profiles/people?q=employee@acme'),
+      )
+    ).items[0]?.id;
+    expect(emmaId).toBeTruthy();
+    await json(
+      await page.request.put(`/api/v1/profiles/${emmaId}/job-profile`, {
+        data: { jobProfileId: built.ownProfile },
+      }),
+    );
+
+    // Emma rates herself, with a link on one and a file on the other.
+    const emma = await signedInPage(browser, origin, 'employee@acme.test');
+    await emma.goto('/competencies?tab=assessments');
+    await expect(emma.getByRole('heading', { level: 1, name: 'My Competencies' })).toBeVisible();
+    const self = emma
+      .getByRole('heading', { level: 2, name: 'Self-assessment' })
+      .locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+    await self.getByRole('button', { name: `Rate ${built.names.listening}` }).click();
+    await self.getByRole('radio', { name: /^3 · Proficient/ }).check();
+    await self
+      .getByLabel('Comment (optional)')
+      .fill('Ran the customer interviews for the onboarding redesign.');
+    await self.getByLabel('Evidence link (optional)').fill('notes.acme.test/interviews');
+    await self.getByRole('button', { name: `Rate ${built.names.product}` }).click();
+    const productPanel = self.locator('li').filter({ hasText: built.names.product });
+    await productPanel.getByRole('radio', { name: /^2 · Developing/ }).check();
+    await productPanel.getByLabel('Attach a file').setInputFiles({
+      name: 'product-quiz.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Product quiz: 17 of 20 correct.'),
+    });
+    await expect(productPanel.getByText('product-quiz.txt')).toBeVisible();
+    await expectAccessible(emma);
+    await captureScreens(emma, 'competencies-self-assessment');
+    await self.getByRole('button', { name: 'Save 2 ratings' }).click();
+    await expect(emma.getByText('2 ratings saved')).toBeVisible();
+    await expect(self.getByText('Ran the customer interviews for the onboarding redesign.')).toBeVisible();
+    await expect(self.getByRole('link', { name: 'product-quiz.txt' })).toBeVisible();
+
+    // 360: three colleagues asked; one declines with a reason; a fourth is asked and answers.
+    const competencyIds = (
+      await json<{ competencies: Array<{ competencyId: string; name: string }> }>(
+        await emma.request.get('/api/v1/assessments/me'),
+      )
+    ).competencies
+      .filter((c) => c.name === built.names.listening || c.name === built.names.product)
+      .map((c) => c.competencyId);
+    const colleagues = async (q: string) =>
+      (await json<{ items: Array<{ id: string }> }>(await emma.request.get(`/api/v1/colleagues?q=${q}`)))
+        .items[0]?.id ?? '';
+    const raters = {
+      lena: await colleagues('learning@acme'),
+      ivan: await colleagues('it@acme'),
+      olivia: await colleagues('owner@acme'),
+      marcus: await colleagues('manager@acme'),
+    };
+    const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    // Emma asks three colleagues in the page.
+    await emma.getByRole('button', { name: 'Ask for feedback' }).click();
+    const ask = emma.getByRole('dialog', { name: 'Ask colleagues for feedback' });
+    for (const [query, name] of [
+      ['learning@acme', 'Lena Learning'],
+      ['it@acme', 'Ivan IT'],
+      ['owner@acme', 'Olivia Owner'],
+    ] as const) {
+      await ask.getByLabel('Find colleagues').fill(query);
+      await ask.getByRole('button', { name: `Add ${name}` }).click();
+    }
+    await ask.getByLabel('How Olivia Owner works with you').selectOption({ label: 'Other colleague' });
+    await expect(ask.getByRole('checkbox', { name: built.names.listening })).toBeChecked();
+    await expectAccessibleWhenSettled(emma);
+    await captureScreens(emma, 'competencies-ask-feedback');
+    await ask.getByRole('button', { name: 'Send 3 requests' }).click();
+    await expect(emma.getByText('3 colleagues asked for feedback')).toBeVisible();
+    const answer = async (email: string, levels: [number, number], decline?: string) => {
+      const rater = await signedInPage(browser, origin, email);
+      const overview = await json<{
+        toAnswer: Array<{ id: string; subject: { fullName: string }; status: string }>;
+      }>(await rater.request.get('/api/v1/feedback-requests'));
+      const request = overview.toAnswer.find(
+        (r) => r.subject.fullName === 'Emma Employee' && r.status === 'pending',
+      );
+      expect(request).toBeTruthy();
+      if (decline) {
+        await json(
+          await rater.request.post(`/api/v1/feedback-requests/${request?.id}/decline`, {
+            data: { reason: decline },
+          }),
+        );
+      } else {
+        await json(await rater.request.post(`/api/v1/feedback-requests/${request?.id}/accept`));
+        await json(
+          await rater.request.post(`/api/v1/feedback-requests/${request?.id}/answer`, {
+            data: {
+              ratings: competencyIds.map((competencyId, index) => ({
+                competencyId,
+                level: levels[index] ?? 3,
+              })),
+            },
+          }),
+        );
+      }
+      await rater.context().close();
+    };
+    await answer('learning@acme.test', [4, 3]);
+    const ivan = await signedInPage(browser, origin, 'it@acme.test');
+    await ivan.goto('/competencies?tab=assessments');
+    await ivan.getByRole('button', { name: 'Decline the request about Emma Employee' }).first().click();
+    const decline = ivan.getByRole('dialog', { name: 'Decline the request about Emma Employee?' });
+    await decline.getByLabel('Reason').fill('I have not worked with Emma this year.');
+    await decline.getByRole('button', { name: 'Decline' }).click();
+    await expect(ivan.getByText('You declined the request about Emma Employee')).toBeVisible();
+    await ivan.context().close();
+    await answer('owner@acme.test', [3, 2]);
+    // Two answers: withheld, never shown one by one.
+    const withheld = await emma.request.get('/api/v1/assessments/me');
+    expect(await withheld.text()).not.toContain('Lena Learning');
+    await json(
+      await emma.request.post('/api/v1/feedback-requests', {
+        data: { raters: [{ raterId: raters.marcus, relationship: 'other' }], dueOn: due, competencyIds },
+      }),
+    );
+    await answer('manager@acme.test', [4, 3]);
+
+    // Marcus, her line manager, rates her beside her own ratings.
+    const marcus = await signedInPage(browser, origin, 'manager@acme.test');
+    await marcus.goto('/competencies?tab=assessments');
+    await marcus.getByRole('button', { name: 'Rate Emma Employee' }).click();
+    const rateDialog = marcus.getByRole('dialog', { name: 'Rate Emma Employee' });
+    await expect(
+      rateDialog.getByText('Ran the customer interviews for the onboarding redesign.'),
+    ).toBeVisible();
+    await expect(rateDialog.getByText(/Colleagues’ average: .* \(3 answers\)/).first()).toBeVisible();
+    await rateDialog
+      .getByRole('group', { name: `Your rating of ${built.names.listening}` })
+      .getByRole('radio', { name: /^4 · Advanced/ })
+      .check();
+    await expectAccessible(marcus);
+    await captureScreens(marcus, 'competencies-manager-rating');
+    await rateDialog.getByRole('button', { name: 'Save 1 rating' }).click();
+    await expect(rateDialog).toBeHidden();
+    // The manager sees the same gaps and explained levels for each report.
+    await marcus.getByRole('button', { name: 'See gaps: Emma Employee' }).click();
+    const gaps = marcus.getByRole('dialog', { name: 'Fit, gaps and levels of Emma Employee' });
+    await expect(
+      gaps.getByText(`Fit of Emma Employee to their role, Service Specialist ${suffix}`),
+    ).toBeVisible();
+    await expectAccessible(marcus);
+    await captureScreens(marcus, 'competencies-manager-report-gaps');
+    await gaps.getByRole('button', { name: 'Close' }).first().click();
+    await marcus.context().close();
+
+    // Emma sees her levels explained, the history chart, and her gaps to her role and another one.
+    await emma.goto('/competencies');
+    await expect(emma.getByText(`Fit to your role, Service Specialist ${suffix}`)).toBeVisible();
+    await emma.getByRole('button', { name: `Why this level? ${built.names.listening}` }).click();
+    const why = emma.locator(`#why-me-${competencyIds[0]}`);
+    await expect(why.getByRole('cell', { name: 'Marcus Manager' })).toBeVisible();
+    await expect(why.getByRole('cell', { name: '3 colleagues' })).toBeVisible();
+    await expect(why.getByRole('cell', { name: '100%' })).toBeVisible();
+    await expect(why.locator('.uplot')).toBeVisible();
+    await emma.getByLabel('Compare with a role').selectOption({ label: `Service Team Lead ${suffix}` });
+    await expect(emma.getByText(`Fit to Service Team Lead ${suffix}, if you moved to it`)).toBeVisible();
+    await expectAccessibleWhenSettled(emma);
+    await captureScreens(emma, 'competencies-overview');
+
+    // The dashboard summarises it.
+    await emma.goto('/dashboard');
+    await expect(emma.getByRole('heading', { name: 'My competencies' })).toBeVisible();
+    await captureScreens(emma, 'dashboard-employee-competencies');
+    await emma.context().close();
+  });
+
+  test('a learning lead launches an assessment cycle for a department, follows it and sends reminders', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+    await page.goto('/competencies?tab=assessments');
+    const name = `Sales check-in ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Launch a cycle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Launch an assessment cycle' });
+    await dialog.getByRole('button', { name: 'Launch a cycle' }).click();
+    await expect(dialog.getByText('Enter a name for the cycle')).toBeVisible();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Who takes part').selectOption({ label: 'A department' });
+    await dialog.getByLabel('Department').fill('Sales');
+    await dialog.getByRole('button', { name: 'Launch a cycle' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(new RegExp(`^${name} launched for \\d+ people$`))).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('table', { name: `People in ${name}` })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Grace Liu / })).toBeVisible();
+    await page.getByRole('button', { name: 'Send reminders' }).click();
+    await expect(page.getByText(/^Reminders? sent to \d+ (person|people)$/)).toBeVisible();
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'competencies-cycles-learning-lead');
+  });
+});

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { captureScreens, DEMO_PASSWORD, expect, expectAccessible, signInViaApi, test } from './support.ts';
+
+/** axe once the toasts have gone: a toast still fading in has no final colours to measure. */
+async function expectAccessibleWhenSettled(page: Page): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page);
+}
+
+async function openPage(page: Page): Promise<void> {
+  await page.goto('/competency-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Competency Management' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+}
+
+/** The demo company may already have frameworks: a new one is created through whichever button shows. */
+async function createFramework(page: Page, name: string): Promise<void> {
+  const first = page.getByRole('button', { name: 'Create framework' });
+  const another = page
+    .getByRole('navigation', { name: 'Competency frameworks' })
+    .getByRole('button', { name: 'New' });
+  await expect(first.or(another).first()).toBeVisible();
+  await ((await another.isVisible()) ? another : first).click();
+  const dialog = page.getByRole('dialog', { name: 'New competency framework' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('What we expect of everyone who builds our products.');
+  await dialog.getByRole('button', { name: 'Create framework' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+test.describe('/competency-management', () => {
+  test('a learning lead builds a framework: categories, competencies with level descriptions, search and a new scale', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+    await openPage(page);
+    const name = `Engineering ${Date.now().toString(36)}`;
+    await createFramework(page, name);
+    await expect(page.getByText('This framework has no categories yet.')).toBeVisible();
+    await expectAccessibleWhenSettled(page);
+
+    // A category, then a competency in it.
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const categoryDialog = page.getByRole('dialog', { name: 'New category' });
+    await categoryDialog.getByLabel('Name').fill('Communication');
+    await categoryDialog.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: /^Communication/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add competency', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New competency' });
+    // Bad input first: the message under the field, nothing saved.
+    await dialog.getByRole('button', { name: 'Add competency' }).click();
+    await expect(dialog.getByText('Enter a name for the competency')).toBeVisible();
+    await dialog.getByLabel('Name', { exact: true }).fill('Active listening');
+    await dialog.getByLabel('Type').selectOption({ label: 'Behavioural' });
+    await dialog.getByLabel('Tags').fill('listening, meetings');
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Hears what people mean, not only what they say.');
+    await dialog.getByLabel('Level 1 · Novice').fill('Listens when asked to, and sometimes interrupts.');
+    await dialog
+      .getByLabel('Level 5 · Expert')
+      .fill('Teaches others to listen and changes how meetings run.');
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'competency-management-editor');
+    await dialog.getByRole('button', { name: 'Add competency' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Active listening', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tags of Active listening' })).toContainText('meetings');
+
+    // A second competency with a company-defined type.
+    await page.getByRole('button', { name: 'Add a competency to Communication' }).click();
+    const second = page.getByRole('dialog', { name: 'New competency' });
+    await second.getByLabel('Name', { exact: true }).fill('Client workshops');
+    await second.getByLabel('Type').selectOption({ label: 'Another type…' });
+    await second.getByLabel('Type name').fill('Client delivery');
+    await second.getByRole('button', { name: 'Add competency' }).click();
+    await expect(second).toBeHidden();
+
+    // Search and filters answer as one types.
+    const search = page.getByRole('searchbox', { name: 'Search competencies' });
+    await search.fill('meetings');
+    await expect(page.getByText('Showing 1 of 2')).toBeVisible();
+    await expect(page.getByText('Client workshops')).toHaveCount(0);
+    await search.fill('');
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Client delivery' });
+    await expect(page.getByText('Showing 1 of 2')).toBeVisible();
+    await expect(page.getByText('Client workshops')).toBeVisible();
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All types' });
+    await search.fill('no such skill');
+    await expect(page.getByText('No competency matches these filters.')).toBeVisible();
+    await search.fill('');
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'competency-management-competencies');
+
+    // The scale: rename a level and drop one; descriptions of the removed level go, after asking.
+    await page.getByRole('tab', { name: 'Proficiency scale' }).click();
+    await page.getByLabel('Name of level 2').fill('');
+    await page.getByRole('button', { name: 'Save scale' }).click();
+    await expect(page.getByText('Give every level a name')).toBeVisible();
+    await page.getByLabel('Name of level 2').fill('Learning');
+    await page.getByRole('button', { name: 'Remove level 5 (Expert)' }).click();
+    await page.getByRole('button', { name: 'Save scale' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove levels?' });
+    await expect(confirm).toContainText('level descriptions of the levels you removed are deleted');
+    await confirm.getByRole('button', { name: 'Save scale' }).click();
+    await expect(page.getByText('Scale saved')).toBeVisible();
+    await expect(page.getByText(/scale of 4 levels/)).toBeVisible();
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'competency-management-scale');
+
+    // Archive, then restore.
+    await page.getByRole('button', { name: 'Archive framework' }).click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog', { name: `Archive ${name}?` }))
+      .getByRole('button', { name: 'Archive framework' })
+      .click();
+    await expect(page.getByText('This framework is archived. Restore it to change it.')).toBeVisible();
+    await page.getByRole('button', { name: 'Restore framework' }).click();
+    await expect(page.getByText('This framework is archived.')).toHaveCount(0);
+  });
+
+  test('a learning lead imports the starter library, then a CSV: a bad row is refused with its error, the good file imports', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+    await openPage(page);
+    await page.getByRole('button', { name: 'Import the starter library' }).click();
+    await expect(
+      page.getByText(/^CompetencyHub starter library.* imported with \d+ competencies$/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^CompetencyHub starter library/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Active listening').first()).toBeVisible();
+
+    // A framework of its own for the CSV, so the rows are easy to see.
+    const name = `Imported ${Date.now().toString(36)}`;
+    await createFramework(page, name);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: `Import competencies into ${name}` });
+    await expect(dialog.getByRole('button', { name: 'Download the template' })).toBeVisible();
+    const header = 'category,name,type,description,tags,level_1,level_2,level_3,level_4,level_5';
+    const fileInput = dialog.locator('input[type="file"]');
+    await fileInput.setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `${header}\nCustomer,Empathy,behavioural,,,a,b,c,d,e\nCustomer,,technical,,,,,,,\n`,
+      ),
+    });
+    await expect(dialog.getByText('1 problem: nothing will be imported')).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /3 name Enter a name/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import 1 row' })).toBeDisabled();
+    await expectAccessible(page);
+    await captureScreens(page, 'competency-management-csv-errors');
+
+    await fileInput.setInputFiles({
+      name: 'good.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `\uFEFF${header}\nCustomer,Empathy,behavioural,Feels with the customer,care; service,a,b,c,d,e\nData,SQL,technical,,,,,,,\n`,
+      ),
+    });
+    await expect(dialog.getByText('2 rows are ready to import')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Imported: 2 new competencies, 0 updated')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /^Customer/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /^Data/ })).toBeVisible();
+  });
+
+  test('an employee cannot open the page, and the server refuses the change too', async ({ page }) => {
+    await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
+    await page.goto('/competency-management');
+    await expect(page.getByRole('heading', { name: 'Competency Management' })).toHaveCount(0);
+    const res = await page.request.post('/api/v1/competency-frameworks', { data: { name: 'Not mine' } });
+    expect(res.status()).toBe(403);
+  });
+});

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import {
+  captureScreens,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  openContext,
+  signInViaApi,
+  test,
+} from './support.ts';
+
+/** axe once the toasts have gone: a toast still fading in has no final colours to measure. */
+async function expectAccessibleWhenSettled(page: Page): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page);
+}
+
+/** A framework with two competencies, made over the API as the signed-in learning lead. */
+async function frameworkWithCompetencies(page: Page, suffix: string) {
+  const base = '/api/v1/competency-frameworks';
+  const created = await page.request.post(base, { data: { name: `Service ${suffix}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const framework = (await created.json()) as { id: string };
+  const withCategory = await page.request.post(`${base}/${framework.id}/categories`, {
+    data: { name: 'Customer focus' },
+  });
+  const categoryId = ((await withCategory.json()) as { categories: Array<{ id: string }> }).categories[0]?.id;
+  for (const name of [`Empathy ${suffix}`, `Product knowledge ${suffix}`]) {
+    const res = await page.request.post(`${base}/${framework.id}/competencies`, {
+      data: { name, type: 'behavioural', categoryId },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+async function openPage(page: Page): Promise<void> {
+  await page.goto('/job-profiles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Profiles' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+}
+
+test.describe('/job-profiles', () => {
+  test('a learning lead builds a job profile, gives it to people, and the employee sees the title read-only', async ({
+    page,
+    browser,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const title = `Support Specialist ${suffix}`;
+    await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+    await frameworkWithCompetencies(page, suffix);
+    await openPage(page);
+
+    const first = page.getByRole('button', { name: 'Create job profile' });
+    const another = page
+      .getByRole('navigation', { name: 'Job profiles' })
+      .getByRole('button', { name: 'New' });
+    await expect(first.or(another).first()).toBeVisible();
+    await ((await another.isVisible()) ? another : first).click();
+    const dialog = page.getByRole('dialog', { name: 'New job profile' });
+    // Bad input first: the message under the field, nothing saved.
+    await dialog.getByRole('button', { name: 'Create job profile' }).click();
+    await expect(dialog.getByText('Enter a job title')).toBeVisible();
+    await dialog.getByLabel('Job title').fill(title);
+    await dialog.getByLabel('Department').fill('Customer Success');
+    await dialog.getByLabel('Grade or level').fill('L2');
+    await dialog.getByLabel('Description').fill('Solves customer problems on the first contact.');
+    await dialog.getByLabel('Add a competency').selectOption({ label: `Empathy ${suffix}` });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByLabel(`Required level of Empathy ${suffix}`).selectOption({ label: '4 · Advanced' });
+    await dialog.getByLabel(`Importance of Empathy ${suffix}`).selectOption({ label: 'Critical' });
+    await dialog.getByLabel('Add a competency').selectOption({ label: `Product knowledge ${suffix}` });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectAccessible(page);
+    await captureScreens(page, 'job-profiles-editor');
+    await dialog.getByRole('button', { name: 'Create job profile' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByText('Customer Success · L2').first()).toBeVisible();
+    await expect(page.getByText('Level 4 of 5 · Advanced')).toBeVisible();
+    await expect(page.getByText('Level 3 of 5 · Proficient')).toBeVisible();
+
+    // Give it to Emma (the demo employee).
+    await page.getByRole('button', { name: 'Give to people' }).click();
+    const assign = page.getByRole('dialog', { name: `Give ${title} to people` });
+    await assign.getByLabel('Search people').fill('employee@acme');
+    await expect(assign.getByRole('button', { name: /^Give this job profile to / })).toHaveCount(1);
+    await assign.getByRole('button', { name: 'Give this job profile to Emma Employee' }).click();
+    await expect(assign.getByText('Holds it')).toBeVisible();
+    await assign.getByRole('button', { name: 'Close' }).first().click();
+    await expect(
+      page.getByRole('main').getByRole('listitem').filter({ hasText: 'Emma Employee' }),
+    ).toBeVisible();
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'job-profiles-learning-lead');
+
+    // The employee sees the job title from the profile on /profile, and cannot change it.
+    const employee = await openContext(browser, { baseURL: new URL(page.url()).origin });
+    const employeePage = await employee.newPage();
+    await signInViaApi(employeePage, 'employee@acme.test', DEMO_PASSWORD);
+    await employeePage.goto('/profile');
+    const details = employeePage.getByRole('region', { name: 'Personal details' });
+    await expect(details.getByLabel('Job title')).toHaveValue(title);
+    await expect(details.getByLabel('Job title')).toHaveAttribute('readonly', '');
+    await expect(details.getByLabel('Department')).toHaveValue('Customer Success');
+    const refused = await employeePage.request.patch('/api/v1/me/profile', { data: { jobTitle: 'CEO' } });
+    expect(refused.status()).toBe(400);
+    await employee.close();
+  });
+
+  test('a team manager reads job profiles but cannot change them; an employee cannot open the page', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'manager@acme.test', DEMO_PASSWORD);
+    await openPage(page);
+    await expect(page.getByRole('button', { name: 'Create job profile' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    const refused = await page.request.post('/api/v1/job-profiles', { data: { title: 'Sneaky' } });
+    expect(refused.status()).toBe(403);
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'job-profiles-team-manager');
+
+    await page.request.post('/api/v1/auth/sign-out', { data: {} });
+    await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
+    const list = await page.request.get('/api/v1/job-profiles');
+    expect(list.status()).toBe(403);
+  });
+
+  test('an account holder sets a job profile from user management', async ({ page }) => {
+    await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+    const created = await page.request.post('/api/v1/job-profiles', {
+      data: { title: `Operations Analyst ${Date.now().toString(36)}`, department: 'Operations' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { title } = (await created.json()) as { title: string };
+    await page.goto('/user-management');
+    // Isaac: a demo colleague no other browser test looks at, so his new title disturbs nothing.
+    await page.getByRole('searchbox', { name: 'Search people' }).fill('isaac');
+    await page.getByRole('button', { name: 'Actions for Isaac Mensah' }).click();
+    await page.getByRole('menuitem', { name: 'Set job profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Job profile of Isaac Mensah' });
+    await dialog.getByLabel('Job profile').selectOption({ label: `${title} · Operations` });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(title).first()).toBeVisible();
+  });
+});

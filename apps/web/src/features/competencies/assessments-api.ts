@@ -1,0 +1,187 @@
+import {
+  type AssessmentInput,
+  AssessmentTasks,
+  ColleagueList,
+  CycleDetail,
+  type CycleInput,
+  CycleList,
+  type FeedbackAnswerInput,
+  FeedbackOverview,
+  type FeedbackRequestInput,
+  GapReport,
+  LevelHistory,
+  MyReports,
+  PersonAssessment,
+  RemindResult,
+  RoleList,
+} from '@competencyhub/domain/schemas/assessments';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/**
+ * The assessment pages' data. Keyed by the company and the person, so a system admin who switches
+ * company, or a manager who opens another report, never sees someone else's numbers for a moment.
+ */
+const root = (companyId: string) => ['company', companyId, 'assessments'] as const;
+
+export function useMyAssessment(companyId: string) {
+  return useQuery({
+    queryKey: [...root(companyId), 'person', 'me'],
+    queryFn: ({ signal }) => apiRequest('/assessments/me', { schema: PersonAssessment, signal }),
+  });
+}
+
+export function usePersonAssessment(companyId: string, personId: string | null) {
+  return useQuery({
+    queryKey: [...root(companyId), 'person', personId ?? 'none'],
+    queryFn: ({ signal }) =>
+      apiRequest(`/assessments/people/${personId}`, { schema: PersonAssessment, signal }),
+    enabled: personId !== null,
+  });
+}
+
+export function useMyReports(companyId: string) {
+  return useQuery({
+    queryKey: [...root(companyId), 'reports'],
+    queryFn: ({ signal }) => apiRequest('/assessments/reports', { schema: MyReports, signal }),
+  });
+}
+
+export function useGapReport(companyId: string, personId: string | null, jobProfileId: string | null) {
+  const params = new URLSearchParams();
+  if (personId) params.set('personId', personId);
+  if (jobProfileId) params.set('jobProfileId', jobProfileId);
+  const query = params.toString();
+  return useQuery({
+    queryKey: [...root(companyId), 'gaps', personId ?? 'me', jobProfileId ?? 'own'],
+    queryFn: ({ signal }) =>
+      apiRequest(`/assessments/gaps${query ? `?${query}` : ''}`, { schema: GapReport, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLevelHistory(
+  companyId: string,
+  personId: string | null,
+  competencyId: string,
+  enabled: boolean,
+) {
+  const params = new URLSearchParams({ competencyId });
+  if (personId) params.set('personId', personId);
+  return useQuery({
+    queryKey: [...root(companyId), 'history', personId ?? 'me', competencyId],
+    queryFn: ({ signal }) => apiRequest(`/assessments/history?${params}`, { schema: LevelHistory, signal }),
+    enabled,
+  });
+}
+
+export function useRoles(companyId: string) {
+  return useQuery({
+    queryKey: [...root(companyId), 'roles'],
+    queryFn: ({ signal }) => apiRequest('/roles', { schema: RoleList, signal }),
+  });
+}
+
+export function useColleagues(companyId: string, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...root(companyId), 'colleagues', q],
+    queryFn: ({ signal }) =>
+      apiRequest(`/colleagues${q ? `?q=${encodeURIComponent(q)}` : ''}`, { schema: ColleagueList, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Any change to ratings changes levels, gaps and history: everything of the company's assessments refreshes. */
+function useAssessmentChange<T, R>(companyId: string, request: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root(companyId) }),
+  });
+}
+
+export const useSubmitSelfAssessment = (companyId: string) =>
+  useAssessmentChange(companyId, (input: AssessmentInput) =>
+    apiRequest('/assessments/me', { method: 'POST', body: input, schema: PersonAssessment }),
+  );
+
+export const useSubmitManagerAssessment = (companyId: string, personId: string) =>
+  useAssessmentChange(companyId, (input: AssessmentInput) =>
+    apiRequest(`/assessments/people/${personId}`, { method: 'POST', body: input, schema: PersonAssessment }),
+  );
+
+export { uploadEvidence } from '../../lib/evidence-upload.ts';
+
+// ---- 360 feedback ----
+
+export function useFeedback(companyId: string) {
+  return useQuery({
+    queryKey: [...root(companyId), 'feedback'],
+    queryFn: ({ signal }) => apiRequest('/feedback-requests', { schema: FeedbackOverview, signal }),
+  });
+}
+
+export const useRequestFeedback = (companyId: string) =>
+  useAssessmentChange(companyId, (input: FeedbackRequestInput) =>
+    apiRequest('/feedback-requests', { method: 'POST', body: input, schema: FeedbackOverview }),
+  );
+
+export const useFeedbackAction = (companyId: string) =>
+  useAssessmentChange(
+    companyId,
+    ({
+      requestId,
+      action,
+      body,
+    }: {
+      requestId: string;
+      action: 'accept' | 'decline' | 'answer' | 'cancel';
+      body?: { reason: string } | FeedbackAnswerInput;
+    }) =>
+      apiRequest(`/feedback-requests/${requestId}/${action}`, {
+        method: 'POST',
+        body,
+        schema: FeedbackOverview,
+      }),
+  );
+
+// ---- Cycles ----
+
+export function useCycles(companyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...root(companyId), 'cycles'],
+    queryFn: ({ signal }) => apiRequest('/assessment-cycles', { schema: CycleList, signal }),
+    enabled,
+  });
+}
+
+export function useCycle(companyId: string, cycleId: string | null) {
+  return useQuery({
+    queryKey: [...root(companyId), 'cycles', cycleId ?? 'none'],
+    queryFn: ({ signal }) => apiRequest(`/assessment-cycles/${cycleId}`, { schema: CycleDetail, signal }),
+    enabled: cycleId !== null,
+  });
+}
+
+export const useLaunchCycle = (companyId: string) =>
+  useAssessmentChange(companyId, (input: CycleInput) =>
+    apiRequest('/assessment-cycles', { method: 'POST', body: input, schema: CycleDetail }),
+  );
+
+export const useRemindCycle = (companyId: string) =>
+  useAssessmentChange(companyId, (cycleId: string) =>
+    apiRequest(`/assessment-cycles/${cycleId}/remind`, { method: 'POST', schema: RemindResult }),
+  );
+
+export const useCloseCycle = (companyId: string) =>
+  useAssessmentChange(companyId, (cycleId: string) =>
+    apiRequest(`/assessment-cycles/${cycleId}/close`, { method: 'POST', schema: CycleDetail }),
+  );
+
+export function useAssessmentTasks(companyId: string) {
+  return useQuery({
+    queryKey: [...root(companyId), 'tasks'],
+    queryFn: ({ signal }) => apiRequest('/assessments/tasks', { schema: AssessmentTasks, signal }),
+  });
+}

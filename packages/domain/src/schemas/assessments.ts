@@ -1,0 +1,473 @@
+import { z } from 'zod';
+import { MIN_ANONYMOUS_RATERS, RATING_SOURCES } from '../current-level.ts';
+import { IMPORTANCES } from '../gap-analysis.ts';
+import { MAX_SCALE_LEVELS } from '../proficiency.ts';
+import { Id, plainLine, plainText, Timestamp } from './common.ts';
+import { isWebAddress, withScheme } from './company-admin.ts';
+import { ScaleLevel } from './competencies.ts';
+
+/** Assessments (issue 8): self and manager ratings, 360 feedback, cycles and how levels combine. */
+
+export const COMMENT_MAX = 2000;
+export const EVIDENCE_URL_MAX = 2000;
+export const RATINGS_PER_SUBMISSION_MAX = 200;
+export const FEEDBACK_RATERS_MAX = 20;
+export const FEEDBACK_COMPETENCIES_MAX = 50;
+export const FEEDBACK_MESSAGE_MAX = 1000;
+export const DECLINE_REASON_MAX = 500;
+/** A due date at most this many days ahead. */
+export const DUE_DAYS_MAX = 180;
+/** Evidence files: PDFs, office documents, images and plain text, up to 5 MB. */
+export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+export const EVIDENCE_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'text/plain',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+
+/**
+ * What an evidence upload may declare. Never text/plain: that is a type a cross-site form can send,
+ * refused on every route (apps/api/src/http/origin-check.ts); a text file goes as octet-stream and the
+ * server decides from the bytes.
+ */
+export const EVIDENCE_UPLOAD_TYPES = [
+  ...EVIDENCE_CONTENT_TYPES.filter((type) => type !== 'text/plain'),
+  'application/octet-stream',
+] as const;
+
+export const ASSESSMENT_MESSAGES = {
+  levelRequired: 'Choose a level',
+  levelOutsideScale: 'Choose a level of the competency’s scale',
+  evidenceUrlInvalid: 'Enter a web address such as https://example.com/certificate',
+  evidenceUrlTooLong: `A link has at most ${EVIDENCE_URL_MAX} characters`,
+  unknownCompetency: 'Choose competencies of your company’s frameworks',
+  archivedCompetency: 'This competency is archived and can no longer be rated',
+  unknownEvidenceFile: 'Upload the evidence file again',
+  notYourReport: 'You can rate only the people who report to you',
+  cannotRateSelf: 'Use your self-assessment to rate yourself',
+  dueDateInvalid: 'Choose a due date from today up to six months ahead',
+  raterIsSubject: 'Nobody can give feedback on themselves',
+  raterNotActive: 'Choose active colleagues of your company',
+  raterAlreadyAsked: 'This colleague already has an open request for this person',
+  notYourRequest: 'You can ask for feedback only on yourself or the people who report to you',
+  requestNotOpen: 'This request is no longer open',
+  requestNotAccepted: 'Accept the request before answering it',
+  notRequested: 'Rate only the competencies you were asked about',
+  declineReasonRequired: 'Say briefly why you decline',
+  evidenceTooLarge: 'The file must be at most 5 MB',
+  evidenceUnsupported: 'Choose a PDF, an image, a text file or a Word, Excel or PowerPoint document',
+  nameRequired: 'Enter a name for the cycle',
+  scopeValueRequired: 'Choose a department or a job profile',
+  cycleHasNobody: 'Nobody is in this cycle’s scope: choose another department or job profile',
+  cycleClosed: 'This cycle is closed',
+  minPeerRaters: `At least ${MIN_ANONYMOUS_RATERS} answers are needed before an average is shown`,
+  weightsAllZero: 'Give at least one source a weight above zero',
+  orderNotPermutation: 'Put each source in the order once',
+} as const;
+
+/** A calendar day as YYYY-MM-DD that exists (2027-02-30 does not): one message whatever is wrong. */
+const isoDay = z.string({ error: ASSESSMENT_MESSAGES.dueDateInvalid }).refine(
+  (value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  },
+  { error: ASSESSMENT_MESSAGES.dueDateInvalid },
+);
+
+const EvidenceUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : withScheme(value)),
+  plainLine(
+    z
+      .string()
+      .max(EVIDENCE_URL_MAX, { error: ASSESSMENT_MESSAGES.evidenceUrlTooLong })
+      .refine(isWebAddress, { error: ASSESSMENT_MESSAGES.evidenceUrlInvalid }),
+  ).nullable(),
+);
+
+const Level = z
+  .int({ error: ASSESSMENT_MESSAGES.levelRequired })
+  .min(1, { error: ASSESSMENT_MESSAGES.levelRequired })
+  .max(MAX_SCALE_LEVELS, { error: ASSESSMENT_MESSAGES.levelOutsideScale });
+
+const Comment = plainText(
+  z
+    .string()
+    .trim()
+    .max(COMMENT_MAX, { error: `Must be at most ${COMMENT_MAX} characters` }),
+);
+
+export const RatingInput = z.object({
+  competencyId: Id,
+  level: Level,
+  comment: Comment.default(''),
+  evidenceUrl: EvidenceUrl.optional().default(null),
+  evidenceFileId: Id.nullable().optional().default(null),
+});
+export type RatingInput = z.infer<typeof RatingInput>;
+
+const ratingList = z
+  .array(RatingInput)
+  .min(1, { error: ASSESSMENT_MESSAGES.levelRequired })
+  .max(RATINGS_PER_SUBMISSION_MAX)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((rating, index) => {
+      if (seen.has(rating.competencyId)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'competencyId'], message: 'Rate each competency once' });
+      }
+      seen.add(rating.competencyId);
+    });
+  });
+
+/** Self-ratings, or a manager's ratings of a report: appended, never overwriting earlier ones. */
+export const AssessmentInput = z.object({ ratings: ratingList });
+export type AssessmentInput = z.infer<typeof AssessmentInput>;
+
+export const PersonParams = z.object({ personId: Id });
+export const RequestParams = z.object({ requestId: Id });
+export const CycleParams = z.object({ cycleId: Id });
+
+export const FEEDBACK_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
+export type FeedbackRelationship = (typeof FEEDBACK_RELATIONSHIPS)[number];
+
+export const FeedbackRequestInput = z.object({
+  /** Whose feedback: oneself (default) or, for a manager, a direct report. */
+  subjectId: Id.optional(),
+  raters: z
+    .array(
+      z.object({
+        raterId: Id,
+        relationship: z.enum(FEEDBACK_RELATIONSHIPS, { error: 'Choose peer, direct report or other' }),
+      }),
+    )
+    .min(1, { error: 'Choose at least one colleague' })
+    .max(FEEDBACK_RATERS_MAX, { error: `Ask at most ${FEEDBACK_RATERS_MAX} colleagues at once` })
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((rater, index) => {
+        if (seen.has(rater.raterId)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'raterId'], message: 'Choose each colleague once' });
+        }
+        seen.add(rater.raterId);
+      });
+    }),
+  dueOn: isoDay,
+  message: plainText(
+    z
+      .string()
+      .trim()
+      .max(FEEDBACK_MESSAGE_MAX, { error: `Must be at most ${FEEDBACK_MESSAGE_MAX} characters` }),
+  ).default(''),
+  /** The competencies to rate; by default those the subject's job profile requires. */
+  competencyIds: z
+    .array(Id)
+    .max(FEEDBACK_COMPETENCIES_MAX, { error: `Ask about at most ${FEEDBACK_COMPETENCIES_MAX} competencies` })
+    .optional(),
+});
+export type FeedbackRequestInput = z.infer<typeof FeedbackRequestInput>;
+
+export const DeclineInput = z.object({
+  reason: plainText(
+    z
+      .string()
+      .trim()
+      .min(1, { error: ASSESSMENT_MESSAGES.declineReasonRequired })
+      .max(DECLINE_REASON_MAX, { error: `Must be at most ${DECLINE_REASON_MAX} characters` }),
+  ),
+});
+
+export const FeedbackAnswerInput = z.object({
+  ratings: z
+    .array(z.object({ competencyId: Id, level: Level, comment: Comment.default('') }))
+    .min(1, { error: ASSESSMENT_MESSAGES.levelRequired })
+    .max(FEEDBACK_COMPETENCIES_MAX),
+});
+export type FeedbackAnswerInput = z.infer<typeof FeedbackAnswerInput>;
+
+export const CYCLE_SCOPES = ['company', 'department', 'job_profile'] as const;
+
+export const CycleInput = z
+  .object({
+    name: plainLine(
+      z
+        .string()
+        .trim()
+        .min(1, { error: ASSESSMENT_MESSAGES.nameRequired })
+        .max(120, { error: 'Must be at most 120 characters' }),
+    ),
+    scope: z.enum(CYCLE_SCOPES, { error: 'Choose who takes part' }),
+    scopeValue: plainLine(z.string().trim().max(120)).nullable().optional().default(null),
+    dueOn: isoDay,
+  })
+  .superRefine((input, ctx) => {
+    if (input.scope !== 'company' && !input.scopeValue) {
+      ctx.addIssue({ code: 'custom', path: ['scopeValue'], message: ASSESSMENT_MESSAGES.scopeValueRequired });
+    }
+  });
+export type CycleInput = z.infer<typeof CycleInput>;
+
+const Weight = z.number().min(0).max(10);
+
+export const SourcePolicyInput = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('first_available'),
+    order: z
+      .array(z.enum(RATING_SOURCES))
+      .length(RATING_SOURCES.length, { error: ASSESSMENT_MESSAGES.orderNotPermutation })
+      .refine((order) => new Set(order).size === RATING_SOURCES.length, {
+        error: ASSESSMENT_MESSAGES.orderNotPermutation,
+      }),
+  }),
+  z.object({
+    mode: z.literal('weighted'),
+    weights: z
+      .object({ manager: Weight, peers: Weight, self: Weight })
+      .refine((w) => w.manager + w.peers + w.self > 0, { error: ASSESSMENT_MESSAGES.weightsAllZero }),
+  }),
+]);
+
+export const CompetencySettingsInput = z.object({
+  minPeerRaters: z
+    .int()
+    .min(MIN_ANONYMOUS_RATERS, { error: ASSESSMENT_MESSAGES.minPeerRaters })
+    .max(20, { error: 'At most 20' }),
+  policy: SourcePolicyInput,
+});
+export type CompetencySettingsInput = z.infer<typeof CompetencySettingsInput>;
+
+// ---- What the API answers ----
+
+export const CompetencySettings = CompetencySettingsInput;
+export type CompetencySettings = z.infer<typeof CompetencySettings>;
+
+export const EvidenceFile = z.object({ id: Id, name: z.string(), byteSize: z.int() });
+
+/** One rating as a person is allowed to see it: the level read on the current scale, and as given. */
+export const RatingView = z.object({
+  level: z.int().nullable(),
+  originalLevel: z.int(),
+  originalVersion: z.int(),
+  ratedAt: Timestamp,
+  comment: z.string(),
+  raterName: z.string().nullable(),
+  evidenceUrl: z.string().nullable(),
+  evidenceFile: EvidenceFile.nullable(),
+});
+export type RatingView = z.infer<typeof RatingView>;
+
+export const Contribution = z.object({
+  source: z.enum(RATING_SOURCES),
+  level: z.number(),
+  raterName: z.string().nullable(),
+  peerCount: z.int().nullable(),
+  ratedAt: Timestamp,
+  weight: z.number(),
+});
+
+export const CurrentLevelView = z.object({
+  level: z.number().nullable(),
+  contributions: z.array(Contribution),
+  peersWithheld: z.int(),
+});
+
+export const AssessedCompetency = z.object({
+  competencyId: Id,
+  name: z.string(),
+  description: z.string(),
+  categoryName: z.string(),
+  frameworkId: Id,
+  frameworkName: z.string(),
+  levels: z.array(ScaleLevel),
+  proficientLevel: z.int(),
+  levelDescriptions: z.array(z.string()),
+  archived: z.boolean(),
+  required: z.object({ level: z.int(), importance: z.enum(IMPORTANCES) }).nullable(),
+  self: RatingView.nullable(),
+  manager: RatingView.nullable(),
+  /** Peers and direct reports as one average; null until enough have answered. */
+  peers: z.object({ average: z.number().nullable(), count: z.int() }),
+  current: CurrentLevelView,
+});
+export type AssessedCompetency = z.infer<typeof AssessedCompetency>;
+
+export const PersonRef = z.object({ id: Id, fullName: z.string() });
+
+export const PersonAssessment = z.object({
+  person: PersonRef.extend({
+    jobTitle: z.string().nullable(),
+    jobProfile: z.object({ id: Id, title: z.string() }).nullable(),
+    lineManager: PersonRef.nullable(),
+  }),
+  competencies: z.array(AssessedCompetency),
+  /** What the viewer may do here: rate as self, rate as manager. */
+  canRateAsSelf: z.boolean(),
+  canRateAsManager: z.boolean(),
+  minPeerRaters: z.int(),
+});
+export type PersonAssessment = z.infer<typeof PersonAssessment>;
+
+export const ReportSummary = z.object({
+  id: Id,
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  selfRatedCount: z.int(),
+  managerRatedCount: z.int(),
+  requiredCount: z.int(),
+});
+export const MyReports = z.object({ items: z.array(ReportSummary) });
+
+export const FeedbackRequestView = z.object({
+  id: Id,
+  subject: PersonRef,
+  rater: PersonRef,
+  requestedBy: PersonRef.nullable(),
+  relationship: z.enum(FEEDBACK_RELATIONSHIPS),
+  status: z.enum(['pending', 'accepted', 'declined', 'completed', 'cancelled']),
+  message: z.string(),
+  declineReason: z.string().nullable(),
+  dueOn: z.string(),
+  createdAt: Timestamp,
+  respondedAt: Timestamp.nullable(),
+  completedAt: Timestamp.nullable(),
+  competencyCount: z.int(),
+});
+export type FeedbackRequestView = z.infer<typeof FeedbackRequestView>;
+
+/** A request the viewer is asked to answer, with what they need to rate. */
+export const FeedbackToAnswer = FeedbackRequestView.extend({
+  competencies: z.array(
+    z.object({
+      competencyId: Id,
+      name: z.string(),
+      description: z.string(),
+      levels: z.array(ScaleLevel),
+      levelDescriptions: z.array(z.string()),
+    }),
+  ),
+});
+
+export type FeedbackToAnswer = z.infer<typeof FeedbackToAnswer>;
+
+export const FeedbackOverview = z.object({
+  /** Requests about the viewer or their reports, that the viewer or someone else asked for. */
+  asked: z.array(FeedbackRequestView),
+  /** Requests the viewer is asked to answer (open ones and the last answered). */
+  toAnswer: z.array(FeedbackToAnswer),
+});
+export type FeedbackOverview = z.infer<typeof FeedbackOverview>;
+
+export const CycleSummary = z.object({
+  id: Id,
+  name: z.string(),
+  scope: z.enum(CYCLE_SCOPES),
+  scopeValue: z.string().nullable(),
+  scopeLabel: z.string().nullable(),
+  dueOn: z.string(),
+  status: z.enum(['open', 'closed']),
+  createdAt: Timestamp,
+  memberCount: z.int(),
+  selfDoneCount: z.int(),
+  managerDoneCount: z.int(),
+});
+export const CycleList = z.object({ items: z.array(CycleSummary) });
+
+export const CycleDetail = CycleSummary.extend({
+  members: z.array(
+    z.object({
+      id: Id,
+      fullName: z.string(),
+      jobTitle: z.string().nullable(),
+      managerName: z.string().nullable(),
+      selfDone: z.boolean(),
+      managerDone: z.boolean(),
+      reminderSentAt: Timestamp.nullable(),
+    }),
+  ),
+});
+export type CycleDetail = z.infer<typeof CycleDetail>;
+
+export const RemindResult = z.object({ reminded: z.int() });
+
+export const EvidenceUploadResult = EvidenceFile;
+
+export const GapQuery = z.object({ jobProfileId: Id.optional() });
+
+export const GapRowView = z.object({
+  competencyId: Id,
+  name: z.string(),
+  categoryName: z.string(),
+  requiredLevel: z.int(),
+  requiredLevelName: z.string(),
+  currentLevel: z.number().nullable(),
+  levelCount: z.int(),
+  gap: z.number(),
+  importance: z.enum(IMPORTANCES),
+  weight: z.int(),
+  met: z.number(),
+});
+export type GapRowView = z.infer<typeof GapRowView>;
+
+/** A person against a job profile: their own by default, or another ("what if I moved to X?"). */
+export const GapReport = z.object({
+  person: PersonRef,
+  jobProfile: z
+    .object({ id: Id, title: z.string(), department: z.string(), grade: z.string(), isOwn: z.boolean() })
+    .nullable(),
+  fitPercent: z.int().nullable(),
+  requirementsMet: z.int(),
+  rows: z.array(GapRowView),
+});
+export type GapReport = z.infer<typeof GapReport>;
+
+/** The company's job profiles as anyone may browse them (titles only), for "what if I moved to X?". */
+export const RoleList = z.object({
+  items: z.array(z.object({ id: Id, title: z.string(), department: z.string(), grade: z.string() })),
+});
+
+export const ColleagueQuery = z.object({ q: plainLine(z.string().trim().max(200)).optional() });
+export const ColleagueList = z.object({
+  items: z.array(
+    z.object({
+      id: Id,
+      fullName: z.string(),
+      jobTitle: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+    }),
+  ),
+});
+
+export const HistoryQuery = z.object({ competencyId: Id });
+
+/** Every rating of one competency that the viewer may see, oldest first, read on the current scale. */
+export const LevelHistory = z.object({
+  competencyId: Id,
+  levels: z.array(ScaleLevel),
+  points: z.array(
+    z.object({
+      ratedAt: Timestamp,
+      source: z.enum(['self', 'manager', 'peers']),
+      level: z.number().nullable(),
+      raterName: z.string().nullable(),
+      /** For peers: how many answers the average at that time was made of. */
+      peerCount: z.int().nullable(),
+    }),
+  ),
+  /** The current level after each rating, as the company's rules combined the sources then. */
+  current: z.array(z.object({ at: Timestamp, level: z.number().nullable() })),
+});
+export type LevelHistory = z.infer<typeof LevelHistory>;
+
+/** What the dashboard asks of the viewer: open cycles, feedback to give, reports waiting for a rating. */
+export const AssessmentTasks = z.object({
+  cycles: z.array(z.object({ id: Id, name: z.string(), dueOn: z.string(), selfDone: z.boolean() })),
+  feedbackToGive: z.array(z.object({ id: Id, subjectName: z.string(), dueOn: z.string() })),
+  reportsToRate: z.int(),
+});
+export type AssessmentTasks = z.infer<typeof AssessmentTasks>;

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { IMPORTANCES } from '../gap-analysis.ts';
+import { MAX_SCALE_LEVELS } from '../proficiency.ts';
+import { Id, plainLine, plainText, Timestamp } from './common.ts';
+
+/** Job profiles (issue 8): what a company expects of a role, edited at /job-profiles. */
+
+export const JOB_TITLE_MAX = 120;
+export const DEPARTMENT_MAX = 120;
+export const GRADE_MAX = 40;
+export const JOB_DESCRIPTION_MAX = 2000;
+export const REQUIREMENTS_MAX = 100;
+
+const line = (max: number) =>
+  plainLine(
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Must be at most ${max} characters` }),
+  );
+
+export const Importance = z.enum(IMPORTANCES, { error: 'Choose critical, important or nice to have' });
+
+export const RequirementInput = z.object({
+  competencyId: Id,
+  requiredLevel: z
+    .int({ error: 'Choose a required level' })
+    .min(1, { error: 'Choose a required level' })
+    .max(MAX_SCALE_LEVELS, { error: 'Choose a level of the scale' }),
+  importance: Importance,
+});
+export type RequirementInput = z.infer<typeof RequirementInput>;
+
+const requirements = z
+  .array(RequirementInput)
+  .max(REQUIREMENTS_MAX, { error: `A job profile requires at most ${REQUIREMENTS_MAX} competencies` })
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((requirement, index) => {
+      if (seen.has(requirement.competencyId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'competencyId'],
+          message: 'This competency is already required',
+        });
+      }
+      seen.add(requirement.competencyId);
+    });
+  });
+
+const jobProfileFields = {
+  title: plainLine(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Enter a job title' })
+      .max(JOB_TITLE_MAX, { error: `Must be at most ${JOB_TITLE_MAX} characters` }),
+  ),
+  department: line(DEPARTMENT_MAX),
+  grade: line(GRADE_MAX),
+  description: plainText(
+    z
+      .string()
+      .trim()
+      .max(JOB_DESCRIPTION_MAX, { error: `Must be at most ${JOB_DESCRIPTION_MAX} characters` }),
+  ),
+  requirements,
+};
+
+export const JobProfileInput = z.object({
+  title: jobProfileFields.title,
+  department: jobProfileFields.department.default(''),
+  grade: jobProfileFields.grade.default(''),
+  description: jobProfileFields.description.default(''),
+  requirements: jobProfileFields.requirements.default([]),
+});
+export type JobProfileInput = z.infer<typeof JobProfileInput>;
+
+/** Only the fields sent change; `requirements`, when sent, replaces the whole list. */
+export const JobProfileUpdateInput = z.object(jobProfileFields).partial();
+export type JobProfileUpdateInput = z.infer<typeof JobProfileUpdateInput>;
+
+export const JobProfileParams = z.object({ jobProfileId: Id });
+
+export const ListJobProfilesQuery = z.object({
+  archived: z.enum(['exclude', 'include', 'only']).default('exclude'),
+});
+
+/** Assigning a person a job profile (null takes it away); their job title and department follow it. */
+export const AssignJobProfileInput = z.object({ jobProfileId: Id.nullable() });
+export type AssignJobProfileInput = z.infer<typeof AssignJobProfileInput>;
+
+/** Searching the people one can give a job profile (the /job-profiles assignment picker). */
+export const AssignablePeopleQuery = z.object({
+  q: plainLine(z.string().trim().max(200)).optional(),
+});
+
+// ---- What the API answers ----
+
+export const AssignablePerson = z.object({
+  id: Id,
+  fullName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  jobProfileId: Id.nullable(),
+});
+export const AssignablePeople = z.object({ items: z.array(AssignablePerson) });
+export type AssignablePerson = z.infer<typeof AssignablePerson>;
+
+export const JobRequirement = z.object({
+  competencyId: Id,
+  competencyName: z.string(),
+  categoryName: z.string(),
+  frameworkId: Id,
+  frameworkName: z.string(),
+  requiredLevel: z.int(),
+  /** The name of the required level on the framework's current scale. */
+  levelName: z.string(),
+  /** How many levels that scale has, so a client can draw "3 of 5". */
+  levelCount: z.int(),
+  importance: Importance,
+  /** An archived competency still counts until it is removed from the profile; the editor flags it. */
+  competencyArchived: z.boolean(),
+});
+export type JobRequirement = z.infer<typeof JobRequirement>;
+
+export const JobProfileSummary = z.object({
+  id: Id,
+  title: z.string(),
+  department: z.string(),
+  grade: z.string(),
+  description: z.string(),
+  archivedAt: Timestamp.nullable(),
+  requirementCount: z.int(),
+  holderCount: z.int(),
+  /**
+   * The holders' average importance-weighted fit, in whole per cent. Null when nobody with a usable
+   * rating holds it, and for viewers who may not see individuals' levels when fewer than three do
+   * (an average of one person is that person's result).
+   */
+  averageFit: z.int().nullable(),
+  updatedAt: Timestamp,
+});
+export type JobProfileSummary = z.infer<typeof JobProfileSummary>;
+
+export const JobProfileList = z.object({
+  items: z.array(JobProfileSummary),
+  /** Whether the viewer may create, edit and assign (learning leads, account holders, platform staff). */
+  canEdit: z.boolean(),
+});
+export type JobProfileList = z.infer<typeof JobProfileList>;
+
+export const JobProfileHolder = z.object({
+  id: Id,
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Null when the person has no usable rating yet, or the viewer may not see their levels. */
+  fitPercent: z.int().nullable(),
+  fitVisible: z.boolean(),
+});
+export type JobProfileHolder = z.infer<typeof JobProfileHolder>;
+
+export const JobProfileDetail = JobProfileSummary.extend({
+  requirements: z.array(JobRequirement),
+  holders: z.array(JobProfileHolder),
+  canEdit: z.boolean(),
+});
+export type JobProfileDetail = z.infer<typeof JobProfileDetail>;
+
+/** The refusals of the job-profile rules that no input schema can decide (the web app translates them). */
+export const JOB_PROFILE_MESSAGES = {
+  titleTaken: 'A job profile with this title and grade already exists',
+  archived: 'Restore the job profile before changing it',
+  archivedNotAssignable: 'This job profile is archived: choose an active one',
+  unknownCompetency: 'Choose competencies of your company’s frameworks',
+  levelOutsideScale: 'Choose a required level of the competency’s scale',
+  archivedCompetency: 'This competency is archived: choose an active one',
+} as const;
