@@ -385,7 +385,7 @@ describe('manager ratings', () => {
     expect(item(lead.json(), world.listening).manager?.level).toBe(3);
   });
 
-  it('are listed for the manager’s direct reports with how much each has rated', async () => {
+  it('are listed for the manager’s direct reports with how much each has rated, their fit and gaps', async () => {
     const boss = await person(world, { role: 'team_manager' });
     const a = await person(world, {
       managerId: boss.id,
@@ -413,6 +413,9 @@ describe('manager ratings', () => {
         requiredCount: 1,
         selfRatedCount: 2,
         managerRatedCount: 1,
+        // Listening is required at 4; the manager's 3 is the current level: 3 ÷ 4, one gap left.
+        fitPercent: 75,
+        gapCount: 1,
       },
       {
         id: b.id,
@@ -422,6 +425,8 @@ describe('manager ratings', () => {
         requiredCount: 0,
         selfRatedCount: 0,
         managerRatedCount: 0,
+        fitPercent: null,
+        gapCount: 0,
       },
     ]);
     const none = await call(t.app, 'GET', '/api/v1/assessments/reports', { cookie: a.cookie });
@@ -577,15 +582,16 @@ describe('evidence files', () => {
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-security-policy']).toContain('sandbox');
     expect(download.rawPayload.equals(PDF)).toBe(true);
+    // Who may open it can change (a new manager), so the browser asks again every time.
+    expect(download.headers['cache-control']).toBe('private, no-cache');
 
-    expect(
-      (await call(t.app, 'GET', `/api/v1/files/${file.id}`, { cookie: colleague.cookie })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(t.app, 'GET', `/api/v1/files/${file.id}`, { cookie: manager.cookie })).statusCode,
-    ).toBe(200);
+    const statusFor = async (cookie: string) =>
+      (await call(t.app, 'GET', `/api/v1/files/${file.id}`, { cookie })).statusCode;
+    // Attached to nothing yet, it is its uploader's alone: not even their manager's.
+    expect(await statusFor(colleague.cookie)).toBe(404);
+    expect(await statusFor(manager.cookie)).toBe(404);
 
-    // Attached to a self-rating, the rating shows it.
+    // Attached to a self-rating, the rating shows it, and whoever may see the rating may open it.
     const rated = await rate(owner.cookie, me, [
       { competencyId: world.negotiation, level: 3, evidenceFileId: file.id },
     ]);
@@ -595,6 +601,8 @@ describe('evidence files', () => {
       name: 'cert.pdf',
       byteSize: PDF.byteLength,
     });
+    expect(await statusFor(manager.cookie)).toBe(200);
+    expect(await statusFor(colleague.cookie)).toBe(404);
   });
 
   it('are typed by their bytes, not by what the upload declares', async () => {

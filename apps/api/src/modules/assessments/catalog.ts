@@ -147,3 +147,28 @@ export async function personRole(tx: Tx, companyId: string, personId: string): P
     requirements: requirements.map((r) => ({ ...r, importance: r.importance as Importance })),
   };
 }
+
+/**
+ * Holds the scales of these competencies' frameworks still until the transaction ends (FOR SHARE on
+ * the framework rows), so a rating is checked against, and stored on, the scale version that is
+ * current when it commits: a scale change (which locks the framework FOR UPDATE) waits, or is waited for.
+ */
+export async function holdScalesOf(tx: Tx, companyId: string, competencyIds: readonly string[]) {
+  if (competencyIds.length === 0) return;
+  await tx
+    .select({ id: competencyFrameworks.id })
+    .from(competencyFrameworks)
+    .where(
+      and(
+        eq(competencyFrameworks.companyId, companyId),
+        inArray(
+          competencyFrameworks.id,
+          tx
+            .select({ id: competencies.frameworkId })
+            .from(competencies)
+            .where(and(eq(competencies.companyId, companyId), inArray(competencies.id, [...competencyIds]))),
+        ),
+      ),
+    )
+    .for('share');
+}

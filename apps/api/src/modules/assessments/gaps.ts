@@ -1,4 +1,4 @@
-import { currentLevel, MIN_ANONYMOUS_RATERS } from '@competencyhub/domain/current-level';
+import { levelTimeline, type RatingEvent } from '@competencyhub/domain/current-level';
 import { analyseGaps, IMPORTANCE_WEIGHTS, type Importance } from '@competencyhub/domain/gap-analysis';
 import type { GapReport, LevelHistory } from '@competencyhub/domain/schemas/assessments';
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
@@ -19,6 +19,15 @@ import { levelRules } from './settings.ts';
  * (current-level.ts, gap-analysis.ts) over the ratings; nothing is computed twice elsewhere.
  */
 
+/**
+ * A requirement counts only while its competency and framework are in use: an archived one can no
+ * longer be rated, so a gap on it could never close.
+ */
+const inUse = sql`exists (
+  select 1 from competencies c join competency_frameworks f on f.company_id = c.company_id and f.id = c.framework_id
+  where c.company_id = ${jobProfileRequirements.companyId} and c.id = ${jobProfileRequirements.competencyId}
+    and c.archived_at is null and f.archived_at is null)`;
+
 async function requirementsOf(tx: Tx, companyId: string, jobProfileId: string) {
   const rows = await tx
     .select({
@@ -31,6 +40,7 @@ async function requirementsOf(tx: Tx, companyId: string, jobProfileId: string) {
       and(
         eq(jobProfileRequirements.companyId, companyId),
         eq(jobProfileRequirements.jobProfileId, jobProfileId),
+        inUse,
       ),
     )
     .orderBy(asc(jobProfileRequirements.position));
@@ -173,9 +183,9 @@ interface HistoryRow {
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
- * A person's level history in one competency: each self and manager rating, the peers' average on
- * each day it changed (only once enough answered, never one answer), and the current level after
- * each change, replaying the ratings through the company's rules.
+ * A person's level history in one competency: each self and manager rating, each published round of
+ * colleague answers (never one answer: domain/current-level.ts peerRounds), and the current level
+ * after each day it changed, replaying the ratings through the company's rules as they are now.
  */
 export function levelHistory(
   services: Services,
@@ -189,63 +199,22 @@ export function levelHistory(
     const entry = catalog.get(competencyId);
     if (!entry) throw notFound('Competency');
     const rules = await levelRules(tx, viewer.tenantId);
-    const minPeers = Math.max(MIN_ANONYMOUS_RATERS, rules.minPeers);
     const rows = rowsOf<HistoryRow>(
       await tx.execute(sql`
         select r.source, r.level, r.scale_version, r.rated_at, coalesce(r.rater_id, r.id)::text as rater_key,
-               p.full_name as rater_name
+               case when r.source in ('self', 'manager') then p.full_name end as rater_name
         from competency_ratings r
         left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
         where r.company_id = ${viewer.tenantId} and r.subject_id = ${person.id} and r.competency_id = ${competencyId}
         order by r.rated_at, r.id`),
     );
-    const points: LevelHistory['points'] = [];
-    const current: LevelHistory['current'] = [];
-    let manager: { level: number; ratedAt: string; raterName: string } | null = null;
-    let self: { level: number; ratedAt: string; raterName: string } | null = null;
-    const peers = new Map<string, { level: number; ratedAt: string }>();
-    let lastPeerDay = '';
-    rows.forEach((row, index) => {
+    const events = rows.flatMap((row): RatingEvent[] => {
       const level = readOnCurrentScale(entry.scale, row.level, row.scale_version);
-      const ratedAt = iso(row.rated_at);
-      if (level !== null) {
-        if (row.source === 'manager' || row.source === 'self') {
-          const named = { level, ratedAt, raterName: row.rater_name ?? '' };
-          if (row.source === 'manager') manager = named;
-          else self = named;
-          points.push({ ratedAt, source: row.source, level, raterName: row.rater_name, peerCount: null });
-        } else {
-          peers.set(row.rater_key, { level, ratedAt });
-        }
-      }
-      const next = rows[index + 1];
-      const day = ratedAt.slice(0, 10);
-      const lastOfDay = !next || iso(next.rated_at).slice(0, 10) !== day;
-      // Peers: the average at the end of a day with answers, once enough answered.
-      if (
-        row.source !== 'manager' &&
-        row.source !== 'self' &&
-        lastOfDay &&
-        peers.size >= minPeers &&
-        day !== lastPeerDay
-      ) {
-        lastPeerDay = day;
-        const values = [...peers.values()];
-        points.push({
-          ratedAt,
-          source: 'peers',
-          level: Math.round((values.reduce((s, p) => s + p.level, 0) / values.length) * 10) / 10,
-          raterName: null,
-          peerCount: values.length,
-        });
-      }
-      if (lastOfDay) {
-        const combined = currentLevel({ manager, self, peers: [...peers.values()], minPeers }, rules.policy);
-        const previous = current.at(-1);
-        if (!previous || previous.level !== combined.level)
-          current.push({ at: ratedAt, level: combined.level });
-      }
+      if (level === null) return [];
+      const source = row.source === 'manager' || row.source === 'self' ? row.source : 'peer';
+      return [{ source, rater: row.rater_key, raterName: row.rater_name, level, ratedAt: iso(row.rated_at) }];
     });
+    const { points, current } = levelTimeline(events, rules.policy, rules.minPeers);
     return { competencyId, levels: entry.scale.levels, points, current };
   });
 }
@@ -278,6 +247,7 @@ export async function teamFits(tx: Tx, companyId: string, personIds: readonly st
             and(
               eq(jobProfileRequirements.companyId, companyId),
               inArray(jobProfileRequirements.jobProfileId, profileIds),
+              inUse,
             ),
           );
   const byProfile = new Map<

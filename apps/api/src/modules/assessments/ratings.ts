@@ -22,7 +22,14 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { currentLevels, readOnCurrentScale } from '../competencies/levels.ts';
-import { type CatalogEntry, competencyCatalog, type PersonRole, personRole } from './catalog.ts';
+import {
+  type CatalogEntry,
+  competencyCatalog,
+  holdScalesOf,
+  type PersonRole,
+  personRole,
+} from './catalog.ts';
+import { teamFits } from './gaps.ts';
 import { levelRules } from './settings.ts';
 
 /**
@@ -58,11 +65,6 @@ interface NamedRatingRow {
   file_size: number | null;
 }
 
-interface PeerCountRow {
-  competency_id: string;
-  answers: number | string;
-}
-
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The latest self and manager rating of each competency, with evidence; one query. */
@@ -87,19 +89,6 @@ async function ratedCompetencyIds(tx: Tx, companyId: string, personId: string): 
     .from(competencyRatings)
     .where(and(eq(competencyRatings.companyId, companyId), eq(competencyRatings.subjectId, personId)));
   return rows.map((row) => row.id);
-}
-
-/** How many colleagues (peers, direct reports, others) have answered, per competency (latest per rater). */
-async function peerAnswerCounts(tx: Tx, companyId: string, personId: string): Promise<Map<string, number>> {
-  const rows = rowsOf<PeerCountRow>(
-    await tx.execute(sql`
-      select competency_id, count(distinct coalesce(rater_id, id)) as answers
-      from competency_ratings
-      where company_id = ${companyId} and subject_id = ${personId}
-        and source in ('peer', 'direct_report', 'other')
-      group by competency_id`),
-  );
-  return new Map(rows.map((row) => [row.competency_id, Number(row.answers)]));
 }
 
 function toRatingView(row: NamedRatingRow, entry: CatalogEntry): RatingView {
@@ -130,7 +119,6 @@ export async function buildPersonAssessment(
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
   const named = await latestNamedRatings(tx, companyId, person.id);
-  const peerCounts = await peerAnswerCounts(tx, companyId, person.id);
   const levels = await currentLevels(tx, companyId, [person.id], { competencyIds: ids, ...rules });
   const manager = person.lineManagerId
     ? await tx
@@ -168,7 +156,11 @@ export async function buildPersonAssessment(
       required: requirement ? { level: requirement.requiredLevel, importance: requirement.importance } : null,
       self: self ? toRatingView(self, entry) : null,
       manager: mgr ? toRatingView(mgr, entry) : null,
-      peers: { average: peerContribution?.level ?? null, count: peerCounts.get(id) ?? 0 },
+      peers: {
+        average: peerContribution?.level ?? null,
+        count: peerContribution?.peerCount ?? 0,
+        pending: current.peersWithheld,
+      },
       current,
     });
   }
@@ -211,6 +203,11 @@ export function personAssessment(services: Services, viewer: Viewer, personId: s
  * whole submission with every problem keyed by its place (`ratings.2.level`).
  */
 async function checkRatings(tx: Tx, viewer: Viewer, ratings: readonly RatingInput[]) {
+  await holdScalesOf(
+    tx,
+    viewer.tenantId,
+    ratings.map((r) => r.competencyId),
+  );
   const catalog = await competencyCatalog(
     tx,
     viewer.tenantId,
@@ -348,7 +345,10 @@ interface ReportRow {
   manager_rated: number | string;
 }
 
-/** The viewer's direct reports, with how much of their profile each has rated and the manager has rated. */
+/**
+ * The viewer's direct reports, with how much of their profile each has rated and the manager has
+ * rated, and each one's fit and open gaps (teamFits: three queries however large the team).
+ */
 export function myReports(services: Services, viewer: Viewer) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const rows = rowsOf<ReportRow>(
@@ -364,6 +364,11 @@ export function myReports(services: Services, viewer: Viewer) {
         where p.company_id = ${viewer.tenantId} and p.line_manager_id = ${viewer.userId} and p.status = 'active'
         order by p.full_name`),
     );
+    const fits = await teamFits(
+      tx,
+      viewer.tenantId,
+      rows.map((row) => row.id),
+    );
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -373,6 +378,8 @@ export function myReports(services: Services, viewer: Viewer) {
         requiredCount: Number(row.required_count),
         selfRatedCount: Number(row.self_rated),
         managerRatedCount: Number(row.manager_rated),
+        fitPercent: fits.get(row.id)?.fitPercent ?? null,
+        gapCount: fits.get(row.id)?.rows.filter((gap) => gap.gap > 0).length ?? 0,
       })),
     };
   });

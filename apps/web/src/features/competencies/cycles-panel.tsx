@@ -151,8 +151,19 @@ function LaunchDialog({ companyId, onClose }: { companyId: string; onClose: () =
   );
 }
 
-function Done({ done, label }: { done: boolean; label: string }) {
+/** Today as YYYY-MM-DD in UTC, the calendar the server keeps due dates in. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+function Done({ done, label }: { done: boolean | null; label: string }) {
   const { t } = useTranslation();
+  if (done === null) {
+    return (
+      <span className="text-slate-500">
+        <span className="sr-only">{label}: </span>
+        {t('competencies.cycles.noManager')}
+      </span>
+    );
+  }
   return (
     <span className={`inline-flex items-center gap-1 ${done ? 'text-emerald-700' : 'text-slate-500'}`}>
       {done ? (
@@ -312,6 +323,9 @@ export function CyclesPanel({ companyId }: { companyId: string }) {
                     <Badge color={cycle.status === 'open' ? 'green' : 'gray'}>
                       {t(`competencies.cycles.statuses.${cycle.status}`)}
                     </Badge>
+                    {cycle.status === 'open' && cycle.dueOn < today() ? (
+                      <Badge color="red">{t('competencies.cycles.overdue')}</Badge>
+                    ) : null}
                   </span>
                   <span className="mt-0.5 block text-xs text-slate-600">
                     {cycle.scope === 'company'
@@ -329,6 +343,7 @@ export function CyclesPanel({ companyId }: { companyId: string }) {
                     {t('competencies.cycles.progress', {
                       self: cycle.selfDoneCount,
                       manager: cycle.managerDoneCount,
+                      managed: cycle.managedCount,
                       count: cycle.memberCount,
                     })}
                   </span>

@@ -34,7 +34,12 @@ const STATUS_COLORS: Record<FeedbackRequestView['status'], BadgeColor> = {
   completed: 'green',
   declined: 'red',
   cancelled: 'gray',
+  expired: 'gray',
 };
+
+/** Past its due date but still answerable (the server expires it FEEDBACK_GRACE_DAYS later). */
+const isOverdue = (request: FeedbackRequestView) =>
+  (request.status === 'pending' || request.status === 'accepted') && request.dueOn < isoDay(0);
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const dayText = (day: string, language: string) => formatDate(`${day}T12:00:00Z`, language);
@@ -484,6 +489,9 @@ export function FeedbackPanel({
                       <p className="flex flex-wrap items-center gap-2 text-sm">
                         <span className="font-medium text-slate-900">{request.subject.fullName}</span>
                         {status(request)}
+                        {isOverdue(request) ? (
+                          <Badge color="red">{t('competencies.feedback.overdue')}</Badge>
+                        ) : null}
                       </p>
                       <p className="text-xs text-slate-600">
                         {t('competencies.feedback.dueLine', {

@@ -87,7 +87,12 @@ export function WhyThisLevel({
       )}
       {current.peersWithheld > 0 ? (
         <p className="text-sm text-slate-600">
-          {t('competencies.peers.withheld', { count: current.peersWithheld, min: minPeerRaters })}
+          {t(
+            current.contributions.some((c) => c.source === 'peers')
+              ? 'competencies.peers.pendingRound'
+              : 'competencies.peers.withheld',
+            { count: current.peersWithheld, min: minPeerRaters },
+          )}
         </p>
       ) : null}
       <div>
