@@ -383,6 +383,24 @@ describe('manager ratings', () => {
     expect(lead.statusCode).toBe(200);
     expect(lead.json()).toMatchObject({ canRateAsManager: false, canRateAsSelf: false });
     expect(item(lead.json(), world.listening).manager?.level).toBe(3);
+    // The same holds for their gaps and their level history.
+    const gaps = `/api/v1/assessments/gaps?personId=${subject.id}`;
+    const history = `/api/v1/assessments/history?personId=${subject.id}&competencyId=${world.listening}`;
+    for (const url of [gaps, history]) {
+      expect((await call(t.app, 'GET', url, { cookie: manager.cookie })).statusCode, url).toBe(200);
+      expect((await call(t.app, 'GET', url, { cookie: world.lead.cookie })).statusCode, url).toBe(200);
+      const peek = await call(t.app, 'GET', url, { cookie: colleague.cookie });
+      expect(peek.statusCode, url).toBe(403);
+      expect(peek.body).not.toContain(subject.fullName);
+      expect((await call(t.app, 'GET', url, { cookie: otherManager.cookie })).statusCode, url).toBe(403);
+    }
+    const managerHistory = await call(t.app, 'GET', history, { cookie: manager.cookie });
+    expect(
+      managerHistory.json().points.map((p: { source: string; level: number }) => [p.source, p.level]),
+    ).toEqual([
+      ['self', 2],
+      ['manager', 3],
+    ]);
   });
 
   it('are listed for the manager’s direct reports with how much each has rated, their fit and gaps', async () => {
@@ -635,5 +653,59 @@ describe('evidence files', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().detail).toBe(ASSESSMENT_MESSAGES.evidenceTooLarge);
     expect(await evidenceOf(colleague.id)).toHaveLength(before);
+  });
+});
+
+describe('a system admin managing a company', () => {
+  it('keeps their own competencies, feedback and roles in their own company, and runs the company’s cycles', async () => {
+    const customer = await makeWorld('Managed Customer Ltd');
+    const home = await makeWorld('Platform Home Ltd');
+    const admin = await signedInUser(t, {
+      companyId: home.companyId,
+      role: 'system_admin',
+      fullName: 'Ada Admin',
+    });
+    await t.database.db
+      .update(profiles)
+      .set({ managedCompanyId: customer.companyId, jobProfileId: home.jobProfileId })
+      .where(eq(profiles.id, admin.id));
+    const get = (url: string) => call(t.app, 'GET', url, { cookie: admin.cookie });
+
+    const mine = await get('/api/v1/assessments/me');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().person).toMatchObject({ id: admin.id, jobProfile: { id: home.jobProfileId } });
+    const rated = await call(t.app, 'POST', '/api/v1/assessments/me', {
+      cookie: admin.cookie,
+      body: { ratings: [{ competencyId: home.listening, level: 3 }] },
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+    const gaps = await get('/api/v1/assessments/gaps');
+    expect(gaps.statusCode, gaps.body).toBe(200);
+    expect(gaps.json().jobProfile.id).toBe(home.jobProfileId);
+    expect((await get('/api/v1/roles')).json().items.map((r: { id: string }) => r.id)).toEqual([
+      home.jobProfileId,
+    ]);
+    expect((await get('/api/v1/feedback-requests')).statusCode).toBe(200);
+    expect((await get('/api/v1/assessments/tasks')).statusCode).toBe(200);
+
+    // The customer's people are reached by id, in the customer's company.
+    const employee = await person(customer, { jobProfileId: customer.jobProfileId });
+    const theirs = await get(`/api/v1/assessments/gaps?personId=${employee.id}`);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().jobProfile.id).toBe(customer.jobProfileId);
+    expect(
+      (await get(`/api/v1/roles?personId=${employee.id}`)).json().items.map((r: { id: string }) => r.id),
+    ).toEqual([customer.jobProfileId]);
+    const cycle = await call(t.app, 'POST', '/api/v1/assessment-cycles', {
+      cookie: admin.cookie,
+      body: {
+        name: 'Customer review',
+        scope: 'company',
+        dueOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    expect(cycle.statusCode, cycle.body).toBe(201);
+    expect(cycle.json().members.map((m: { id: string }) => m.id)).toContain(employee.id);
+    expect(cycle.json().members.map((m: { id: string }) => m.id)).not.toContain(admin.id);
   });
 });

@@ -129,20 +129,26 @@ export function gapReport(
   );
 }
 
-/** The company's active job profiles, titles only: anyone may explore where they could go. */
-export function roleList(services: Services, viewer: Viewer) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => ({
-    items: await tx
-      .select({
-        id: jobProfiles.id,
-        title: jobProfiles.title,
-        department: jobProfiles.department,
-        grade: jobProfiles.grade,
-      })
-      .from(jobProfiles)
-      .where(and(eq(jobProfiles.companyId, viewer.tenantId), isNull(jobProfiles.archivedAt)))
-      .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade)),
-  }));
+/**
+ * The company's active job profiles, titles only: anyone may explore where they could go. With a
+ * person, theirs (that person must be of the company: another company's id is not found).
+ */
+export function roleList(services: Services, viewer: Viewer, personId?: string) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    if (personId && !(await personRole(tx, viewer.tenantId, personId))) throw notFound('Person');
+    return {
+      items: await tx
+        .select({
+          id: jobProfiles.id,
+          title: jobProfiles.title,
+          department: jobProfiles.department,
+          grade: jobProfiles.grade,
+        })
+        .from(jobProfiles)
+        .where(and(eq(jobProfiles.companyId, viewer.tenantId), isNull(jobProfiles.archivedAt)))
+        .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade)),
+    };
+  });
 }
 
 /** Active colleagues by name (for asking feedback): names and titles only, at most 20. */

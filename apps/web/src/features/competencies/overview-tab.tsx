@@ -59,7 +59,7 @@ export function GapCard({
   personName?: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const roles = useRoles(companyId);
+  const roles = useRoles(companyId, personId);
   const [target, setTarget] = useState('');
   const gaps = useGapReport(companyId, personId, target || null);
   const own = useGapReport(companyId, personId, null);
