@@ -1,7 +1,7 @@
 import { ASSESSMENT_MESSAGES, type PersonAssessment } from '@competencyhub/domain/schemas/assessments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competencies, competencyRatings, profiles, storedFiles } from '../src/db/schema.ts';
+import { certifications, competencies, competencyRatings, profiles, storedFiles } from '../src/db/schema.ts';
 import {
   auditsOf,
   makeCompany,
@@ -707,5 +707,45 @@ describe('a system admin managing a company', () => {
     expect(cycle.statusCode, cycle.body).toBe(201);
     expect(cycle.json().members.map((m: { id: string }) => m.id)).toContain(employee.id);
     expect(cycle.json().members.map((m: { id: string }) => m.id)).not.toContain(admin.id);
+  });
+});
+
+describe('qualifications as evidence', () => {
+  it('list a certification linked to a competency under it, with its expiry, for the person and their manager', async () => {
+    const world = await makeWorld('Certified Ltd');
+    const boss = await person(world, { role: 'team_manager' });
+    const holder = await person(world, { managerId: boss.id, jobProfileId: world.jobProfileId });
+    const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await t.database.db.insert(certifications).values([
+      {
+        companyId: world.companyId,
+        personId: holder.id,
+        name: 'Mediation Practitioner',
+        issuer: 'Mediation Institute',
+        expiresOn: soon,
+        competencyIds: [world.negotiation],
+      },
+      { companyId: world.companyId, personId: holder.id, name: 'Unlinked course', competencyIds: [] },
+    ]);
+    for (const [cookie, url] of [
+      [holder.cookie, me],
+      [boss.cookie, personUrl(holder.id)],
+    ] as const) {
+      const res = await call(t.app, 'GET', url, { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      // Negotiation is neither required nor rated: the qualification alone puts it on the page.
+      expect(item(res.json(), world.negotiation).certifications).toEqual([
+        {
+          id: expect.any(String),
+          name: 'Mediation Practitioner',
+          issuer: 'Mediation Institute',
+          expiresOn: soon,
+          status: 'expiring',
+          file: null,
+        },
+      ]);
+      expect(item(res.json(), world.listening).certifications).toEqual([]);
+      expect(res.body).not.toContain('Unlinked course');
+    }
   });
 });

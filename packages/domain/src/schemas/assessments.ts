@@ -5,6 +5,7 @@ import { MAX_SCALE_LEVELS } from '../proficiency.ts';
 import { Id, plainLine, plainText, Timestamp } from './common.ts';
 import { isWebAddress, withScheme } from './company-admin.ts';
 import { ScaleLevel } from './competencies.ts';
+import { CERTIFICATION_STATUSES } from './experience.ts';
 
 /** Assessments (issue 8): self and manager ratings, 360 feedback, cycles and how levels combine. */
 
@@ -293,6 +294,17 @@ export const CurrentLevelView = z.object({
   peersWithheld: z.int(),
 });
 
+/** A qualification of the person linked to the competency (from /experience): evidence, not a rating. */
+export const LinkedCertification = z.object({
+  id: Id,
+  name: z.string(),
+  issuer: z.string(),
+  expiresOn: z.string().nullable(),
+  status: z.enum(CERTIFICATION_STATUSES),
+  file: EvidenceFile.nullable(),
+});
+export type LinkedCertification = z.infer<typeof LinkedCertification>;
+
 export const AssessedCompetency = z.object({
   competencyId: Id,
   name: z.string(),
@@ -313,6 +325,7 @@ export const AssessedCompetency = z.object({
    */
   peers: z.object({ average: z.number().nullable(), count: z.int(), pending: z.int() }),
   current: CurrentLevelView,
+  certifications: z.array(LinkedCertification),
 });
 export type AssessedCompetency = z.infer<typeof AssessedCompetency>;
 

@@ -3,10 +3,12 @@ import {
   ASSESSMENT_MESSAGES,
   type AssessedCompetency,
   type AssessmentInput,
+  type LinkedCertification,
   type PersonAssessment,
   type RatingInput,
   type RatingView,
 } from '@competencyhub/domain/schemas/assessments';
+import { certificationStatus } from '@competencyhub/domain/schemas/experience';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
@@ -91,6 +93,55 @@ async function ratedCompetencyIds(tx: Tx, companyId: string, personId: string): 
   return rows.map((row) => row.id);
 }
 
+interface CertificationRow {
+  id: string;
+  name: string;
+  issuer: string;
+  expires_on: string | null;
+  competency_ids: string[] | string;
+  file_id: string | null;
+  file_name: string | null;
+  file_size: number | null;
+}
+
+/** The person's qualifications linked to competencies, by competency (latest expiry first). */
+async function linkedCertifications(
+  tx: Tx,
+  companyId: string,
+  personId: string,
+): Promise<Map<string, LinkedCertification[]>> {
+  const byCompetency = new Map<string, LinkedCertification[]>();
+  const rows = rowsOf<CertificationRow>(
+    await tx.execute(sql`
+      select c.id, c.name, c.issuer, c.expires_on::text as expires_on, c.competency_ids,
+             f.id as file_id, f.file_name, f.byte_size as file_size
+      from certifications c
+      left join stored_files f on f.company_id = c.company_id and f.id = c.file_id
+      where c.company_id = ${companyId} and c.person_id = ${personId} and cardinality(c.competency_ids) > 0
+      order by c.expires_on desc nulls first, c.name`),
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  for (const row of rows) {
+    // PGlite may hand a uuid[] over as its text form.
+    const ids = Array.isArray(row.competency_ids)
+      ? row.competency_ids
+      : row.competency_ids.replace(/[{}]/g, '').split(',').filter(Boolean);
+    const view: LinkedCertification = {
+      id: row.id,
+      name: row.name,
+      issuer: row.issuer,
+      expiresOn: row.expires_on,
+      status: certificationStatus(row.expires_on, today),
+      file:
+        row.file_id && row.file_size !== null
+          ? { id: row.file_id, name: row.file_name ?? 'certificate', byteSize: Number(row.file_size) }
+          : null,
+    };
+    for (const id of ids) byCompetency.set(id, [...(byCompetency.get(id) ?? []), view]);
+  }
+  return byCompetency;
+}
+
 function toRatingView(row: NamedRatingRow, entry: CatalogEntry): RatingView {
   return {
     level: readOnCurrentScale(entry.scale, row.level, row.scale_version),
@@ -115,7 +166,15 @@ export async function buildPersonAssessment(
   const companyId = viewer.tenantId;
   const rules = await levelRules(tx, companyId);
   const required = new Map(person.requirements.map((r) => [r.competencyId, r]));
-  const ids = [...new Set([...required.keys(), ...(await ratedCompetencyIds(tx, companyId, person.id))])];
+  const certifications = await linkedCertifications(tx, companyId, person.id);
+  // Required, rated, or evidenced by a qualification: each has something to show.
+  const ids = [
+    ...new Set([
+      ...required.keys(),
+      ...(await ratedCompetencyIds(tx, companyId, person.id)),
+      ...certifications.keys(),
+    ]),
+  ];
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
   const named = await latestNamedRatings(tx, companyId, person.id);
@@ -162,6 +221,7 @@ export async function buildPersonAssessment(
         pending: current.peersWithheld,
       },
       current,
+      certifications: certifications.get(id) ?? [],
     });
   }
   return {
