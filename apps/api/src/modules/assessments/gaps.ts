@@ -10,7 +10,14 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { currentLevels, levelNumbers, readOnCurrentScale } from '../competencies/levels.ts';
 import { containsPattern } from '../profiles/repo.ts';
-import { competencyCatalog, type PersonRole, personRole } from './catalog.ts';
+import {
+  competencyCatalog,
+  type PersonRole,
+  personRole,
+  requirementInUse,
+  requirementsOf,
+  scalesOf,
+} from './catalog.ts';
 import { maySeeAssessment } from './ratings.ts';
 import { levelRules } from './settings.ts';
 
@@ -18,34 +25,6 @@ import { levelRules } from './settings.ts';
  * Gap analysis and level history (issue 8). The numbers come from the domain's rules
  * (current-level.ts, gap-analysis.ts) over the ratings; nothing is computed twice elsewhere.
  */
-
-/**
- * A requirement counts only while its competency and framework are in use: an archived one can no
- * longer be rated, so a gap on it could never close.
- */
-const inUse = sql`exists (
-  select 1 from competencies c join competency_frameworks f on f.company_id = c.company_id and f.id = c.framework_id
-  where c.company_id = ${jobProfileRequirements.companyId} and c.id = ${jobProfileRequirements.competencyId}
-    and c.archived_at is null and f.archived_at is null)`;
-
-async function requirementsOf(tx: Tx, companyId: string, jobProfileId: string) {
-  const rows = await tx
-    .select({
-      competencyId: jobProfileRequirements.competencyId,
-      requiredLevel: jobProfileRequirements.requiredLevel,
-      importance: jobProfileRequirements.importance,
-    })
-    .from(jobProfileRequirements)
-    .where(
-      and(
-        eq(jobProfileRequirements.companyId, companyId),
-        eq(jobProfileRequirements.jobProfileId, jobProfileId),
-        inUse,
-      ),
-    )
-    .orderBy(asc(jobProfileRequirements.position));
-  return rows.map((row) => ({ ...row, importance: row.importance as Importance }));
-}
 
 export async function buildGapReport(
   tx: Tx,
@@ -63,18 +42,31 @@ export async function buildGapReport(
       rows: [],
     };
   }
-  const [profile] = await tx
-    .select()
-    .from(jobProfiles)
-    .where(and(eq(jobProfiles.companyId, companyId), eq(jobProfiles.id, targetId)))
-    .limit(1);
+  // One's own profile came with the person; another is read now.
+  const own = person.jobProfile?.id === targetId ? person.jobProfile : null;
+  const [profile] = own
+    ? [own]
+    : await tx
+        .select({
+          id: jobProfiles.id,
+          title: jobProfiles.title,
+          department: jobProfiles.department,
+          grade: jobProfiles.grade,
+        })
+        .from(jobProfiles)
+        .where(and(eq(jobProfiles.companyId, companyId), eq(jobProfiles.id, targetId)))
+        .limit(1);
   if (!profile) throw notFound('Job profile');
-  const requirements = await requirementsOf(tx, companyId, profile.id);
+  const requirements = own ? person.requirements : await requirementsOf(tx, companyId, profile.id);
   const ids = requirements.map((r) => r.competencyId);
   const rules = await levelRules(tx, companyId);
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
-  const levels = await currentLevels(tx, companyId, [person.id], { competencyIds: ids, ...rules });
+  const levels = await currentLevels(tx, companyId, [person.id], {
+    competencyIds: ids,
+    ...rules,
+    scales: scalesOf(catalog),
+  });
   const analysis = analyseGaps(requirements, levelNumbers(levels.get(person.id)));
   return {
     person: { id: person.id, fullName: person.fullName },
@@ -253,7 +245,7 @@ export async function teamFits(tx: Tx, companyId: string, personIds: readonly st
             and(
               eq(jobProfileRequirements.companyId, companyId),
               inArray(jobProfileRequirements.jobProfileId, profileIds),
-              inUse,
+              requirementInUse,
             ),
           );
   const byProfile = new Map<

@@ -30,6 +30,7 @@ import {
   holdScalesOf,
   type PersonRole,
   personRole,
+  scalesOf,
 } from './catalog.ts';
 import { teamFits } from './gaps.ts';
 import { levelRules } from './settings.ts';
@@ -178,7 +179,11 @@ export async function buildPersonAssessment(
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
   const named = await latestNamedRatings(tx, companyId, person.id);
-  const levels = await currentLevels(tx, companyId, [person.id], { competencyIds: ids, ...rules });
+  const levels = await currentLevels(tx, companyId, [person.id], {
+    competencyIds: ids,
+    ...rules,
+    scales: scalesOf(catalog),
+  });
   const manager = person.lineManagerId
     ? await tx
         .select({ id: profiles.id, fullName: profiles.fullName })

@@ -96,6 +96,8 @@ export interface LevelOptions {
   competencyIds?: readonly string[];
   policy?: SourcePolicy;
   minPeers?: number;
+  /** The frameworks' scales when the caller already has them (a competency catalogue). */
+  scales?: ReadonlyMap<string, FrameworkScale>;
 }
 
 interface LatestRatingRow {
@@ -108,6 +110,12 @@ interface LatestRatingRow {
   grp: 'self' | 'manager' | 'peers';
   rater_key: string;
   rater_name: string | null;
+}
+
+/** Ids as one PostgreSQL array literal: a single parameter, however many (they are uuids, checked). */
+export function uuidArray(ids: readonly string[]): string {
+  for (const id of ids) if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not an id: ${id}`);
+  return `{${ids.join(',')}}`;
 }
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -126,27 +134,33 @@ export async function currentLevels(
   const result = new Map<string, Map<string, CurrentLevel>>();
   if (subjectIds.length === 0) return result;
   if (options.competencyIds && options.competencyIds.length === 0) return result;
-  const scope = sql`r.company_id = ${companyId}
-        and ${inArray(sql`r.subject_id`, [...subjectIds])}
-        ${options.competencyIds ? sql`and ${inArray(sql`r.competency_id`, [...options.competencyIds])}` : sql``}`;
+  // The people as one array joined row by row, so each is an index lookup on (company, subject,
+  // competency): an IN list of hundreds of ids makes the planner scan the whole table instead.
+  const people = sql`unnest(${uuidArray(subjectIds)}::uuid[]) s(id)`;
+  const scope = sql`r.company_id = ${companyId} and r.subject_id = s.id
+        ${options.competencyIds ? sql`and r.competency_id = any(${uuidArray(options.competencyIds)}::uuid[])` : sql``}`;
   const rows = rowsOf<LatestRatingRow>(
     await tx.execute(sql`
       (select distinct on (r.subject_id, r.competency_id, r.source)
          r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
          r.source as grp, '' as rater_key, p.full_name as rater_name
-       from ${competencyRatings} r
+       from ${people}
+       join ${competencyRatings} r on ${scope} and r.source in ('self', 'manager')
        left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
-       where ${scope} and r.source in ('self', 'manager')
        order by r.subject_id, r.competency_id, r.source, r.rated_at desc)
       union all
       (select r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
          'peers' as grp, coalesce(r.rater_id, r.id)::text as rater_key, null as rater_name
-       from ${competencyRatings} r
-       where ${scope} and r.source not in ('self', 'manager')
+       from ${people}
+       join ${competencyRatings} r on ${scope} and r.source not in ('self', 'manager')
        order by r.rated_at, r.id)`),
   );
   const frameworkIds = [...new Set(rows.map((row) => row.framework_id))];
-  const scales = await loadScales(tx, companyId, frameworkIds);
+  const known = options.scales;
+  const scales =
+    known && frameworkIds.every((id) => known.has(id))
+      ? known
+      : await loadScales(tx, companyId, frameworkIds);
 
   type Inputs = { manager: NamedRating | null; self: NamedRating | null; peers: PeerAnswer[] };
   const inputs = new Map<string, Map<string, Inputs>>();
