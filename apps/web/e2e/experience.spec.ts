@@ -83,6 +83,13 @@ test.describe('/experience', () => {
 
   test('platform staff managing Acme keep their own experience', async ({ page }) => {
     await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
+    // The demo admin starts on Acme, but another spec may have changed that: choose it again.
+    const companies = (await (await page.request.get('/api/v1/companies')).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const acme = companies.items.find((c) => c.name === 'Acme Corp');
+    const managed = await page.request.post('/api/v1/me/managed-company', { data: { companyId: acme?.id } });
+    expect(managed.status()).toBe(200);
     await page.goto('/experience');
     await expect(page.getByRole('heading', { level: 1, name: 'My Experience' })).toBeVisible();
     await expect(page.getByText('Certified Kubernetes Administrator (CKA)')).toBeVisible();
