@@ -49,7 +49,12 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   'Message must be at least 10 characters': 'publicSite.contact.validation.messageTooShort',
   'Message must be at most 5000 characters': 'publicSite.contact.validation.messageTooLong',
   'Search at most 100 characters': 'publicSite.contact.validation.searchTooLong',
-  'Must be at most 120 characters': 'profile.validation.tooLong',
+  'Must be at most 120 characters': [
+    'profile.validation.tooLong',
+    'experience.validation.tooLong120',
+    'jobProfiles.validation.tooLong120',
+  ],
+  'Must be at most 160 characters': 'experience.validation.tooLong160',
   'Use a single line of text': 'profile.validation.oneLine',
   'Use Sign out to end this session': 'profile.validation.useSignOut',
   'Choose an image to upload': 'profile.validation.avatarEmpty',
@@ -110,6 +115,7 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   'Must be at most 2000 characters': [
     'frameworks.validation.tooLong2000',
     'jobProfiles.validation.tooLong2000',
+    'experience.validation.tooLong2000',
   ],
   [FRAMEWORK_MESSAGES.frameworkNameTaken]: 'frameworks.validation.frameworkNameTaken',
   [FRAMEWORK_MESSAGES.categoryNameTaken]: 'frameworks.validation.categoryNameTaken',
@@ -141,10 +147,11 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [JOB_PROFILE_MESSAGES.titleTaken]: 'jobProfiles.validation.titleTaken',
   [JOB_PROFILE_MESSAGES.archived]: 'jobProfiles.validation.archived',
   [JOB_PROFILE_MESSAGES.archivedNotAssignable]: 'jobProfiles.validation.archivedNotAssignable',
-  // The same words in both places: job profile requirements and ratings.
+  // The same words in three places: job profile requirements, ratings and certifications.
   [JOB_PROFILE_MESSAGES.unknownCompetency]: [
     'jobProfiles.validation.unknownCompetency',
     'competencies.validation.unknownCompetency',
+    'experience.validation.unknownCompetency',
   ],
   [JOB_PROFILE_MESSAGES.levelOutsideScale]: 'jobProfiles.validation.levelOutsideScale',
   [JOB_PROFILE_MESSAGES.archivedCompetency]: 'jobProfiles.validation.archivedCompetency',
