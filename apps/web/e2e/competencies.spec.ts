@@ -167,7 +167,8 @@ test.describe('/competencies', () => {
       lena: await colleagues('learning@acme'),
       ivan: await colleagues('it@acme'),
       olivia: await colleagues('owner@acme'),
-      marcus: await colleagues('manager@acme'),
+      // A peer (Marcus, her line manager, rates her by name and may not answer the 360).
+      ben: await colleagues('ben@acme'),
     };
     const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     // Emma asks three colleagues in the page.
@@ -232,10 +233,10 @@ test.describe('/competencies', () => {
     expect(await withheld.text()).not.toContain('Lena Learning');
     await json(
       await emma.request.post('/api/v1/feedback-requests', {
-        data: { raters: [{ raterId: raters.marcus, relationship: 'other' }], dueOn: due, competencyIds },
+        data: { raters: [{ raterId: raters.ben, relationship: 'peer' }], dueOn: due, competencyIds },
       }),
     );
-    await answer('manager@acme.test', [4, 3]);
+    await answer('ben@acme.test', [4, 3]);
 
     // Marcus, her line manager, rates her beside her own ratings.
     const marcus = await signedInPage(browser, origin, 'manager@acme.test');

@@ -98,14 +98,24 @@ test.describe('/experience', () => {
     const name = `On-call lead ${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const cert = page.getByRole('dialog', { name: 'Add a qualification' });
+    // Links go to one's own company's frameworks, not Acme's; the certificate file is one's own.
     await expect(
-      cert.getByText(/While you manage Acme Corp, certificate files and competency links/),
+      cert.getByText(/While you manage Acme Corp, competencies cannot be linked here/),
     ).toBeVisible();
     await expect(cert.getByLabel('Link a competency')).toHaveCount(0);
     await cert.getByLabel('Name').fill(name);
+    await cert.getByLabel('Attach the certificate').setInputFiles({
+      name: 'on-call.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(cert.getByText('on-call.pdf')).toBeVisible();
     await cert.getByRole('button', { name: 'Save' }).click();
     await expect(cert).toBeHidden();
-    await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: name });
+    await expect(item).toBeVisible();
+    const href = (await item.getByRole('link', { name: 'on-call.pdf' }).getAttribute('href')) ?? '';
+    expect((await page.request.get(href)).status()).toBe(200);
     await expectAccessibleWhenSettled(page);
     await captureScreens(page, 'experience-system-admin');
   });

@@ -292,7 +292,7 @@ function CertificationDialog({
                 {t('experience.certifications.removeFile')}
               </Button>
             </p>
-          ) : managing !== null ? null : (
+          ) : (
             <label
               htmlFor={fileInput}
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700 hover:border-indigo-400 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600"
