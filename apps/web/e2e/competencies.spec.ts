@@ -238,6 +238,16 @@ test.describe('/competencies', () => {
     );
     await answer('ben@acme.test', [4, 3]);
 
+    // Emma follows her requests: grouped under "About you", the closed ones one click away, with the reason.
+    await emma.reload();
+    const asked = emma
+      .getByRole('heading', { level: 3, name: 'Requests you and your manager made' })
+      .locator('xpath=..');
+    await expect(asked.getByText('About you')).toBeVisible();
+    await expect(asked.getByText('Declined: 1')).toBeVisible();
+    await asked.getByRole('button', { name: /^Show \d+ closed requests$/ }).first().click();
+    await expect(asked.getByText('Declined: “I have not worked with Emma this year.”')).toBeVisible();
+
     // Marcus, her line manager, rates her beside her own ratings.
     const marcus = await signedInPage(browser, origin, 'manager@acme.test');
     await marcus.goto('/competencies?tab=assessments');
