@@ -78,7 +78,7 @@ export function GapCard({
         </div>
         {roles.data && roles.data.items.length > 0 ? (
           <SelectField
-            className="w-full sm:w-72"
+            className="w-full sm:w-96"
             label={t('competencies.gaps.compareWith')}
             value={target || ownProfileId}
             onChange={(event) => setTarget(event.target.value === ownProfileId ? '' : event.target.value)}
