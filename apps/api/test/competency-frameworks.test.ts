@@ -6,8 +6,8 @@ import {
 } from '@competencyhub/domain/schemas/competencies';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competencyRatings } from '../src/db/schema.ts';
-import { auditsOf, makeCompany, makeRating, signedInUser } from './factories.ts';
+import { competencyRatings, jobProfileRequirements } from '../src/db/schema.ts';
+import { auditsOf, makeCompany, makeJobProfile, makeRating, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -250,7 +250,220 @@ describe('the proficiency scale', () => {
     { value: 3, name: 'Leading' },
   ];
 
-  it('is edited in place while nobody has been rated on it', async () => {
+  // The default five levels without "Developing": every other level continues its old self.
+  const withoutDeveloping = [
+    { value: 1, name: 'Novice', from: 1 },
+    { value: 2, name: 'Proficient', from: 3 },
+    { value: 3, name: 'Advanced', from: 4 },
+    { value: 4, name: 'Expert', from: 5 },
+  ];
+  const levelsOnly = (levels: { value: number; name: string }[]) =>
+    levels.map(({ value, name }) => ({ value, name }));
+
+  /** A framework with one competency described at every level, and job profiles requiring levels 2, 3 and 5. */
+  async function describedFramework() {
+    const framework = await withCompetency(await withCategory(await newFramework()), {
+      levelDescriptions: [
+        'novice text',
+        'developing text',
+        'proficient text',
+        'advanced text',
+        'expert text',
+      ],
+    });
+    const competencyId = framework.competencies[0]?.id ?? '';
+    const profiles = await Promise.all(
+      [2, 3, 5].map((requiredLevel) =>
+        makeJobProfile(t.database, { companyId, competencyId, requiredLevel }),
+      ),
+    );
+    const required = async () =>
+      Promise.all(
+        profiles.map(async ({ jobProfileId }) => {
+          const [row] = await t.database.db
+            .select({ level: jobProfileRequirements.requiredLevel })
+            .from(jobProfileRequirements)
+            .where(eq(jobProfileRequirements.jobProfileId, jobProfileId));
+          return row?.level;
+        }),
+      );
+    return { framework, competencyId, required };
+  }
+
+  it('keeps each description and job profile requirement with its level when a middle level goes (nobody rated)', async () => {
+    const { framework, required } = await describedFramework();
+    const res = await call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
+      cookie: lead.cookie,
+      body: {
+        baseVersion: 1,
+        baseUpdatedAt: framework.updatedAt,
+        levels: withoutDeveloping,
+        proficientLevel: 2,
+        // Whoever required "Developing" now requires "Novice" (the editor proposes the level below).
+        mapping: { 2: 1 },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed: FrameworkDetail = res.json();
+    expect(changed.scale).toEqual({ version: 1, levels: levelsOnly(withoutDeveloping), proficientLevel: 2 });
+    expect(changed.scaleHistory).toHaveLength(1);
+    expect(changed.competencies[0]?.levelDescriptions).toEqual([
+      'novice text',
+      'proficient text',
+      'advanced text',
+      'expert text',
+    ]);
+    // Developing → Novice (1), Proficient stays Proficient (now 2), Expert stays Expert (now 4).
+    expect(await required()).toEqual([1, 2, 4]);
+    const audit = (await auditsOf(t.database, 'competency_framework.scale_changed', { companyId })).at(-1);
+    expect(audit?.details).toMatchObject({
+      before: { levels: ['Novice', 'Developing', 'Proficient', 'Advanced', 'Expert'], proficientLevel: 3 },
+      after: { levels: ['Novice', 'Proficient', 'Advanced', 'Expert'], proficientLevel: 2 },
+      mapping: { 1: 1, 2: 1, 3: 2, 4: 3, 5: 4 },
+    });
+  });
+
+  it('keeps each description and requirement with its level in a new version once people are rated', async () => {
+    const { framework, competencyId, required } = await describedFramework();
+    await makeRating(t.database, {
+      companyId,
+      frameworkId: framework.id,
+      competencyId,
+      subjectId: employee.id,
+      level: 3,
+    });
+    const res = await call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
+      cookie: lead.cookie,
+      body: { baseVersion: 1, levels: withoutDeveloping, proficientLevel: 2, mapping: { 2: 2 } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed: FrameworkDetail = res.json();
+    expect(changed.scale.version).toBe(2);
+    expect(changed.scaleHistory[1]?.mappingFromPrevious).toEqual({ 1: 1, 2: 2, 3: 2, 4: 3, 5: 4 });
+    expect(changed.competencies[0]?.levelDescriptions).toEqual([
+      'novice text',
+      'proficient text',
+      'advanced text',
+      'expert text',
+    ]);
+    // Here "Developing" was mapped up, to Proficient.
+    expect(await required()).toEqual([2, 2, 4]);
+  });
+
+  it('moves descriptions with reordered levels before anyone is rated, and refuses the reorder after', async () => {
+    const { framework, competencyId, required } = await describedFramework();
+    const swapped = [
+      { value: 1, name: 'Novice', from: 1 },
+      { value: 2, name: 'Developing', from: 2 },
+      { value: 3, name: 'Advanced', from: 4 },
+      { value: 4, name: 'Proficient', from: 3 },
+      { value: 5, name: 'Expert', from: 5 },
+    ];
+    const res = await call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
+      cookie: lead.cookie,
+      body: { baseVersion: 1, levels: swapped, proficientLevel: 4 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as FrameworkDetail).competencies[0]?.levelDescriptions).toEqual([
+      'novice text',
+      'developing text',
+      'advanced text',
+      'proficient text',
+      'expert text',
+    ]);
+    expect(await required()).toEqual([2, 4, 5]);
+
+    await makeRating(t.database, {
+      companyId,
+      frameworkId: framework.id,
+      competencyId,
+      subjectId: employee.id,
+      level: 3,
+    });
+    const back = await call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
+      cookie: lead.cookie,
+      body: {
+        baseVersion: 1,
+        levels: [
+          { value: 1, name: 'Novice', from: 1 },
+          { value: 2, name: 'Developing', from: 2 },
+          { value: 3, name: 'Proficient', from: 4 },
+          { value: 4, name: 'Advanced', from: 3 },
+          { value: 5, name: 'Expert', from: 5 },
+        ],
+        proficientLevel: 3,
+      },
+    });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().errors.mapping).toEqual([MAPPING_MESSAGES.mapping_reverses_order]);
+  });
+
+  it('refuses a removed level left unmapped, a kept level mapped away, and a level continuing a missing one', async () => {
+    const { framework, required } = await describedFramework();
+    const put = (body: Record<string, unknown>) =>
+      call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
+        cookie: lead.cookie,
+        body: { baseVersion: 1, proficientLevel: 2, ...body },
+      });
+    const unmapped = await put({ levels: withoutDeveloping });
+    expect(unmapped.statusCode).toBe(400);
+    expect(unmapped.json().errors.mapping).toEqual([MAPPING_MESSAGES.level_not_mapped]);
+    const moved = await put({ levels: withoutDeveloping, mapping: { 2: 1, 3: 3 } });
+    expect(moved.json().errors.mapping).toEqual([MAPPING_MESSAGES.kept_level_moved]);
+    const missing = await put({
+      levels: [...withoutDeveloping.slice(0, 3), { value: 4, name: 'Expert', from: 9 }],
+      mapping: { 2: 1, 5: 4 },
+    });
+    expect(missing.json().errors.mapping).toEqual([MAPPING_MESSAGES.level_source_unknown]);
+    const after = await detail(framework.id);
+    expect(after.scale.levels).toHaveLength(5);
+    expect(after.competencies[0]?.levelDescriptions[1]).toBe('developing text');
+    expect(await required()).toEqual([2, 3, 5]);
+  });
+
+  it('refuses a change when the framework changed since the editor loaded it', async () => {
+    const { framework } = await describedFramework();
+    await call(t.app, 'PATCH', `${base}/${framework.id}`, {
+      cookie: lead.cookie,
+      body: { description: 'Meanwhile' },
+    });
+    const stale = await call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
+      cookie: lead.cookie,
+      body: {
+        baseVersion: 1,
+        baseUpdatedAt: framework.updatedAt,
+        levels: withoutDeveloping,
+        proficientLevel: 2,
+        mapping: { 2: 1 },
+      },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toBe(FRAMEWORK_MESSAGES.frameworkChangedMeanwhile);
+    expect((await detail(framework.id)).scale.levels).toHaveLength(5);
+  });
+
+  it('refuses level names with line breaks or hidden formatting characters', async () => {
+    const framework = await newFramework();
+    const res = await call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
+      cookie: lead.cookie,
+      body: {
+        baseVersion: 1,
+        levels: [
+          { value: 1, name: 'Low', from: 1 },
+          { value: 2, name: 'High\u202Ecod', from: 2 },
+        ],
+        proficientLevel: 2,
+        mapping: { 3: 2, 4: 2, 5: 2 },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['levels.1.name']).toEqual([
+      'Remove line breaks and hidden formatting characters',
+    ]);
+    expect((await detail(framework.id)).scale.levels).toHaveLength(5);
+  });
+
+  it('is edited in place by a client that sends no level sources: by position, removed levels lowered', async () => {
     const framework = await withCompetency(await withCategory(await newFramework()), {
       levelDescriptions: ['one', 'two', 'three', 'four', 'five'],
     });
@@ -261,8 +474,6 @@ describe('the proficiency scale', () => {
     expect(res.statusCode, res.body).toBe(200);
     const changed: FrameworkDetail = res.json();
     expect(changed.scale).toEqual({ version: 1, levels: threeLevels, proficientLevel: 2 });
-    expect(changed.scaleHistory).toHaveLength(1);
-    // Descriptions stay with their level number; those of removed levels go.
     expect(changed.competencies[0]?.levelDescriptions).toEqual(['one', 'two', 'three']);
   });
 

@@ -33,6 +33,8 @@ test.describe('/competency-management', () => {
   test('a learning lead builds a framework: categories, competencies with level descriptions, search and a new scale', async ({
     page,
   }) => {
+    // A long journey with four accessibility checks and full-page screenshots at two widths.
+    test.slow();
     await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
     await openPage(page);
     const name = `Engineering ${Date.now().toString(36)}`;
@@ -94,21 +96,36 @@ test.describe('/competency-management', () => {
     await expectAccessibleWhenSettled(page);
     await captureScreens(page, 'competency-management-competencies');
 
-    // The scale: rename a level and drop one; descriptions of the removed level go, after asking.
+    // The scale: rename a level, then drop it from the middle; every other level keeps its descriptions.
     await page.getByRole('tab', { name: 'Proficiency scale' }).click();
     await page.getByLabel('Name of level 2').fill('');
     await page.getByRole('button', { name: 'Save scale' }).click();
     await expect(page.getByText('Give every level a name')).toBeVisible();
     await page.getByLabel('Name of level 2').fill('Learning');
-    await page.getByRole('button', { name: 'Remove level 5 (Expert)' }).click();
+    await page.getByRole('button', { name: 'Remove level 2 (Learning)' }).click();
+    // Job profiles requiring the removed level are proposed the level below it.
+    await expect(page.getByLabel('2 · Developing (removed)').locator('option:checked')).toHaveText(
+      '1 · Novice',
+    );
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'competency-management-scale');
     await page.getByRole('button', { name: 'Save scale' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove levels?' });
-    await expect(confirm).toContainText('level descriptions of the levels you removed are deleted');
+    await expect(confirm).toContainText('The descriptions of Developing are deleted');
     await confirm.getByRole('button', { name: 'Save scale' }).click();
     await expect(page.getByText('Scale saved')).toBeVisible();
     await expect(page.getByText(/scale of 4 levels/)).toBeVisible();
-    await expectAccessibleWhenSettled(page);
-    await captureScreens(page, 'competency-management-scale');
+    await page.getByRole('tab', { name: 'Competencies' }).click();
+    await page.getByRole('button', { name: 'Edit Active listening' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Active listening' });
+    await expect(edit.getByLabel('Level 1 · Novice')).toHaveValue(
+      'Listens when asked to, and sometimes interrupts.',
+    );
+    await expect(edit.getByLabel('Level 4 · Expert')).toHaveValue(
+      'Teaches others to listen and changes how meetings run.',
+    );
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
 
     // Archive, then restore.
     await page.getByRole('button', { name: 'Archive framework' }).click();

@@ -53,11 +53,19 @@ export const MAPPING_MESSAGES: Record<MappingProblem, string> = {
   level_not_mapped: 'Choose a new level for every old level',
   mapped_to_missing_level: 'Map old levels only to levels of the new scale',
   mapping_reverses_order: 'A higher old level cannot map below a lower one',
+  level_source_unknown: 'A level can only continue a level of the current scale',
+  level_source_twice: 'Two levels continue the same current level',
+  level_source_partial: 'Say for every level which current level it continues (or none), not for only some',
+  kept_level_moved: 'A level you keep takes its own ratings and requirements with it',
 };
+
+// Level names get the same one-line rule as every other name (no line breaks or hidden characters);
+// emptiness, length and uniqueness are scaleProblems', so the web editor lists them together.
+const LevelName = plainLine(z.string());
 
 const scaleShape = {
   levels: z
-    .array(z.object({ value: z.int().min(1), name: z.string() }))
+    .array(z.object({ value: z.int().min(1), name: LevelName }))
     .max(MAX_SCALE_LEVELS * 2, { error: `A scale has at most ${MAX_SCALE_LEVELS} levels` }),
   proficientLevel: z.int(),
 };
@@ -74,14 +82,27 @@ export const ScaleInput = z.object(scaleShape).superRefine(checkScale);
 export type ScaleInput = z.infer<typeof ScaleInput>;
 
 /**
- * A change of a framework's scale. `baseVersion` is the version the editor started from (a change
- * made meanwhile by someone else is refused, not overwritten). Once ratings exist, the change makes a
- * new version and `mapping` (old level → new level, every old level) is required; the server checks it.
+ * A change of a framework's scale. `baseVersion` is the version the editor started from and
+ * `baseUpdatedAt` the framework's `updatedAt` it last saw: a change made meanwhile by someone else is
+ * refused, not overwritten. Each level says which current level it continues (`from`, null for a new
+ * one): its behavioural descriptions go with it. `mapping` (current level → new level) says where the
+ * ratings and job profile requirements of each removed level go; kept levels take theirs along. Once
+ * ratings exist, the change makes a new version with the whole mapping. See planScaleChange.
  */
 export const ScaleChangeInput = z
   .object({
-    ...scaleShape,
+    levels: z
+      .array(
+        z.object({
+          value: z.int().min(1),
+          name: LevelName,
+          from: z.int().min(1).max(MAX_SCALE_LEVELS).nullable().optional(),
+        }),
+      )
+      .max(MAX_SCALE_LEVELS * 2, { error: `A scale has at most ${MAX_SCALE_LEVELS} levels` }),
+    proficientLevel: z.int(),
     baseVersion: z.int().min(1),
+    baseUpdatedAt: Timestamp.optional(),
     mapping: z.record(z.string().regex(/^\d{1,2}$/), z.int().min(1)).optional(),
   })
   .superRefine(checkScale);
@@ -240,6 +261,8 @@ export const FRAMEWORK_MESSAGES = {
   competencyNameTaken: 'A competency with this name already exists in this framework',
   archived: 'Restore the framework before changing it',
   scaleChangedMeanwhile: 'Someone changed this scale meanwhile. Reload to see the current scale',
+  frameworkChangedMeanwhile:
+    'Someone changed this framework while you were editing. Reload to see their change, then make yours again',
   mappingRequired: 'People have been rated on this scale: choose which new level each old level becomes',
   categoryNotInFramework: 'Choose a category of this framework',
   tooManyLevelDescriptions: 'Write at most one description per level of the scale',

@@ -1,4 +1,4 @@
-import { defaultScale, type LevelMapping, mappingProblems } from '@competencyhub/domain/proficiency';
+import { defaultScale } from '@competencyhub/domain/proficiency';
 import {
   type CategoryInput,
   type CategoryUpdateInput,
@@ -8,8 +8,6 @@ import {
   type FrameworkDetail,
   type FrameworkInput,
   type FrameworkUpdateInput,
-  MAPPING_MESSAGES,
-  type ScaleChangeInput,
 } from '@competencyhub/domain/schemas/competencies';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -70,7 +68,7 @@ async function inTenant<T>(
   }
 }
 
-function audit(
+export function auditFrameworkChange(
   tx: Tx,
   req: FastifyRequest,
   viewer: Viewer,
@@ -130,8 +128,11 @@ export function getFramework(services: Services, viewer: Viewer, frameworkId: st
   );
 }
 
-/** The framework, which must exist in the viewer's company and not be archived, locked for this change. */
-async function editableFramework(tx: Tx, viewer: Viewer, frameworkId: string): Promise<FrameworkRow> {
+/**
+ * The framework, which must exist in the viewer's company and not be archived, locked (FOR UPDATE)
+ * for the rest of this change: changes of one framework, and rating inserts (FOR SHARE), take turns.
+ */
+export async function editableFramework(tx: Tx, viewer: Viewer, frameworkId: string): Promise<FrameworkRow> {
   const framework = await findFramework(tx, viewer.tenantId, frameworkId, true);
   if (!framework) throw frameworkNotFound();
   if (framework.archivedAt) throw new AppError('RULE_BROKEN', FRAMEWORK_MESSAGES.archived);
@@ -179,7 +180,7 @@ export function createFramework(
 ) {
   return inTenant(services, viewer, FRAMEWORK_MESSAGES.frameworkNameTaken, async (tx) => {
     const id = await insertFramework(tx, viewer, input);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_framework.created',
       targetType: 'competency_framework',
       targetId: id,
@@ -204,7 +205,7 @@ export function updateFramework(
       .where(
         and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
       );
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_framework.updated',
       targetType: 'competency_framework',
       targetId: framework.id,
@@ -232,7 +233,7 @@ export function setFrameworkArchived(
         .where(
           and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
         );
-      await audit(tx, req, viewer, {
+      await auditFrameworkChange(tx, req, viewer, {
         action: archived ? 'competency_framework.archived' : 'competency_framework.restored',
         targetType: 'competency_framework',
         targetId: framework.id,
@@ -241,131 +242,6 @@ export function setFrameworkArchived(
     }
     return frameworkDetail(tx, viewer.tenantId, framework.id);
   });
-}
-
-const sameScale = (
-  a: { levels: readonly { value: number; name: string }[]; proficientLevel: number },
-  b: { levels: readonly { value: number; name: string }[]; proficientLevel: number },
-) =>
-  a.proficientLevel === b.proficientLevel &&
-  a.levels.length === b.levels.length &&
-  a.levels.every(
-    (level, index) => level.value === b.levels[index]?.value && level.name === b.levels[index]?.name,
-  );
-
-/**
- * Changes the framework's scale. Before anyone is rated on it, the current version is edited in
- * place. Once ratings exist, they must keep meaning what they meant: the change becomes a new version
- * with the mapping from the current one, which every old rating is read through. Level descriptions
- * stay with their level number; those of levels the scale no longer has are dropped.
- */
-export function changeScale(
-  services: Services,
-  viewer: Viewer,
-  frameworkId: string,
-  input: ScaleChangeInput,
-  req: FastifyRequest,
-) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
-    const framework = await editableFramework(tx, viewer, frameworkId);
-    if (input.baseVersion !== framework.scaleVersion) {
-      throw new AppError('CONFLICT', FRAMEWORK_MESSAGES.scaleChangedMeanwhile);
-    }
-    const versions = await listScaleVersions(tx, viewer.tenantId, framework.id);
-    const current = versions.find((version) => version.version === framework.scaleVersion);
-    if (!current) throw new Error(`Framework ${framework.id} has no scale version ${framework.scaleVersion}`);
-    const next = {
-      levels: input.levels.map((level) => ({ value: level.value, name: level.name.trim() })),
-      proficientLevel: input.proficientLevel,
-    };
-    if (sameScale(current, next)) return frameworkDetail(tx, viewer.tenantId, framework.id);
-
-    const rated = (await countRatings(tx, viewer.tenantId, framework.id)) > 0;
-    let mapping: LevelMapping | null = null;
-    if (rated) {
-      if (!input.mapping)
-        throw fieldError('VALIDATION_FAILED', 'mapping', FRAMEWORK_MESSAGES.mappingRequired);
-      mapping = Object.fromEntries(Object.entries(input.mapping).map(([from, to]) => [Number(from), to]));
-      const problems = mappingProblems(current, next, mapping);
-      if (problems.length > 0) {
-        throw new AppError('VALIDATION_FAILED', MAPPING_MESSAGES[problems[0] ?? 'level_not_mapped'], {
-          errors: { mapping: problems.map((problem) => MAPPING_MESSAGES[problem]) },
-        });
-      }
-      await tx.insert(competencyScaleVersions).values({
-        companyId: viewer.tenantId,
-        frameworkId: framework.id,
-        version: current.version + 1,
-        levels: next.levels,
-        proficientLevel: next.proficientLevel,
-        mappingFromPrevious: Object.fromEntries(
-          current.levels.map((level) => [String(level.value), mapping?.[level.value] ?? 0]),
-        ),
-        createdBy: viewer.userId,
-      });
-      await tx
-        .update(competencyFrameworks)
-        .set({ scaleVersion: current.version + 1, updatedAt: sql`now()` })
-        .where(
-          and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
-        );
-    } else {
-      await tx
-        .update(competencyScaleVersions)
-        .set({ levels: next.levels, proficientLevel: next.proficientLevel })
-        .where(
-          and(
-            eq(competencyScaleVersions.companyId, viewer.tenantId),
-            eq(competencyScaleVersions.frameworkId, framework.id),
-            eq(competencyScaleVersions.version, current.version),
-          ),
-        );
-      await touch(tx, framework);
-    }
-    await remapRequirements(tx, viewer.tenantId, framework.id, mapping, next.levels.length);
-    if (next.levels.length < current.levels.length) {
-      await tx
-        .update(competencies)
-        .set({ levelDescriptions: sql`${competencies.levelDescriptions}[1:${next.levels.length}]` })
-        .where(and(eq(competencies.companyId, viewer.tenantId), eq(competencies.frameworkId, framework.id)));
-    }
-    await audit(tx, req, viewer, {
-      action: 'competency_framework.scale_changed',
-      targetType: 'competency_framework',
-      targetId: framework.id,
-      details: {
-        name: framework.name,
-        fromVersion: current.version,
-        toVersion: rated ? current.version + 1 : current.version,
-        levels: next.levels.map((level) => level.name),
-        proficientLevel: next.proficientLevel,
-        ...(mapping ? { mapping } : {}),
-      },
-    });
-    return frameworkDetail(tx, viewer.tenantId, framework.id);
-  });
-}
-
-/**
- * Job profiles ask for levels on the framework's current scale, so a new version carries their
- * required levels through the same checked mapping the ratings are read through; an edit in place
- * (nobody rated yet) only lowers a requirement that is now above the top level.
- */
-async function remapRequirements(
-  tx: Tx,
-  companyId: string,
-  frameworkId: string,
-  mapping: LevelMapping | null,
-  levelCount: number,
-) {
-  const newLevel = mapping
-    ? sql`coalesce((${JSON.stringify(mapping)}::jsonb ->> r.required_level::text)::int, ${levelCount})`
-    : sql`least(r.required_level, ${levelCount})`;
-  await tx.execute(sql`
-    update job_profile_requirements r set required_level = ${newLevel}
-    from competencies c
-    where r.company_id = ${companyId} and c.company_id = r.company_id and c.id = r.competency_id
-      and c.framework_id = ${frameworkId}`);
 }
 
 // ---- Categories ----
@@ -385,7 +261,7 @@ export function createCategory(
       .values({ companyId: viewer.tenantId, frameworkId: framework.id, ...input, position })
       .returning({ id: competencyCategories.id });
     await touch(tx, framework);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_category.created',
       targetType: 'competency_category',
       targetId: row?.id,
@@ -414,7 +290,7 @@ export function updateCategory(
         and(eq(competencyCategories.companyId, viewer.tenantId), eq(competencyCategories.id, category.id)),
       );
     await touch(tx, framework);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_category.updated',
       targetType: 'competency_category',
       targetId: category.id,
@@ -445,7 +321,7 @@ export function deleteCategory(
         and(eq(competencyCategories.companyId, viewer.tenantId), eq(competencyCategories.id, category.id)),
       );
     await touch(tx, framework);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_category.deleted',
       targetType: 'competency_category',
       targetId: category.id,
@@ -499,7 +375,7 @@ export function createCompetency(
       .values({ companyId: viewer.tenantId, frameworkId: framework.id, ...input })
       .returning({ id: competencies.id });
     await touch(tx, framework);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency.created',
       targetType: 'competency',
       targetId: row?.id,
@@ -527,7 +403,7 @@ export function updateCompetency(
       .set({ ...input, updatedAt: sql`now()` })
       .where(and(eq(competencies.companyId, viewer.tenantId), eq(competencies.id, competency.id)));
     await touch(tx, framework);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency.updated',
       targetType: 'competency',
       targetId: competency.id,
@@ -560,7 +436,7 @@ export function setCompetencyArchived(
         .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
         .where(and(eq(competencies.companyId, viewer.tenantId), eq(competencies.id, competency.id)));
       await touch(tx, framework);
-      await audit(tx, req, viewer, {
+      await auditFrameworkChange(tx, req, viewer, {
         action: archived ? 'competency.archived' : 'competency.restored',
         targetType: 'competency',
         targetId: competency.id,
