@@ -224,6 +224,70 @@ describe('categories and competencies', () => {
     expect(restored.json().competencies[0].archivedAt).toBeNull();
   });
 
+  it('audit what changed with its value before and after, and an empty or same-value PATCH writes nothing', async () => {
+    const framework = await withCompetency(await withCategory(await newFramework()), {
+      name: 'Negotiation',
+      description: 'x'.repeat(600),
+    });
+    const competency = framework.competencies[0];
+    const url = `${base}/${framework.id}/competencies/${competency?.id}`;
+    const audits = async () =>
+      (await auditsOf(t.database, 'competency.updated', { companyId })).filter(
+        (row) => row.targetId === competency?.id,
+      );
+    const edited = await call(t.app, 'PATCH', url, {
+      cookie: lead.cookie,
+      body: { name: 'Negotiation', description: 'Finds terms both sides keep.', tags: ['deals'] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [row] = await audits();
+    const { changes } = (row?.details ?? {}) as { changes: Record<string, { from: unknown; to: unknown }> };
+    // Only what changed (the name did not), before and after, a long text cut at 200 characters.
+    expect(Object.keys(changes).sort()).toEqual(['description', 'tags']);
+    expect(changes.tags).toEqual({ from: [], to: ['deals'] });
+    expect(changes.description?.to).toBe('Finds terms both sides keep.');
+    expect(String(changes.description?.from)).toHaveLength(200);
+
+    const updatedAt = (await detail(framework.id)).updatedAt;
+    for (const body of [{}, { name: 'Negotiation', description: 'Finds terms both sides keep.' }]) {
+      expect((await call(t.app, 'PATCH', url, { cookie: lead.cookie, body })).statusCode).toBe(200);
+    }
+    expect(await audits()).toHaveLength(1);
+    expect((await detail(framework.id)).updatedAt).toBe(updatedAt);
+
+    const renamed = await call(t.app, 'PATCH', `${base}/${framework.id}`, {
+      cookie: lead.cookie,
+      body: { description: 'For the sales team' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const emptyFrameworkPatch = await call(t.app, 'PATCH', `${base}/${framework.id}`, {
+      cookie: lead.cookie,
+      body: {},
+    });
+    expect(emptyFrameworkPatch.statusCode).toBe(200);
+    const frameworkAudits = (
+      await auditsOf(t.database, 'competency_framework.updated', { companyId })
+    ).filter((entry) => entry.targetId === framework.id);
+    expect(frameworkAudits.map((entry) => (entry.details as { changes: unknown }).changes)).toEqual([
+      { description: { from: '', to: 'For the sales team' } },
+    ]);
+  });
+
+  it('treat a company type written in another case as the same type, keeping its first spelling', async () => {
+    const framework = await withCompetency(await withCategory(await newFramework()), {
+      name: 'Campaigns',
+      type: 'Digital Craft',
+    });
+    const second = await withCompetency(framework, { name: 'Analytics', type: 'digital CRAFT' });
+    const third = await withCompetency(second, { name: 'Listening', type: 'Behavioral' });
+    expect(third.competencies.map((c) => [c.name, c.type])).toEqual([
+      ['Analytics', 'Digital Craft'],
+      ['Campaigns', 'Digital Craft'],
+      ['Listening', 'behavioural'],
+    ]);
+    expect(third.types.filter((type) => type.toLowerCase() === 'digital craft')).toEqual(['Digital Craft']);
+  });
+
   it('delete a category only when it is empty', async () => {
     const framework = await withCompetency(await withCategory(await newFramework()));
     const full = framework.categories[0];

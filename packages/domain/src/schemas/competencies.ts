@@ -22,6 +22,17 @@ export const TAGS_MAX = 10;
 /** The types every company has; a company may add its own (a name of at most TYPE_NAME_MAX characters). */
 export const BUILT_IN_COMPETENCY_TYPES = ['technical', 'behavioural', 'leadership'] as const;
 
+/**
+ * A type as the company already spells it: a built-in or company type matches in any case ("Digital"
+ * and "digital" are one type, spelt as it was first), and the American "behavioral" is behavioural.
+ */
+export function canonicalType(type: string, known: readonly string[]): string {
+  const trimmed = type.trim();
+  const folded = trimmed.toLocaleLowerCase();
+  if (folded === 'behavioral') return 'behavioural';
+  return known.find((candidate) => candidate.toLocaleLowerCase() === folded) ?? trimmed;
+}
+
 export const SCALE_MESSAGES: Record<ScaleProblem, string> = {
   too_few_levels: 'A scale needs at least 2 levels',
   too_many_levels: `A scale has at most ${MAX_SCALE_LEVELS} levels`,

@@ -173,18 +173,27 @@ export async function countRatings(tx: Tx, companyId: string, frameworkId: strin
   return Number(row?.n ?? 0);
 }
 
-/** The built-in types first, then every other type the company has used, alphabetically. */
+/**
+ * The built-in types first, then every other type the company has used, alphabetically, each once
+ * whatever its case (the spelling used first is kept).
+ */
 export async function competencyTypes(tx: Tx, companyId: string): Promise<string[]> {
   const rows = await tx
-    .selectDistinct({ type: competencies.type })
+    .select({ type: competencies.type, first: sql<string>`min(${competencies.createdAt})` })
     .from(competencies)
-    .where(eq(competencies.companyId, companyId));
-  const builtIn: readonly string[] = BUILT_IN_COMPETENCY_TYPES;
-  const own = rows
-    .map((row) => row.type)
-    .filter((type) => !builtIn.includes(type))
-    .sort((a, b) => a.localeCompare(b));
-  return [...builtIn, ...own];
+    .where(eq(competencies.companyId, companyId))
+    .groupBy(competencies.type)
+    .orderBy(sql`min(${competencies.createdAt})`);
+  const types: string[] = [...BUILT_IN_COMPETENCY_TYPES];
+  const seen = new Set(types.map((type) => type.toLocaleLowerCase()));
+  const own: string[] = [];
+  for (const { type } of rows) {
+    const folded = type.toLocaleLowerCase();
+    if (seen.has(folded)) continue;
+    seen.add(folded);
+    own.push(type);
+  }
+  return [...types, ...own.sort((a, b) => a.localeCompare(b))];
 }
 
 export async function nextCategoryPosition(tx: Tx, companyId: string, frameworkId: string): Promise<number> {

@@ -4,6 +4,7 @@ import {
   type CategoryUpdateInput,
   type CompetencyCreateInput,
   type CompetencyUpdateInput,
+  canonicalType,
   FRAMEWORK_MESSAGES,
   type FrameworkDetail,
   type FrameworkInput,
@@ -23,6 +24,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type AuditEvent, writeAudit } from '../audit/audit.ts';
+import { changedInput, fieldChanges } from './audit-changes.ts';
 import {
   type ArchivedFilter,
   categoryHasCompetencies,
@@ -199,18 +201,22 @@ export function updateFramework(
 ) {
   return inTenant(services, viewer, FRAMEWORK_MESSAGES.frameworkNameTaken, async (tx) => {
     const framework = await editableFramework(tx, viewer, frameworkId);
-    await tx
-      .update(competencyFrameworks)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(
-        and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
-      );
-    await auditFrameworkChange(tx, req, viewer, {
-      action: 'competency_framework.updated',
-      targetType: 'competency_framework',
-      targetId: framework.id,
-      details: { changed: Object.keys(input), name: input.name ?? framework.name },
-    });
+    const changes = fieldChanges(framework, input);
+    // Nothing that differs (an empty PATCH, or the same values again): nothing written, nothing audited.
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(competencyFrameworks)
+        .set({ ...changedInput(framework, input), updatedAt: sql`now()` })
+        .where(
+          and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
+        );
+      await auditFrameworkChange(tx, req, viewer, {
+        action: 'competency_framework.updated',
+        targetType: 'competency_framework',
+        targetId: framework.id,
+        details: { name: input.name ?? framework.name, changes },
+      });
+    }
     return frameworkDetail(tx, viewer.tenantId, framework.id);
   });
 }
@@ -283,19 +289,22 @@ export function updateCategory(
     const framework = await editableFramework(tx, viewer, frameworkId);
     const category = await findCategory(tx, viewer.tenantId, framework.id, categoryId);
     if (!category) throw notFound('Category');
-    await tx
-      .update(competencyCategories)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(
-        and(eq(competencyCategories.companyId, viewer.tenantId), eq(competencyCategories.id, category.id)),
-      );
-    await touch(tx, framework);
-    await auditFrameworkChange(tx, req, viewer, {
-      action: 'competency_category.updated',
-      targetType: 'competency_category',
-      targetId: category.id,
-      details: { framework: framework.name, name: input.name ?? category.name, changed: Object.keys(input) },
-    });
+    const changes = fieldChanges(category, input);
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(competencyCategories)
+        .set({ ...changedInput(category, input), updatedAt: sql`now()` })
+        .where(
+          and(eq(competencyCategories.companyId, viewer.tenantId), eq(competencyCategories.id, category.id)),
+        );
+      await touch(tx, framework);
+      await auditFrameworkChange(tx, req, viewer, {
+        action: 'competency_category.updated',
+        targetType: 'competency_category',
+        targetId: category.id,
+        details: { framework: framework.name, name: input.name ?? category.name, changes },
+      });
+    }
     return frameworkDetail(tx, viewer.tenantId, framework.id);
   });
 }
@@ -347,6 +356,27 @@ async function currentLevelCount(tx: Tx, framework: FrameworkRow): Promise<numbe
   return row?.levels.length ?? 0;
 }
 
+/** The company's spelling of a type it already uses ("digital" is "Digital" if that came first). */
+async function knownSpelling(tx: Tx, companyId: string, type: string): Promise<string> {
+  return canonicalType(type, await competencyTypes(tx, companyId));
+}
+
+/** Level descriptions are stored without trailing empty ones, as the editor and the import save them. */
+export function withoutTrailingEmpty(list: readonly string[]): string[] {
+  const copy = [...list];
+  while (copy.length > 0 && copy.at(-1) === '') copy.pop();
+  return copy;
+}
+
+/** A category move as the names a person reads in the audit log (ids only when a category is gone). */
+async function categoryNames(tx: Tx, framework: FrameworkRow, change: { from: unknown; to: unknown }) {
+  const name = async (id: unknown) =>
+    typeof id === 'string'
+      ? ((await findCategory(tx, framework.companyId, framework.id, id))?.name ?? id)
+      : id;
+  return { from: await name(change.from), to: await name(change.to) };
+}
+
 async function checkCompetencyInput(
   tx: Tx,
   framework: FrameworkRow,
@@ -370,9 +400,11 @@ export function createCompetency(
   return inTenant(services, viewer, FRAMEWORK_MESSAGES.competencyNameTaken, async (tx) => {
     const framework = await editableFramework(tx, viewer, frameworkId);
     await checkCompetencyInput(tx, framework, input);
+    const type = await knownSpelling(tx, viewer.tenantId, input.type);
+    const levelDescriptions = withoutTrailingEmpty(input.levelDescriptions);
     const [row] = await tx
       .insert(competencies)
-      .values({ companyId: viewer.tenantId, frameworkId: framework.id, ...input })
+      .values({ companyId: viewer.tenantId, frameworkId: framework.id, ...input, type, levelDescriptions })
       .returning({ id: competencies.id });
     await touch(tx, framework);
     await auditFrameworkChange(tx, req, viewer, {
@@ -398,21 +430,28 @@ export function updateCompetency(
     const competency = await findCompetency(tx, viewer.tenantId, framework.id, competencyId);
     if (!competency) throw notFound('Competency');
     await checkCompetencyInput(tx, framework, input);
-    await tx
-      .update(competencies)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(and(eq(competencies.companyId, viewer.tenantId), eq(competencies.id, competency.id)));
-    await touch(tx, framework);
-    await auditFrameworkChange(tx, req, viewer, {
-      action: 'competency.updated',
-      targetType: 'competency',
-      targetId: competency.id,
-      details: {
-        framework: framework.name,
-        name: input.name ?? competency.name,
-        changed: Object.keys(input),
-      },
-    });
+    const next = {
+      ...input,
+      ...(input.type === undefined ? {} : { type: await knownSpelling(tx, viewer.tenantId, input.type) }),
+    };
+    // Descriptions are stored without trailing empty levels, so "a, b, ''" and "a, b" are the same text.
+    const before = { ...competency, levelDescriptions: withoutTrailingEmpty(competency.levelDescriptions) };
+    if (next.levelDescriptions) next.levelDescriptions = withoutTrailingEmpty(next.levelDescriptions);
+    const changes = fieldChanges(before, next);
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(competencies)
+        .set({ ...changedInput(before, next), updatedAt: sql`now()` })
+        .where(and(eq(competencies.companyId, viewer.tenantId), eq(competencies.id, competency.id)));
+      await touch(tx, framework);
+      if (changes.categoryId) changes.categoryId = await categoryNames(tx, framework, changes.categoryId);
+      await auditFrameworkChange(tx, req, viewer, {
+        action: 'competency.updated',
+        targetType: 'competency',
+        targetId: competency.id,
+        details: { framework: framework.name, name: input.name ?? competency.name, changes },
+      });
+    }
     return frameworkDetail(tx, viewer.tenantId, framework.id);
   });
 }
