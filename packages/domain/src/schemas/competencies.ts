@@ -288,21 +288,34 @@ export const StarterLibraryImportInput = z.object({
 });
 export type StarterLibraryImportInput = z.infer<typeof StarterLibraryImportInput>;
 
-/** What a CSV import did: the framework as it is now, and how many rows made or changed what. */
+/**
+ * What a CSV import did: the framework as it is now, and how many rows made or changed what.
+ * `unchanged` rows named a competency whose fields already read as the file says; `archivedUpdated`
+ * of the `updated` ones changed an archived competency, which stays archived.
+ */
 export const CsvImportResult = z.object({
   created: z.int(),
   updated: z.int(),
+  unchanged: z.int(),
+  archivedUpdated: z.int(),
   categoriesCreated: z.int(),
   framework: FrameworkDetail,
 });
 export type CsvImportResult = z.infer<typeof CsvImportResult>;
 
-/** The most a CSV file may weigh: 5,000 rows of long level descriptions fit well within it. */
-export const CSV_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The most a CSV file may weigh, with the 5,000-row limit of framework-csv.ts. 8 MB holds 5,000 rows
+ * of about 1,600 characters each: a description and five level descriptions of some 200 characters.
+ * A framework whose texts are longer is imported in several files (the error and the dialog say so);
+ * the limit keeps one request, its check and its transaction within a few seconds.
+ */
+export const CSV_IMPORT_MAX_MB = 8;
+export const CSV_IMPORT_MAX_BYTES = CSV_IMPORT_MAX_MB * 1024 * 1024;
 
 export const CSV_IMPORT_MESSAGES = {
   invalid: 'The file has problems: nothing was imported. Correct the rows listed and import it again',
-  notUtf8: 'Save the file as CSV UTF-8 and import it again',
-  tooLarge: 'The file is larger than 8 MB',
+  notUtf8:
+    'The file is not saved as UTF-8, so some characters would be lost. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited)", then import it again',
+  tooLarge: `The file is larger than ${CSV_IMPORT_MAX_MB} MB: split it into smaller files and import them one after the other`,
   unsupported: 'Choose a CSV file',
 } as const;

@@ -1,9 +1,5 @@
-import {
-  type CsvCompetencyRow,
-  type CsvIssue,
-  frameworkCsvTemplate,
-  readFrameworkCsv,
-} from '@competencyhub/domain/framework-csv';
+import { type CsvCompetencyRow, type CsvIssue, readFrameworkCsv } from '@competencyhub/domain/framework-csv';
+import { frameworkCsvTemplate } from '@competencyhub/domain/framework-csv-template';
 import { CSV_IMPORT_MAX_BYTES, type FrameworkDetail } from '@competencyhub/domain/schemas/competencies';
 import { Download, FileUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
