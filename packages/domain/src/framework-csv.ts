@@ -180,6 +180,19 @@ export function detectCsvDelimiter(text: string): string {
   return best;
 }
 
+/**
+ * The line ending, decided once for the whole file as papaparse guesses it (quoted cells left out, the
+ * first megabyte): the browser parses in steps, and a step ending between \r and \n must not guess.
+ */
+export function detectCsvNewline(text: string): '\r\n' | '\n' | '\r' {
+  const outside = text.slice(0, 1024 * 1024).replace(/"[\s\S]*?"/g, '');
+  const byR = outside.split('\r');
+  const byN = outside.split('\n');
+  if (byR.length === 1 || (byN.length > 1 && (byN[0]?.length ?? 0) < (byR[0]?.length ?? 0))) return '\n';
+  const withN = byR.filter((part) => part.startsWith('\n')).length;
+  return withN >= byR.length / 2 ? '\r\n' : '\r';
+}
+
 /** The text without its byte-order mark, if it has one. */
 export const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
