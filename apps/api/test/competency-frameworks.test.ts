@@ -4,8 +4,8 @@ import {
   type FrameworkDetail,
   MAPPING_MESSAGES,
 } from '@competencyhub/domain/schemas/competencies';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { competencyRatings, jobProfileRequirements } from '../src/db/schema.ts';
 import { auditsOf, makeCompany, makeJobProfile, makeRating, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
@@ -484,6 +484,53 @@ describe('the proficiency scale', () => {
     expect(after.competencies[0]?.levelDescriptions[1]).toBe('developing text');
     expect(await required()).toEqual([2, 3, 5]);
   });
+
+  // Needs two connections at once: PostgreSQL only (PGlite runs one transaction at a time anyway).
+  it.skipIf(inject('databaseMode') !== 'postgres')(
+    'waits for a rating being given at that moment, then makes a new version instead of editing in place',
+    async () => {
+      const { framework, competencyId } = await describedFramework();
+      let change: Promise<Awaited<ReturnType<typeof call>>> | undefined;
+      // A rating given as the assessments module gives one: FOR SHARE on the framework row, then the insert.
+      await t.database.db.transaction(async (rating) => {
+        await rating.execute(sql`select id from competency_frameworks where id = ${framework.id} for share`);
+        await rating.insert(competencyRatings).values({
+          companyId,
+          frameworkId: framework.id,
+          competencyId,
+          subjectId: employee.id,
+          raterId: employee.id,
+          level: 3,
+          source: 'self',
+          scaleVersion: 1,
+        });
+        change = call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
+          cookie: lead.cookie,
+          body: { baseVersion: 1, levels: withoutDeveloping, proficientLevel: 2, mapping: { 2: 1 } },
+        });
+        // The scale change waits on the framework row until the rating is committed.
+        await expect
+          .poll(
+            async () => {
+              const waiting = (await t.database.db.execute(
+                sql`select count(*)::int as n from pg_stat_activity
+                    where wait_event_type = 'Lock' and datname = current_database()`,
+              )) as unknown as { rows: Array<{ n: number }> };
+              return waiting.rows[0]?.n;
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(1);
+      });
+      const res = await change;
+      if (!res) throw new Error('the scale change was not sent');
+      expect(res.statusCode, res.body).toBe(200);
+      const changed: FrameworkDetail = res.json();
+      // It saw the rating: a new version with the mapping, the rated version left as it was.
+      expect(changed.scale.version).toBe(2);
+      expect(changed.scaleHistory[0]?.levels).toHaveLength(5);
+    },
+  );
 
   it('refuses a change when the framework changed since the editor loaded it', async () => {
     const { framework } = await describedFramework();
