@@ -2,6 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@competencyhub/domain/
 import { PERMISSION_REFUSALS } from '@competencyhub/domain/permissions';
 import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
 import {
+  CSV_IMPORT_MESSAGES,
   FRAMEWORK_MESSAGES,
   MAPPING_MESSAGES,
   SCALE_MESSAGES,
@@ -122,6 +123,7 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [FRAMEWORK_MESSAGES.competencyNameTaken]: 'frameworks.validation.competencyNameTaken',
   [FRAMEWORK_MESSAGES.archived]: 'frameworks.validation.archived',
   [FRAMEWORK_MESSAGES.scaleChangedMeanwhile]: 'frameworks.validation.scaleChangedMeanwhile',
+  [FRAMEWORK_MESSAGES.frameworkChangedMeanwhile]: 'frameworks.validation.frameworkChangedMeanwhile',
   [FRAMEWORK_MESSAGES.mappingRequired]: 'frameworks.validation.mappingRequired',
   [FRAMEWORK_MESSAGES.categoryNotInFramework]: 'frameworks.validation.categoryNotInFramework',
   [FRAMEWORK_MESSAGES.tooManyLevelDescriptions]: 'frameworks.validation.tooManyLevelDescriptions',
@@ -136,7 +138,15 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [MAPPING_MESSAGES.level_not_mapped]: 'frameworks.validation.levelNotMapped',
   [MAPPING_MESSAGES.mapped_to_missing_level]: 'frameworks.validation.mappedToMissing',
   [MAPPING_MESSAGES.mapping_reverses_order]: 'frameworks.validation.mappingReversesOrder',
+  [MAPPING_MESSAGES.level_source_unknown]: 'frameworks.validation.levelSourceUnknown',
+  [MAPPING_MESSAGES.level_source_twice]: 'frameworks.validation.levelSourceTwice',
+  [MAPPING_MESSAGES.level_source_partial]: 'frameworks.validation.levelSourcePartial',
+  [MAPPING_MESSAGES.kept_level_moved]: 'frameworks.validation.keptLevelMoved',
   [PERMISSION_REFUSALS.manage_competencies]: 'frameworks.validation.forbidden',
+  [CSV_IMPORT_MESSAGES.invalid]: 'frameworks.csv.serverInvalid',
+  [CSV_IMPORT_MESSAGES.notUtf8]: 'frameworks.csv.notUtf8',
+  [CSV_IMPORT_MESSAGES.tooLarge]: 'frameworks.csv.tooLarge',
+  [CSV_IMPORT_MESSAGES.unsupported]: 'frameworks.csv.unsupported',
   'Enter a job title': 'jobProfiles.validation.titleRequired',
   'This competency is already required': 'jobProfiles.validation.duplicateRequirement',
   'Choose a required level': 'jobProfiles.validation.levelRequired',
