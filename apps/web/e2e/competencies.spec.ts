@@ -245,7 +245,10 @@ test.describe('/competencies', () => {
       .locator('xpath=..');
     await expect(asked.getByText('About you')).toBeVisible();
     await expect(asked.getByText('Declined: 1')).toBeVisible();
-    await asked.getByRole('button', { name: /^Show \d+ closed requests$/ }).first().click();
+    await asked
+      .getByRole('button', { name: /^Show \d+ closed requests$/ })
+      .first()
+      .click();
     await expect(asked.getByText('Declined: “I have not worked with Emma this year.”')).toBeVisible();
 
     // Marcus, her line manager, rates her beside her own ratings.
