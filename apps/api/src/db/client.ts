@@ -70,8 +70,10 @@ async function openPglite(dataDir: string): Promise<PGlite> {
  */
 export function withTenant<T>(database: Database, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local role competencyhub_app`);
-    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(
+      sql`select set_config('role', 'competencyhub_app', true), set_config('app.company_id', ${companyId}, true)`,
+    );
     return fn(tx);
   });
 }

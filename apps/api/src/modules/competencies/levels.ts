@@ -8,7 +8,7 @@ import {
   type SourcePolicy,
 } from '@competencyhub/domain/current-level';
 import { levelOnVersion, type ScaleStep } from '@competencyhub/domain/proficiency';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { competencyFrameworks, competencyRatings, competencyScaleVersions } from '../../db/schema.ts';
@@ -134,25 +134,29 @@ export async function currentLevels(
   const result = new Map<string, Map<string, CurrentLevel>>();
   if (subjectIds.length === 0) return result;
   if (options.competencyIds && options.competencyIds.length === 0) return result;
-  // The people as one array joined row by row, so each is an index lookup on (company, subject,
-  // competency): an IN list of hundreds of ids makes the planner scan the whole table instead.
+  // Each person's ratings are read through the (company, subject, competency) index, one person at a
+  // time (LATERAL, fenced with OFFSET 0 so the planner keeps it): with hundreds of people the planner
+  // would otherwise scan and hash the whole table. Rater names are joined to the latest rows only.
   const people = sql`unnest(${uuidArray(subjectIds)}::uuid[]) s(id)`;
-  const scope = sql`r.company_id = ${companyId} and r.subject_id = s.id
-        ${options.competencyIds ? sql`and r.competency_id = any(${uuidArray(options.competencyIds)}::uuid[])` : sql``}`;
+  const ratingsOf = (sources: SQL) => sql`cross join lateral (
+        select * from ${competencyRatings} r
+        where r.company_id = ${companyId} and r.subject_id = s.id and ${sources}
+          ${options.competencyIds ? sql`and r.competency_id = any(${uuidArray(options.competencyIds)}::uuid[])` : sql``}
+        offset 0) r`;
   const rows = rowsOf<LatestRatingRow>(
     await tx.execute(sql`
-      (select distinct on (r.subject_id, r.competency_id, r.source)
-         r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
-         r.source as grp, '' as rater_key, p.full_name as rater_name
-       from ${people}
-       join ${competencyRatings} r on ${scope} and r.source in ('self', 'manager')
-       left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
-       order by r.subject_id, r.competency_id, r.source, r.rated_at desc)
+      (select x.subject_id, x.competency_id, x.framework_id, x.scale_version, x.level, x.rated_at, x.grp,
+              '' as rater_key, p.full_name as rater_name
+       from (select distinct on (r.subject_id, r.competency_id, r.source)
+               r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at, r.rater_id,
+               r.source as grp
+             from ${people} ${ratingsOf(sql`r.source in ('self', 'manager')`)}
+             order by r.subject_id, r.competency_id, r.source, r.rated_at desc) x
+       left join profiles p on p.company_id = ${companyId} and p.id = x.rater_id)
       union all
       (select r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
          'peers' as grp, coalesce(r.rater_id, r.id)::text as rater_key, null as rater_name
-       from ${people}
-       join ${competencyRatings} r on ${scope} and r.source not in ('self', 'manager')
+       from ${people} ${ratingsOf(sql`r.source not in ('self', 'manager')`)}
        order by r.rated_at, r.id)`),
   );
   const frameworkIds = [...new Set(rows.map((row) => row.framework_id))];
