@@ -4,7 +4,7 @@ import {
   type FeedbackRequestView,
   type PersonAssessment,
 } from '@competencyhub/domain/schemas/assessments';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competencies, competencyRatings, feedbackRequests, profiles } from '../src/db/schema.ts';
 import {
@@ -496,11 +496,21 @@ describe('anonymity of colleagues’ answers', () => {
       (await call(t.app, 'GET', '/api/v1/assessments/me', { cookie: subject.cookie })).json().minPeerRaters,
     ).toBe(4);
 
+    // A fourth answer does not bring it back: an average of four now, beside the three-answer one
+    // seen before, would give the fourth away (4 × 3.25 − 9 = 4). It waits for the next round.
     await answer(3, 4);
     const four = await views();
-    // (1 + 5 + 3 + 4) / 4 = 3.25, one decimal.
-    expect(four.own?.peers).toEqual({ average: 3.3, count: 4, pending: 0 });
-    expect(four.managers?.peers).toEqual({ average: 3.3, count: 4, pending: 0 });
+    for (const view of [four.own, four.managers]) {
+      expect(view?.peers).toEqual({ average: null, count: 0, pending: 4 });
+    }
+    expect(four.history.points).toEqual([]);
+    // Back to three: the same three-answer average as before, the fourth still waiting.
+    await call(t.app, 'PUT', '/api/v1/competency-settings', {
+      cookie: local.lead.cookie,
+      body: { minPeerRaters: 3, policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] } },
+    });
+    const lowered = await views();
+    expect(lowered.own?.peers).toEqual({ average: 3, count: 3, pending: 1 });
   });
 
   it('never lets one later answer be worked out from two averages: a new one waits for three more answers', async () => {
@@ -601,6 +611,40 @@ describe('who may be asked', () => {
     expect(asked.statusCode, asked.body).toBe(201);
     const mine = (asked.json() as FeedbackOverview).asked.find((r) => r.rater.id === report.id);
     expect(mine?.relationship).toBe('direct_report');
+
+    // The page offers only whom the server accepts: no manager, and direct reports marked as such.
+    const offered = await call(t.app, 'GET', '/api/v1/colleagues', { cookie: subject.cookie });
+    const items = offered.json().items as Array<{ id: string; reportsToYou: boolean }>;
+    expect(items.map((c) => c.id)).not.toContain(boss.id);
+    expect(items.map((c) => c.id)).not.toContain(subject.id);
+    expect(items.find((c) => c.id === report.id)?.reportsToYou).toBe(true);
+    expect(items.find((c) => c.id === peer.id)?.reportsToYou).toBe(false);
+  });
+
+  it('refuses the answer of someone who has since become the person’s line manager', async () => {
+    const local = await makeWorld('Promotions Ltd');
+    const subject = await person(local, { jobProfileId: local.jobProfileId });
+    const colleague = await person(local, { role: 'team_manager' });
+    const asked = await ask(subject.cookie, {
+      raters: [{ raterId: colleague.id, relationship: 'peer' }],
+      dueOn: day(7),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await t.database.db
+      .update(profiles)
+      .set({ lineManagerId: colleague.id })
+      .where(eq(profiles.id, subject.id));
+    const request = await requestFor(colleague, subject);
+    const res = await act(colleague, request.id, 'answer', {
+      ratings: [{ competencyId: local.listening, level: 4 }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe(ASSESSMENT_MESSAGES.raterIsManager);
+    const stored = await t.database.db
+      .select()
+      .from(competencyRatings)
+      .where(and(eq(competencyRatings.subjectId, subject.id), eq(competencyRatings.raterId, colleague.id)));
+    expect(stored).toEqual([]);
   });
 });
 

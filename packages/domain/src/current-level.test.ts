@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentLevel, levelTimeline, MIN_ANONYMOUS_RATERS, peerRounds } from './current-level.ts';
+import {
+  currentLevel,
+  levelTimeline,
+  MIN_ANONYMOUS_RATERS,
+  peerRounds,
+  shownPeerRound,
+} from './current-level.ts';
 
 const manager = { level: 4, ratedAt: '2026-09-01T10:00:00.000Z', raterName: 'Marcus Manager' };
 const self = { level: 2, ratedAt: '2026-08-01T10:00:00.000Z', raterName: 'Emma Employee' };
@@ -95,11 +101,26 @@ describe('peer rounds: no two averages ever tell one answer apart', () => {
     expect(third.rounds.at(-1)?.levels).toEqual([5, 5, 5]);
   });
 
-  it('waits for the company threshold when it is higher', () => {
-    const answers = [1, 2, 3, 4].map((day) => peer(4, day));
-    expect(peerRounds(answers, 5).rounds).toEqual([]);
-    expect(peerRounds(answers, 5).pending).toBe(4);
-    expect(currentLevel({ self, peers: answers, minPeers: 5 }).peersWithheld).toBe(4);
+  it('waits for a round as big as a higher company threshold, without moving where rounds fall', () => {
+    const five = [1, 2, 3, 4, 5].map((day) => peer(4, day));
+    // Rounds fall every three answers whatever the company asks: one after the third answer.
+    expect(peerRounds(five).rounds.map((r) => r.levels.length)).toEqual([3]);
+    // Asking for five hides it (three answers) until a round of at least five completes, at the sixth.
+    expect(shownPeerRound(five, 5)).toEqual({ round: undefined, withheld: 5 });
+    expect(currentLevel({ self, peers: five, minPeers: 5 }).peersWithheld).toBe(5);
+    const six = [...five, peer(2, 6)];
+    expect(shownPeerRound(six, 5).round?.levels).toHaveLength(6);
+  });
+
+  it('never shows two averages one answer apart when the company changes its threshold', () => {
+    const answers = [peer(3, 1), peer(3, 2), peer(3, 3)];
+    const seenAtThree = shownPeerRound(answers, 3).round;
+    expect(seenAtThree?.levels).toHaveLength(3);
+    // The company asks for four, a fourth colleague answers: nothing new may appear (4 × avg − 9 = it).
+    const four = [...answers, peer(5, 4)];
+    expect(shownPeerRound(four, 4).round).toBeUndefined();
+    // Back to three: the same three-answer round as before, the fourth still waiting.
+    expect(shownPeerRound(four, 3)).toEqual({ round: seenAtThree, withheld: 1 });
   });
 
   it('shows the person the round, dated by the answer that completed it, and how many wait', () => {

@@ -58,30 +58,44 @@ const byTime = <T extends { ratedAt: string }>(items: readonly T[]) =>
   [...items].sort((a, b) => (a.ratedAt < b.ratedAt ? -1 : a.ratedAt > b.ratedAt ? 1 : 0));
 
 /**
- * Colleague answers are released in rounds. A new average is published only once at least `minPeers`
- * colleagues have answered (or changed their answer) since the last published one, and only when at
- * least `minPeers` colleagues have answered in all. So the difference between any two averages a
- * person ever sees mixes at least `minPeers` answers: someone who knows who answered last, and when,
- * still cannot work out one colleague's rating. `pending` counts the colleagues whose newest answer
- * is not in the latest published round yet.
+ * Colleague answers are released in rounds. A new round is cut once at least three colleagues
+ * (MIN_ANONYMOUS_RATERS) have answered, or changed their answer, since the last one. The rounds
+ * depend on the answers alone, never on a setting that can change, so every average anyone is ever
+ * shown belongs to one fixed sequence, and any two of them differ by at least three answers: someone
+ * who knows who answered last, and when, still cannot work out one colleague's rating. `pending`
+ * counts the colleagues whose newest answer came after the latest round.
  */
-export function peerRounds(
-  answers: readonly PeerAnswer[],
-  minPeers: number = MIN_ANONYMOUS_RATERS,
-): { rounds: PeerRound[]; pending: number } {
-  const floor = Math.max(MIN_ANONYMOUS_RATERS, minPeers);
+export function peerRounds(answers: readonly PeerAnswer[]): { rounds: PeerRound[]; pending: number } {
   const latest = new Map<string, number>();
   const changed = new Set<string>();
   const rounds: PeerRound[] = [];
   for (const answer of byTime(answers)) {
     latest.set(answer.rater, answer.level);
     changed.add(answer.rater);
-    if (changed.size >= floor && latest.size >= floor) {
+    if (changed.size >= MIN_ANONYMOUS_RATERS && latest.size >= MIN_ANONYMOUS_RATERS) {
       rounds.push({ at: answer.ratedAt, levels: [...latest.values()] });
       changed.clear();
     }
   }
   return { rounds, pending: changed.size };
+}
+
+/**
+ * The round a person may see: the latest, once it holds at least the company's minimum of answers
+ * (rounds only grow, so an earlier one would hold fewer). A company raising its minimum hides averages
+ * until a round big enough completes; it never changes where rounds fall. `withheld` counts the
+ * colleagues whose newest answer is not in what is shown.
+ */
+export function shownPeerRound(
+  answers: readonly PeerAnswer[],
+  minPeers: number = MIN_ANONYMOUS_RATERS,
+): { round: PeerRound | undefined; withheld: number } {
+  const { rounds, pending } = peerRounds(answers);
+  const latest = rounds.at(-1);
+  if (latest && latest.levels.length >= Math.max(MIN_ANONYMOUS_RATERS, minPeers)) {
+    return { round: latest, withheld: pending };
+  }
+  return { round: undefined, withheld: new Set(answers.map((answer) => answer.rater)).size };
 }
 
 export interface Contribution {
@@ -141,14 +155,14 @@ export function currentLevel(
   inputs: LevelInputs,
   policy: SourcePolicy = DEFAULT_SOURCE_POLICY,
 ): CurrentLevel {
-  const { rounds, pending } = peerRounds(inputs.peers, inputs.minPeers);
-  const peers = peerContribution(rounds.at(-1));
+  const { round, withheld } = shownPeerRound(inputs.peers, inputs.minPeers);
+  const peers = peerContribution(round);
   const present: Contribution[] = [
     namedContribution('manager', inputs.manager),
     peers,
     namedContribution('self', inputs.self),
   ].filter((contribution): contribution is Contribution => contribution !== null);
-  const peersWithheld = pending;
+  const peersWithheld = withheld;
 
   if (policy.mode === 'first_available') {
     const chosen = policy.order.map((source) => present.find((c) => c.source === source)).find(Boolean);
@@ -203,10 +217,11 @@ export function levelTimeline(
   sorted.forEach((event, index) => {
     if (event.source === 'peer') {
       answers.push({ rater: event.rater, level: event.level, ratedAt: event.ratedAt });
-      const { rounds } = peerRounds(answers, minPeers);
+      const { rounds } = peerRounds(answers);
       const round = rounds.at(-1);
-      if (round && rounds.length > published) {
-        published = rounds.length;
+      const isNew = round !== undefined && rounds.length > published;
+      published = rounds.length;
+      if (isNew && round.levels.length >= Math.max(MIN_ANONYMOUS_RATERS, minPeers)) {
         const contribution = peerContribution(round);
         points.push({
           ratedAt: round.at,

@@ -479,6 +479,8 @@ export const ColleagueList = z.object({
       fullName: z.string(),
       jobTitle: z.string().nullable(),
       avatarUrl: z.string().nullable(),
+      /** They report to the caller: their answer is recorded as a direct report's. */
+      reportsToYou: z.boolean(),
     }),
   ),
 });

@@ -107,10 +107,16 @@ export interface Requirement {
  * A requirement counts only while its competency and framework are in use: an archived one can no
  * longer be rated, so a gap on it could never close, and nobody can be asked about it.
  */
-export const requirementInUse = sql`exists (
+export const requirementInUse = requirementInUseAs('job_profile_requirements');
+
+/** The same, for raw SQL that names the job_profile_requirements row `alias` (a constant of ours). */
+export function requirementInUseAs(alias: string) {
+  const q = sql.raw(alias);
+  return sql`exists (
   select 1 from competencies c join competency_frameworks f on f.company_id = c.company_id and f.id = c.framework_id
-  where c.company_id = ${jobProfileRequirements.companyId} and c.id = ${jobProfileRequirements.competencyId}
+  where c.company_id = ${q}.company_id and c.id = ${q}.competency_id
     and c.archived_at is null and f.archived_at is null)`;
+}
 
 /** A job profile's requirements in use, in the profile's order. */
 export async function requirementsOf(

@@ -14,6 +14,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import { requirementInUseAs } from './catalog.ts';
 import { cycleLaunchedEmail, cycleReminderEmail } from './emails.ts';
 
 /**
@@ -59,7 +60,8 @@ async function memberProgress(tx: Tx, cycle: CycleRow, personId?: string): Promi
                p.status, mgr.status as manager_status,
                mgr.id as manager_id, mgr.full_name as manager_name, mgr.email as manager_email,
                (select count(*) from job_profile_requirements q
-                 where q.company_id = p.company_id and q.job_profile_id = p.job_profile_id) as required
+                 where q.company_id = p.company_id and q.job_profile_id = p.job_profile_id
+                   and ${requirementInUseAs('q')}) as required
         from assessment_cycle_members m
         join profiles p on p.company_id = m.company_id and p.id = m.person_id
         left join profiles mgr on mgr.company_id = p.company_id and mgr.id = p.line_manager_id
@@ -73,13 +75,15 @@ async function memberProgress(tx: Tx, cycle: CycleRow, personId?: string): Promi
                and r.rated_at >= ${cycle.createdAt.toISOString()}::timestamptz
                and (mb.required = 0 or r.competency_id in (
                  select q.competency_id from job_profile_requirements q
-                 where q.company_id = ${cycle.companyId} and q.job_profile_id = mb.job_profile_id))) as self_rated,
+                 where q.company_id = ${cycle.companyId} and q.job_profile_id = mb.job_profile_id
+                   and ${requirementInUseAs('q')}))) as self_rated,
           (select count(distinct r.competency_id) from competency_ratings r
              where r.company_id = ${cycle.companyId} and r.subject_id = mb.id and r.source = 'manager'
                and r.rated_at >= ${cycle.createdAt.toISOString()}::timestamptz
                and (mb.required = 0 or r.competency_id in (
                  select q.competency_id from job_profile_requirements q
-                 where q.company_id = ${cycle.companyId} and q.job_profile_id = mb.job_profile_id))) as manager_rated
+                 where q.company_id = ${cycle.companyId} and q.job_profile_id = mb.job_profile_id
+                   and ${requirementInUseAs('q')}))) as manager_rated
         from members mb
       )
       select mb.id, mb.full_name, mb.email, mb.job_title, mb.manager_id, mb.manager_name, mb.manager_email,

@@ -365,6 +365,11 @@ export function answerRequest(
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const row = await requestForRater(tx, viewer, requestId);
     assertOpen(row);
+    // Someone who has since become the person's line manager rates them by name, not in the 360.
+    const subject = await personRole(tx, viewer.tenantId, row.subjectId);
+    if (subject?.lineManagerId === viewer.userId) {
+      throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.raterIsManager);
+    }
     const asked = new Set(row.competencyIds);
     await holdScalesOf(
       tx,

@@ -143,15 +143,20 @@ export function roleList(services: Services, viewer: Viewer, personId?: string) 
   });
 }
 
-/** Active colleagues by name (for asking feedback): names and titles only, at most 20. */
+/**
+ * Active colleagues by name (for asking feedback on oneself): names and titles only, at most 20.
+ * Never oneself or one's line manager (who rates by name, not in the 360); those who report to the
+ * caller are marked, as their answers count as a direct report's.
+ */
 export function colleagues(services: Services, viewer: Viewer, q: string | undefined) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => ({
-    items: await tx
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const rows = await tx
       .select({
         id: profiles.id,
         fullName: profiles.fullName,
         jobTitle: profiles.jobTitle,
         avatarUrl: profiles.avatarUrl,
+        lineManagerId: profiles.lineManagerId,
       })
       .from(profiles)
       .where(
@@ -159,14 +164,21 @@ export function colleagues(services: Services, viewer: Viewer, q: string | undef
           eq(profiles.companyId, viewer.tenantId),
           eq(profiles.status, 'active'),
           ne(profiles.id, viewer.userId),
+          viewer.profile.lineManagerId ? ne(profiles.id, viewer.profile.lineManagerId) : undefined,
           q
             ? or(ilike(profiles.fullName, containsPattern(q)), ilike(profiles.email, containsPattern(q)))
             : undefined,
         ),
       )
       .orderBy(asc(profiles.fullName))
-      .limit(20),
-  }));
+      .limit(20);
+    return {
+      items: rows.map(({ lineManagerId, ...row }) => ({
+        ...row,
+        reportsToYou: lineManagerId === viewer.userId,
+      })),
+    };
+  });
 }
 
 interface HistoryRow {

@@ -30,6 +30,7 @@ import {
   holdScalesOf,
   type PersonRole,
   personRole,
+  requirementInUseAs,
   scalesOf,
 } from './catalog.ts';
 import { teamFits } from './gaps.ts';
@@ -420,7 +421,8 @@ export function myReports(services: Services, viewer: Viewer) {
       await tx.execute(sql`
         select p.id, p.full_name, p.avatar_url, p.job_title,
           (select count(*) from job_profile_requirements q
-             where q.company_id = p.company_id and q.job_profile_id = p.job_profile_id) as required_count,
+             where q.company_id = p.company_id and q.job_profile_id = p.job_profile_id
+               and ${requirementInUseAs('q')}) as required_count,
           (select count(distinct r.competency_id) from competency_ratings r
              where r.company_id = p.company_id and r.subject_id = p.id and r.source = 'self') as self_rated,
           (select count(distinct r.competency_id) from competency_ratings r

@@ -1,6 +1,6 @@
 import { CYCLE_AUTO_REMIND_DAYS } from '@competencyhub/domain/schemas/assessments';
 import { EXPIRY_REMINDER_DAYS } from '@competencyhub/domain/schemas/experience';
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { assessmentCycles } from '../../db/schema.ts';
@@ -23,7 +23,7 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
  *   not sent in the last day (the invitation itself is fresh), gets one reminder;
  * - a request still unanswered FEEDBACK_GRACE_DAYS after its due date expires;
  * - an open cycle whose deadline is CYCLE_AUTO_REMIND_DAYS away or less reminds, once, whoever has
- *   not finished (as "Send reminders" does);
+ *   not finished (as "Send reminders" does), unless it was launched or reminded in the last day;
  * - every certification expiring within 30 days sends one e-mail to its holder;
  * - evidence files uploaded more than a day ago and attached to nothing are deleted.
  */
@@ -95,6 +95,12 @@ export function remindersSweep(database: Database, outbox: Outbox, baseUrl: stri
               isNull(assessmentCycles.autoRemindedAt),
               gte(assessmentCycles.dueOn, today),
               lte(assessmentCycles.dueOn, isoDay(addDays(now, CYCLE_AUTO_REMIND_DAYS))),
+              // Not on the heels of the launch e-mail or of someone's "Send reminders".
+              lte(assessmentCycles.createdAt, addDays(now, -1)),
+              or(
+                isNull(assessmentCycles.lastRemindedAt),
+                lte(assessmentCycles.lastRemindedAt, addDays(now, -1)),
+              ),
             ),
           )
           .limit(50)
@@ -160,11 +166,14 @@ export function remindersSweep(database: Database, outbox: Outbox, baseUrl: stri
           sent++;
         }
       });
+      // A file being attached right now is locked by the insert that references it: skipped, not deleted.
       await database.db.execute(sql`
-        delete from stored_files f
-        where f.purpose = ${EVIDENCE_PURPOSE} and f.created_at < ${now.toISOString()}::timestamptz - interval '1 day'
-          and not exists (select 1 from competency_ratings r where r.company_id = f.company_id and r.evidence_file_id = f.id)
-          and not exists (select 1 from certifications c where c.company_id = f.company_id and c.file_id = f.id)`);
+        delete from stored_files where id in (
+          select f.id from stored_files f
+          where f.purpose = ${EVIDENCE_PURPOSE} and f.created_at < ${now.toISOString()}::timestamptz - interval '1 day'
+            and not exists (select 1 from competency_ratings r where r.company_id = f.company_id and r.evidence_file_id = f.id)
+            and not exists (select 1 from certifications c where c.company_id = f.company_id and c.file_id = f.id)
+          for update skip locked)`);
       if (sent > 0) outbox.nudge();
     },
   };

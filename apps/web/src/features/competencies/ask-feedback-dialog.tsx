@@ -38,7 +38,7 @@ export function AskFeedbackDialog({
   const q = useDebouncedValue(search.trim(), 250);
   const found = useColleagues(companyId, q, true);
   const [raters, setRaters] = useState<
-    Array<{ id: string; name: string; relationship: FeedbackRelationship }>
+    Array<{ id: string; name: string; relationship: FeedbackRelationship; reportsToYou: boolean }>
   >([]);
   const [dueOn, setDueOn] = useState(isoDay(14));
   const [message, setMessage] = useState('');
@@ -127,7 +127,12 @@ export function AskFeedbackDialog({
                       onClick={() =>
                         setRaters((list) => [
                           ...list,
-                          { id: person.id, name: person.fullName, relationship: 'peer' },
+                          {
+                            id: person.id,
+                            name: person.fullName,
+                            relationship: person.reportsToYou ? 'direct_report' : 'peer',
+                            reportsToYou: person.reportsToYou,
+                          },
                         ])
                       }
                     >
@@ -168,7 +173,10 @@ export function AskFeedbackDialog({
                       )
                     }
                   >
-                    {FEEDBACK_RELATIONSHIPS.map((relationship) => (
+                    {/* Who reports to you is known; the others are a peer or another colleague. */}
+                    {FEEDBACK_RELATIONSHIPS.filter(
+                      (relationship) => (relationship === 'direct_report') === rater.reportsToYou,
+                    ).map((relationship) => (
                       <option key={relationship} value={relationship}>
                         {t(`competencies.feedback.relationships.${relationship}`)}
                       </option>
