@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { captureScreens, DEMO_PASSWORD, expect, expectAccessible, signInViaApi, test } from './support.ts';
+import {
+  captureScreens,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  openContext,
+  signInViaApi,
+  test,
+} from './support.ts';
 
 /** axe once the toasts have gone: a toast still fading in has no final colours to measure. */
 async function expectAccessibleWhenSettled(page: Page): Promise<void> {
@@ -240,6 +248,75 @@ test.describe('/competency-management', () => {
       dialog.getByRole('row', { name: /3 level_5 The column level_5 is beyond the scale’s 4 levels/ }),
     ).toBeVisible();
     await page.unroute('**/import');
+  });
+
+  test('once people are rated, a scale change makes a new version, and earlier ratings read through it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const name = `Versioned ${suffix}`;
+    const competency = `Estimation ${suffix}`;
+    // The learning lead's framework on the default five levels, with one competency.
+    await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+    interface Detail {
+      id: string;
+      categories: Array<{ id: string }>;
+      competencies: Array<{ id: string }>;
+    }
+    const ok = async <T>(response: Awaited<ReturnType<Page['request']['post']>>): Promise<T> => {
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    };
+    const created = await ok<Detail>(
+      await page.request.post('/api/v1/competency-frameworks', { data: { name } }),
+    );
+    const withCategory = await ok<Detail>(
+      await page.request.post(`/api/v1/competency-frameworks/${created.id}/categories`, {
+        data: { name: 'Craft' },
+      }),
+    );
+    const framework = await ok<Detail>(
+      await page.request.post(`/api/v1/competency-frameworks/${created.id}/competencies`, {
+        data: { name: competency, type: 'technical', categoryId: withCategory.categories[0]?.id },
+      }),
+    );
+    const competencyId = framework.competencies[0]?.id ?? '';
+
+    // Emma rates herself 4 · Advanced on it.
+    const emmaContext = await openContext(browser, { baseURL: baseURL ?? '' });
+    const emma = await emmaContext.newPage();
+    await signInViaApi(emma, 'employee@acme.test', DEMO_PASSWORD);
+    await ok<unknown>(
+      await emma.request.post('/api/v1/assessments/me', { data: { ratings: [{ competencyId, level: 4 }] } }),
+    );
+
+    // The learning lead drops "Developing": with a rating given, that makes version 2 with a mapping.
+    await openPage(page);
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('tab', { name: 'Proficiency scale' }).click();
+    await expect(page.getByText('1 rating has been given on this scale.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove level 2 (Developing)' }).click();
+    await expect(page.getByText('How old levels read on the new scale')).toBeVisible();
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'competency-management-scale-version');
+    await page.getByRole('button', { name: 'Save as version 2' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Create scale version 2?' });
+    await expect(confirm).toContainText('The rating already given keeps its level and version');
+    await confirm.getByRole('button', { name: 'Save scale' }).click();
+    await expect(page.getByText('Scale version 2 saved')).toBeVisible();
+
+    // Emma's rating was given as 4 on version 1; on the four levels of version 2 it reads as Advanced, 3.
+    const mine = await ok<{ competencies: Array<{ competencyId: string; self: unknown }> }>(
+      await emma.request.get('/api/v1/assessments/me'),
+    );
+    const rated = mine.competencies.find((c) => c.competencyId === competencyId);
+    expect(rated?.self).toMatchObject({ level: 3, originalLevel: 4, originalVersion: 1 });
+    await emma.goto('/competencies');
+    const row = emma.locator('li').filter({ hasText: competency }).first();
+    await expect(row.getByText('3 · Advanced')).toBeVisible();
+    await emmaContext.close();
   });
 
   test('an employee cannot open the page, and the server refuses the change too', async ({ page }) => {
