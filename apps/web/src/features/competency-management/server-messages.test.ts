@@ -5,7 +5,6 @@ import {
   MAPPING_MESSAGES,
   SCALE_MESSAGES,
 } from '@competencyhub/domain/schemas/competencies';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { translateValidationMessage } from '../../lib/error-messages.ts';
 import deDE from '../../lib/i18n/locales/de-DE/frameworks.json';
@@ -13,14 +12,9 @@ import enUS from '../../lib/i18n/locales/en-US/frameworks.json';
 import esES from '../../lib/i18n/locales/es-ES/frameworks.json';
 import frFR from '../../lib/i18n/locales/fr-FR/frameworks.json';
 import ptPT from '../../lib/i18n/locales/pt-PT/frameworks.json';
+import { pageTranslator } from '../../lib/i18n/page-translator.ts';
 
 const LOCALES = { 'de-DE': deDE, 'es-ES': esES, 'fr-FR': frFR, 'pt-PT': ptPT };
-
-async function translator(language: string, area: object) {
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng: language, resources: { [language]: { translation: area } } });
-  return i18n.t;
-}
 
 /** Every refusal the frameworks API can answer a person with on /competency-management. */
 const SERVER_MESSAGES = [
@@ -31,8 +25,8 @@ const SERVER_MESSAGES = [
 ];
 
 describe('server messages of competency frameworks', () => {
-  it.each(Object.entries(LOCALES))('are all translated in %s', async (language, area) => {
-    const t = await translator(language, area);
+  it.each(Object.keys(LOCALES))('are all translated in %s', async (language) => {
+    const t = await pageTranslator(language, ['frameworks']);
     const untranslated = SERVER_MESSAGES.filter(
       (message) => translateValidationMessage(t, message) === message,
     );

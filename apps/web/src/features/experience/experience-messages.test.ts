@@ -3,15 +3,9 @@ import {
   EmploymentInput,
   EXPERIENCE_MESSAGES,
 } from '@competencyhub/domain/schemas/experience';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { translateValidationMessage } from '../../lib/error-messages.ts';
-import type { LocaleTree } from '../../lib/i18n/locale-files.ts';
-
-const files = import.meta.glob<LocaleTree>('../../lib/i18n/locales/*/{core,experience}.json', {
-  eager: true,
-  import: 'default',
-});
+import { pageTranslator } from '../../lib/i18n/page-translator.ts';
 
 /** Every message the schemas (and so the server) can answer on /experience, from real bad input. */
 function messages(): string[] {
@@ -39,19 +33,6 @@ function messages(): string[] {
   return [...found];
 }
 
-async function experiencePage(language: string) {
-  const areas = Object.entries(files)
-    .filter(([path]) => path.includes(`/${language}/`))
-    .map(([, tree]) => tree);
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { [language]: { translation: Object.assign({}, ...areas) } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
-
 describe('/experience messages', () => {
   it('are found: the length limits of every field among them', () => {
     expect(messages()).toEqual(
@@ -65,7 +46,7 @@ describe('/experience messages', () => {
 
   for (const language of ['es-ES', 'fr-FR', 'de-DE', 'pt-PT']) {
     it(`are all translated in ${language} with only the page's own areas loaded`, async () => {
-      const t = await experiencePage(language);
+      const t = await pageTranslator(language, ['core', 'experience']);
       const untranslated = messages().filter((message) => translateValidationMessage(t, message) === message);
       expect(untranslated).toEqual([]);
     });

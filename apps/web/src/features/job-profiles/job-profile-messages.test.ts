@@ -1,13 +1,7 @@
 import { JOB_PROFILE_MESSAGES, JobProfileInput } from '@competencyhub/domain/schemas/job-profiles';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { translateValidationMessage } from '../../lib/error-messages.ts';
-import type { LocaleTree } from '../../lib/i18n/locale-files.ts';
-
-const files = import.meta.glob<LocaleTree>('../../lib/i18n/locales/*/{core,job-profiles}.json', {
-  eager: true,
-  import: 'default',
-});
+import { pageTranslator } from '../../lib/i18n/page-translator.ts';
 
 /** Every message the schema (and the server) can answer on /job-profiles, from real bad input. */
 function messages(): string[] {
@@ -39,19 +33,6 @@ function messages(): string[] {
   return [...found];
 }
 
-async function jobProfilesPage(language: string) {
-  const areas = Object.entries(files)
-    .filter(([path]) => path.includes(`/${language}/`))
-    .map(([, tree]) => tree);
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { [language]: { translation: Object.assign({}, ...areas) } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.t;
-}
-
 describe('/job-profiles messages', () => {
   it('are found: the length limits of every field among them', () => {
     expect(messages()).toEqual(
@@ -65,7 +46,7 @@ describe('/job-profiles messages', () => {
 
   for (const language of ['es-ES', 'fr-FR', 'de-DE', 'pt-PT']) {
     it(`are all translated in ${language} with only the page's own areas loaded`, async () => {
-      const t = await jobProfilesPage(language);
+      const t = await pageTranslator(language, ['core', 'job-profiles']);
       const untranslated = messages().filter((message) => translateValidationMessage(t, message) === message);
       expect(untranslated).toEqual([]);
     });
