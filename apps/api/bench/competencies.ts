@@ -1,10 +1,13 @@
 /**
  * The competency benchmark (issue 8): a company of 5,000 people with 60 competencies and 300,000
  * ratings, on the embedded PGlite and (with BENCH_DATABASE_URL) on PostgreSQL. It measures, p50 and
- * p95, what a user waits for — the gap analysis of one person and the "My Competencies" page's API
- * calls through the HTTP stack (Fastify inject: session, access, validation, response schema), the
- * gap analysis of a team of 200 through the service — and, in the same run, the raw SQL of the same
- * queries issued directly on the driver, reporting the ratio. Prints one JSON object per database.
+ * p95, what a user waits for, through the whole HTTP stack (Fastify inject: session, access check,
+ * validation, tenant transaction, response schema): one person's gap analysis, a manager's team of
+ * 200 with each report's fit and gaps, and the "My Competencies" page's four API calls. Beside each,
+ * in the same run, the raw SQL of the same queries: every statement the API sent for that call (the
+ * session lookup included), recorded from Drizzle with its parameters and replayed directly on the
+ * driver in the same order and transactions. The ratio of the two is the API's own cost. Prints one
+ * JSON object per database.
  *
  *   npx tsx apps/api/bench/competencies.ts            # PGlite
  *   BENCH_DATABASE_URL=postgres://… npx tsx …          # and PostgreSQL (a scratch database is created)
@@ -17,10 +20,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
-import { type Database, openDatabase, withTenant } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { account, companies } from '../src/db/schema.ts';
-import { teamFits } from '../src/modules/assessments/gaps.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
 
@@ -92,7 +94,7 @@ async function seed(database: Database) {
     insert into job_profile_requirements (company_id, job_profile_id, competency_id, required_level, importance, position)
     select ${c}, p.id, k.id, 3 + (k.n % 2), (array['critical','important','nice_to_have'])[1 + (k.n % 3)], k.n
     from p join k on ((k.n - p.n * 3) % ${COMPETENCIES} + ${COMPETENCIES}) % ${COMPETENCIES} < ${REQUIRED_PER_PROFILE}`);
-  // Everyone holds a profile; 25 managers lead 200 people each.
+  // Everyone holds a profile; every 201st person leads the next 200 (24 full teams).
   await db.execute(sql`
     with people as (select id, row_number() over (order by email) as n from profiles where company_id = ${c}),
          roles as (select id, row_number() over (order by title) as n from job_profiles where company_id = ${c})
@@ -101,7 +103,7 @@ async function seed(database: Database) {
   await db.execute(sql`
     with people as (select id, row_number() over (order by email) as n from profiles where company_id = ${c})
     update profiles p set line_manager_id = m.id
-    from people x join people m on m.n = 1 + ((x.n - 1) / ${TEAM}) * ${TEAM}
+    from people x join people m on m.n = 1 + ((x.n - 1) / ${TEAM + 1}) * ${TEAM + 1}
     where p.id = x.id and x.id <> m.id`);
   // 300,000 ratings: 60 per person over 18 months — for each of the 8 required competencies two
   // self, two manager and three peer ratings (56), and 4 self-ratings of other competencies.
@@ -132,64 +134,109 @@ async function seed(database: Database) {
       select (select count(*)::int from profiles where company_id = ${c}) as people,
              (select count(*)::int from competency_ratings where company_id = ${c}) as ratings`),
   );
-  // A signed-in member to call the API as: one of the people, given a password.
+  // Two people to call the API as, given a password: a member of a full team, and its manager.
   const [member] = rowsOf<{ id: string; email: string; manager: string }>(
     await db.execute(sql`
       select id, email, line_manager_id as manager from profiles
       where company_id = ${c} and line_manager_id is not null order by email limit 1`),
   );
   if (!member) throw new Error('no member');
-  await db.insert(account).values({
-    id: randomUUID(),
-    accountId: member.id,
-    providerId: 'credential',
-    userId: member.id,
-    password: await hashPassword(PASSWORD),
-  });
+  const [manager] = rowsOf<{ id: string; email: string }>(
+    await db.execute(sql`select id, email from profiles where id = ${member.manager}`),
+  );
+  if (!manager) throw new Error('no manager');
+  for (const person of [member, manager]) {
+    await db.insert(account).values({
+      id: randomUUID(),
+      accountId: person.id,
+      providerId: 'credential',
+      userId: person.id,
+      password: await hashPassword(PASSWORD),
+    });
+  }
   const team = rowsOf<{ id: string }>(
     await db.execute(
-      sql`select id from profiles where company_id = ${c} and line_manager_id = ${member.manager} limit ${TEAM}`,
+      sql`select id from profiles where company_id = ${c} and line_manager_id = ${manager.id}`,
     ),
   ).map((row) => row.id);
-  return { companyId: c, member, team, counts };
+  if (team.length !== TEAM) throw new Error(`the team has ${team.length} people, not ${TEAM}`);
+  return { companyId: c, member, manager, team, counts };
 }
 
-/** The raw SQL a gap analysis issues: the person's profile, its requirements, their latest ratings, the scales. */
-function rawGapQueries(query: (text: string, values: unknown[]) => Promise<unknown>) {
-  const ratings = `
-    select distinct on (r.subject_id, r.competency_id, g, k)
-      r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
-      case when r.source in ('self','manager') then r.source else 'peers' end as g,
-      case when r.source in ('self','manager') then null else coalesce(r.rater_id, r.id) end as k,
-      p.full_name
-    from competency_ratings r left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
-    where r.company_id = $1 and r.subject_id = any($2::uuid[]) and r.competency_id = any($3::uuid[])
-    order by r.subject_id, r.competency_id, g, k, r.rated_at desc`;
-  return async (companyId: string, personIds: string[]) => {
-    const people = (await query(
-      'select id, job_profile_id from profiles where company_id = $1 and id = any($2::uuid[])',
-      [companyId, personIds],
-    )) as Array<{ job_profile_id: string }>;
-    const requirements = (await query(
-      'select job_profile_id, competency_id, required_level, importance from job_profile_requirements where company_id = $1 and job_profile_id = any($2::uuid[])',
-      [companyId, [...new Set(people.map((p) => p.job_profile_id))]],
-    )) as Array<{ competency_id: string }>;
-    await query(
-      'select minimum from (select min_peer_raters as minimum from company_competency_settings where company_id = $1) s',
-      [companyId],
-    );
-    await query(ratings, [companyId, personIds, [...new Set(requirements.map((r) => r.competency_id))]]);
-    await query(
-      'select v.framework_id, v.version, v.levels, v.proficient_level, v.mapping_from_previous, f.scale_version from competency_scale_versions v join competency_frameworks f on f.id = v.framework_id where v.company_id = $1',
-      [companyId],
-    );
-  };
+/** One statement as the API sent it; `begin` and `commit` mark a transaction. */
+interface Statement {
+  text: string;
+  params: unknown[];
 }
+
+/**
+ * Records what Drizzle sends while `recording` is on. Transactions are marked where the app opens
+ * them (Database.db.transaction): PGlite runs BEGIN/COMMIT itself, out of Drizzle's sight.
+ */
+class Recorder {
+  recording = false;
+  statements: Statement[] = [];
+  logQuery(text: string, params: unknown[]) {
+    if (!this.recording || /^(begin|commit|rollback)\b/i.test(text.trim())) return;
+    this.statements.push({ text, params });
+  }
+  mark(text: 'begin' | 'commit') {
+    if (this.recording) this.statements.push({ text, params: [] });
+  }
+  /** Wraps the app's transactions so their boundaries are recorded too. */
+  watch(database: Database) {
+    const transaction = database.db.transaction.bind(database.db);
+    database.db.transaction = (async (fn: Parameters<typeof transaction>[0], config?: unknown) => {
+      this.mark('begin');
+      try {
+        return await transaction(fn, config as Parameters<typeof transaction>[1]);
+      } finally {
+        this.mark('commit');
+      }
+    }) as typeof transaction;
+  }
+  async capture(fn: () => Promise<unknown>): Promise<Statement[]> {
+    this.statements = [];
+    this.recording = true;
+    try {
+      await fn();
+    } finally {
+      this.recording = false;
+    }
+    return this.statements;
+  }
+}
+
+type RawQuery = (text: string, params: unknown[]) => Promise<unknown>;
+
+/** BENCH_PROFILE=1: each statement's time (the best of five replays) on stderr, slowest first. */
+async function profile(label: string, url: string, query: RawQuery, statements: readonly Statement[]) {
+  const best = statements.map(() => Number.POSITIVE_INFINITY);
+  for (let round = 0; round < 5; round++) {
+    for (const [i, statement] of statements.entries()) {
+      const started = performance.now();
+      await query(statement.text, statement.params);
+      best[i] = Math.min(best[i] ?? Number.POSITIVE_INFINITY, performance.now() - started);
+    }
+  }
+  const rows = statements
+    .map((statement, i) => ({ ms: best[i] ?? 0, text: statement.text.replace(/\s+/g, ' ').slice(0, 140) }))
+    .sort((a, b) => b.ms - a.ms);
+  console.error(`\n${label} ${url}`);
+  for (const row of rows) console.error(`${row.ms.toFixed(2).padStart(8)} ms  ${row.text}`);
+}
+
+/** Replays recorded statements in order on one connection. */
+const replay = (query: RawQuery, statements: readonly Statement[]) => async () => {
+  for (const statement of statements) await query(statement.text, statement.params);
+};
 
 async function run(
   label: string,
   database: Database,
-  rawQuery: (text: string, values: unknown[]) => Promise<unknown>,
+  recorder: Recorder,
+  /** Connections for raw replays (PostgreSQL: one per parallel call; PGlite: its one connection). */
+  rawConnections: RawQuery[],
 ) {
   const seedStarted = performance.now();
   const seeded = await seed(database);
@@ -210,40 +257,66 @@ async function run(
     logger: false,
   });
   await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email: seeded.member.email, password: PASSWORD },
-  });
-  const cookie = String(signIn.headers['set-cookie'] ?? '').split(';')[0] ?? '';
-  const get = async (url: string) => {
+  // Nothing but the timed requests may talk to the database (the recorder would take it for theirs).
+  await app.services.outbox.stop();
+  const signIn = async (email: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email, password: PASSWORD },
+    });
+    return String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  };
+  const member = await signIn(seeded.member.email);
+  const manager = await signIn(seeded.manager.email);
+  const get = async (url: string, cookie: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res;
   };
-  const raw = rawGapQueries(rawQuery);
+  const [connection] = rawConnections;
+  if (!connection) throw new Error('no raw connection');
+  /** The API call timed, and the same statements replayed raw, p50/p95 each. */
+  const compare = async (url: string, cookie: string, iterations = ITERATIONS) => {
+    const statements = await recorder.capture(() => get(url, cookie));
+    if (process.env.BENCH_PROFILE) await profile(label, url, connection, statements);
+    return {
+      statements: statements.filter((s) => s.text !== 'begin' && s.text !== 'commit').length,
+      api: await time(() => get(url, cookie), iterations),
+      raw: await time(replay(connection, statements), iterations),
+    };
+  };
+  const pageCalls = [
+    '/api/v1/assessments/me',
+    '/api/v1/assessments/gaps',
+    '/api/v1/roles',
+    '/api/v1/assessments/tasks',
+  ];
+  const pageStatements: Statement[][] = [];
+  for (const url of pageCalls) pageStatements.push(await recorder.capture(() => get(url, member)));
   const results = {
     database: label,
-    seeded: { ...seeded.counts, competencies: COMPETENCIES, seconds: seedSeconds },
-    onePersonGapApi: await time(() => get('/api/v1/assessments/gaps')),
-    onePersonGapRaw: await time(() => raw(seeded.companyId, [seeded.member.id])),
-    teamGapService: await time(
-      () => withTenant(database, seeded.companyId, (tx) => teamFits(tx, seeded.companyId, seeded.team)),
-      Math.max(10, Math.floor(ITERATIONS / 3)),
-    ),
-    teamGapRaw: await time(
-      () => raw(seeded.companyId, seeded.team),
-      Math.max(10, Math.floor(ITERATIONS / 3)),
-    ),
-    myCompetenciesPage: await time(async () => {
-      await Promise.all([
-        get('/api/v1/assessments/me'),
-        get('/api/v1/assessments/gaps'),
-        get('/api/v1/roles'),
-        get('/api/v1/assessments/tasks'),
-      ]);
-    }),
-    myAssessmentApi: await time(() => get('/api/v1/assessments/me')),
+    seeded: { ...seeded.counts, competencies: COMPETENCIES, seconds: seedSeconds, team: seeded.team.length },
+    onePersonGap: await compare('/api/v1/assessments/gaps', member),
+    team: await compare('/api/v1/assessments/reports', manager, Math.max(10, Math.floor(ITERATIONS / 3))),
+    myCompetenciesPage: {
+      statements: pageStatements.flat().filter((s) => s.text !== 'begin' && s.text !== 'commit').length,
+      api: await time(() => Promise.all(pageCalls.map((url) => get(url, member)))),
+      // The browser sends the four at once: so does the replay, one connection each. PGlite has one
+      // connection, whose transactions the API takes in turn: there the replays go one after another
+      // (at once, one's COMMIT would end another's transaction).
+      raw: await time(async () => {
+        if (rawConnections.length === 1) {
+          for (const statements of pageStatements) await replay(connection, statements)();
+          return;
+        }
+        await Promise.all(
+          pageStatements.map((statements, i) =>
+            replay(rawConnections[i % rawConnections.length] ?? connection, statements)(),
+          ),
+        );
+      }),
+    },
   };
   await app.close();
   return results;
@@ -253,11 +326,15 @@ async function main() {
   const all = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ch-bench-'));
   try {
-    const lite = await openDatabase({ dataDir: dir });
+    const recorder = new Recorder();
+    const lite = await openDatabase({ dataDir: dir }, { logger: recorder });
     await migrate(lite);
+    recorder.watch(lite);
     const client = lite.pglite;
     if (!client) throw new Error('no PGlite client');
-    all.push(await run('PGlite', lite, async (text, values) => (await client.query(text, values)).rows));
+    all.push(
+      await run('PGlite', lite, recorder, [async (text, params) => (await client.query(text, params)).rows]),
+    );
     await lite.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -270,17 +347,30 @@ async function main() {
     await admin.query(`create database "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    const direct = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    const recorder = new Recorder();
+    const database = await openDatabase({ databaseUrl: url.toString() }, { logger: recorder });
+    // One dedicated connection per parallel call of the page, as the app's pool gives it.
+    const direct = Array.from({ length: 4 }, () => new pg.Client({ connectionString: url.toString() }));
     try {
       await migrate(database);
+      recorder.watch(database);
+      for (const client of direct) await client.connect();
       all.push(
-        await run('PostgreSQL', database, async (text, values) => (await direct.query(text, values)).rows),
+        await run(
+          'PostgreSQL',
+          database,
+          recorder,
+          direct.map(
+            (client) => async (text: string, params: unknown[]) => (await client.query(text, params)).rows,
+          ),
+        ),
       );
     } finally {
-      await direct.end();
+      for (const client of direct) await client.end().catch(() => {});
       await database.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
+      // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE (its name goes to stderr).
+      if (process.env.BENCH_KEEP_DATABASE) console.error(`kept database ${name}`);
+      else await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     }
   }

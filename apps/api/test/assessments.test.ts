@@ -1,7 +1,7 @@
 import { ASSESSMENT_MESSAGES, type PersonAssessment } from '@competencyhub/domain/schemas/assessments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competencies, competencyRatings, profiles, storedFiles } from '../src/db/schema.ts';
+import { certifications, competencies, competencyRatings, profiles, storedFiles } from '../src/db/schema.ts';
 import {
   auditsOf,
   makeCompany,
@@ -383,9 +383,27 @@ describe('manager ratings', () => {
     expect(lead.statusCode).toBe(200);
     expect(lead.json()).toMatchObject({ canRateAsManager: false, canRateAsSelf: false });
     expect(item(lead.json(), world.listening).manager?.level).toBe(3);
+    // The same holds for their gaps and their level history.
+    const gaps = `/api/v1/assessments/gaps?personId=${subject.id}`;
+    const history = `/api/v1/assessments/history?personId=${subject.id}&competencyId=${world.listening}`;
+    for (const url of [gaps, history]) {
+      expect((await call(t.app, 'GET', url, { cookie: manager.cookie })).statusCode, url).toBe(200);
+      expect((await call(t.app, 'GET', url, { cookie: world.lead.cookie })).statusCode, url).toBe(200);
+      const peek = await call(t.app, 'GET', url, { cookie: colleague.cookie });
+      expect(peek.statusCode, url).toBe(403);
+      expect(peek.body).not.toContain(subject.fullName);
+      expect((await call(t.app, 'GET', url, { cookie: otherManager.cookie })).statusCode, url).toBe(403);
+    }
+    const managerHistory = await call(t.app, 'GET', history, { cookie: manager.cookie });
+    expect(
+      managerHistory.json().points.map((p: { source: string; level: number }) => [p.source, p.level]),
+    ).toEqual([
+      ['self', 2],
+      ['manager', 3],
+    ]);
   });
 
-  it('are listed for the manager’s direct reports with how much each has rated', async () => {
+  it('are listed for the manager’s direct reports with how much each has rated, their fit and gaps', async () => {
     const boss = await person(world, { role: 'team_manager' });
     const a = await person(world, {
       managerId: boss.id,
@@ -413,6 +431,9 @@ describe('manager ratings', () => {
         requiredCount: 1,
         selfRatedCount: 2,
         managerRatedCount: 1,
+        // Listening is required at 4; the manager's 3 is the current level: 3 ÷ 4, one gap left.
+        fitPercent: 75,
+        gapCount: 1,
       },
       {
         id: b.id,
@@ -422,6 +443,8 @@ describe('manager ratings', () => {
         requiredCount: 0,
         selfRatedCount: 0,
         managerRatedCount: 0,
+        fitPercent: null,
+        gapCount: 0,
       },
     ]);
     const none = await call(t.app, 'GET', '/api/v1/assessments/reports', { cookie: a.cookie });
@@ -577,15 +600,16 @@ describe('evidence files', () => {
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-security-policy']).toContain('sandbox');
     expect(download.rawPayload.equals(PDF)).toBe(true);
+    // Who may open it can change (a new manager), so the browser asks again every time.
+    expect(download.headers['cache-control']).toBe('private, no-cache');
 
-    expect(
-      (await call(t.app, 'GET', `/api/v1/files/${file.id}`, { cookie: colleague.cookie })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(t.app, 'GET', `/api/v1/files/${file.id}`, { cookie: manager.cookie })).statusCode,
-    ).toBe(200);
+    const statusFor = async (cookie: string) =>
+      (await call(t.app, 'GET', `/api/v1/files/${file.id}`, { cookie })).statusCode;
+    // Attached to nothing yet, it is its uploader's alone: not even their manager's.
+    expect(await statusFor(colleague.cookie)).toBe(404);
+    expect(await statusFor(manager.cookie)).toBe(404);
 
-    // Attached to a self-rating, the rating shows it.
+    // Attached to a self-rating, the rating shows it, and whoever may see the rating may open it.
     const rated = await rate(owner.cookie, me, [
       { competencyId: world.negotiation, level: 3, evidenceFileId: file.id },
     ]);
@@ -595,6 +619,8 @@ describe('evidence files', () => {
       name: 'cert.pdf',
       byteSize: PDF.byteLength,
     });
+    expect(await statusFor(manager.cookie)).toBe(200);
+    expect(await statusFor(colleague.cookie)).toBe(404);
   });
 
   it('are typed by their bytes, not by what the upload declares', async () => {
@@ -627,5 +653,99 @@ describe('evidence files', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().detail).toBe(ASSESSMENT_MESSAGES.evidenceTooLarge);
     expect(await evidenceOf(colleague.id)).toHaveLength(before);
+  });
+});
+
+describe('a system admin managing a company', () => {
+  it('keeps their own competencies, feedback and roles in their own company, and runs the company’s cycles', async () => {
+    const customer = await makeWorld('Managed Customer Ltd');
+    const home = await makeWorld('Platform Home Ltd');
+    const admin = await signedInUser(t, {
+      companyId: home.companyId,
+      role: 'system_admin',
+      fullName: 'Ada Admin',
+    });
+    await t.database.db
+      .update(profiles)
+      .set({ managedCompanyId: customer.companyId, jobProfileId: home.jobProfileId })
+      .where(eq(profiles.id, admin.id));
+    const get = (url: string) => call(t.app, 'GET', url, { cookie: admin.cookie });
+
+    const mine = await get('/api/v1/assessments/me');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().person).toMatchObject({ id: admin.id, jobProfile: { id: home.jobProfileId } });
+    const rated = await call(t.app, 'POST', '/api/v1/assessments/me', {
+      cookie: admin.cookie,
+      body: { ratings: [{ competencyId: home.listening, level: 3 }] },
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+    const gaps = await get('/api/v1/assessments/gaps');
+    expect(gaps.statusCode, gaps.body).toBe(200);
+    expect(gaps.json().jobProfile.id).toBe(home.jobProfileId);
+    expect((await get('/api/v1/roles')).json().items.map((r: { id: string }) => r.id)).toEqual([
+      home.jobProfileId,
+    ]);
+    expect((await get('/api/v1/feedback-requests')).statusCode).toBe(200);
+    expect((await get('/api/v1/assessments/tasks')).statusCode).toBe(200);
+
+    // The customer's people are reached by id, in the customer's company.
+    const employee = await person(customer, { jobProfileId: customer.jobProfileId });
+    const theirs = await get(`/api/v1/assessments/gaps?personId=${employee.id}`);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().jobProfile.id).toBe(customer.jobProfileId);
+    expect(
+      (await get(`/api/v1/roles?personId=${employee.id}`)).json().items.map((r: { id: string }) => r.id),
+    ).toEqual([customer.jobProfileId]);
+    const cycle = await call(t.app, 'POST', '/api/v1/assessment-cycles', {
+      cookie: admin.cookie,
+      body: {
+        name: 'Customer review',
+        scope: 'company',
+        dueOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    expect(cycle.statusCode, cycle.body).toBe(201);
+    expect(cycle.json().members.map((m: { id: string }) => m.id)).toContain(employee.id);
+    expect(cycle.json().members.map((m: { id: string }) => m.id)).not.toContain(admin.id);
+  });
+});
+
+describe('qualifications as evidence', () => {
+  it('list a certification linked to a competency under it, with its expiry, for the person and their manager', async () => {
+    const world = await makeWorld('Certified Ltd');
+    const boss = await person(world, { role: 'team_manager' });
+    const holder = await person(world, { managerId: boss.id, jobProfileId: world.jobProfileId });
+    const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await t.database.db.insert(certifications).values([
+      {
+        companyId: world.companyId,
+        personId: holder.id,
+        name: 'Mediation Practitioner',
+        issuer: 'Mediation Institute',
+        expiresOn: soon,
+        competencyIds: [world.negotiation],
+      },
+      { companyId: world.companyId, personId: holder.id, name: 'Unlinked course', competencyIds: [] },
+    ]);
+    for (const [cookie, url] of [
+      [holder.cookie, me],
+      [boss.cookie, personUrl(holder.id)],
+    ] as const) {
+      const res = await call(t.app, 'GET', url, { cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      // Negotiation is neither required nor rated: the qualification alone puts it on the page.
+      expect(item(res.json(), world.negotiation).certifications).toEqual([
+        {
+          id: expect.any(String),
+          name: 'Mediation Practitioner',
+          issuer: 'Mediation Institute',
+          expiresOn: soon,
+          status: 'expiring',
+          file: null,
+        },
+      ]);
+      expect(item(res.json(), world.listening).certifications).toEqual([]);
+      expect(res.body).not.toContain('Unlinked course');
+    }
   });
 });

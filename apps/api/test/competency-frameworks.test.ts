@@ -1,13 +1,6 @@
-import { levelOnVersion } from '@competencyhub/domain/proficiency';
-import {
-  FRAMEWORK_MESSAGES,
-  type FrameworkDetail,
-  MAPPING_MESSAGES,
-} from '@competencyhub/domain/schemas/competencies';
-import { eq } from 'drizzle-orm';
+import { FRAMEWORK_MESSAGES, type FrameworkDetail } from '@competencyhub/domain/schemas/competencies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competencyRatings } from '../src/db/schema.ts';
-import { auditsOf, makeCompany, makeRating, signedInUser } from './factories.ts';
+import { auditsOf, makeCompany, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -224,6 +217,70 @@ describe('categories and competencies', () => {
     expect(restored.json().competencies[0].archivedAt).toBeNull();
   });
 
+  it('audit what changed with its value before and after, and an empty or same-value PATCH writes nothing', async () => {
+    const framework = await withCompetency(await withCategory(await newFramework()), {
+      name: 'Negotiation',
+      description: 'x'.repeat(600),
+    });
+    const competency = framework.competencies[0];
+    const url = `${base}/${framework.id}/competencies/${competency?.id}`;
+    const audits = async () =>
+      (await auditsOf(t.database, 'competency.updated', { companyId })).filter(
+        (row) => row.targetId === competency?.id,
+      );
+    const edited = await call(t.app, 'PATCH', url, {
+      cookie: lead.cookie,
+      body: { name: 'Negotiation', description: 'Finds terms both sides keep.', tags: ['deals'] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [row] = await audits();
+    const { changes } = (row?.details ?? {}) as { changes: Record<string, { from: unknown; to: unknown }> };
+    // Only what changed (the name did not), before and after, a long text cut at 200 characters.
+    expect(Object.keys(changes).sort()).toEqual(['description', 'tags']);
+    expect(changes.tags).toEqual({ from: [], to: ['deals'] });
+    expect(changes.description?.to).toBe('Finds terms both sides keep.');
+    expect(String(changes.description?.from)).toHaveLength(200);
+
+    const updatedAt = (await detail(framework.id)).updatedAt;
+    for (const body of [{}, { name: 'Negotiation', description: 'Finds terms both sides keep.' }]) {
+      expect((await call(t.app, 'PATCH', url, { cookie: lead.cookie, body })).statusCode).toBe(200);
+    }
+    expect(await audits()).toHaveLength(1);
+    expect((await detail(framework.id)).updatedAt).toBe(updatedAt);
+
+    const renamed = await call(t.app, 'PATCH', `${base}/${framework.id}`, {
+      cookie: lead.cookie,
+      body: { description: 'For the sales team' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const emptyFrameworkPatch = await call(t.app, 'PATCH', `${base}/${framework.id}`, {
+      cookie: lead.cookie,
+      body: {},
+    });
+    expect(emptyFrameworkPatch.statusCode).toBe(200);
+    const frameworkAudits = (
+      await auditsOf(t.database, 'competency_framework.updated', { companyId })
+    ).filter((entry) => entry.targetId === framework.id);
+    expect(frameworkAudits.map((entry) => (entry.details as { changes: unknown }).changes)).toEqual([
+      { description: { from: '', to: 'For the sales team' } },
+    ]);
+  });
+
+  it('treat a company type written in another case as the same type, keeping its first spelling', async () => {
+    const framework = await withCompetency(await withCategory(await newFramework()), {
+      name: 'Campaigns',
+      type: 'Digital Craft',
+    });
+    const second = await withCompetency(framework, { name: 'Analytics', type: 'digital CRAFT' });
+    const third = await withCompetency(second, { name: 'Listening', type: 'Behavioral' });
+    expect(third.competencies.map((c) => [c.name, c.type])).toEqual([
+      ['Analytics', 'Digital Craft'],
+      ['Campaigns', 'Digital Craft'],
+      ['Listening', 'behavioural'],
+    ]);
+    expect(third.types.filter((type) => type.toLowerCase() === 'digital craft')).toEqual(['Digital Craft']);
+  });
+
   it('delete a category only when it is empty', async () => {
     const framework = await withCompetency(await withCategory(await newFramework()));
     const full = framework.categories[0];
@@ -240,137 +297,5 @@ describe('categories and competencies', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().categories.map((c: { name: string }) => c.name)).toEqual(['Communication']);
-  });
-});
-
-describe('the proficiency scale', () => {
-  const threeLevels = [
-    { value: 1, name: 'Learning' },
-    { value: 2, name: 'Practising' },
-    { value: 3, name: 'Leading' },
-  ];
-
-  it('is edited in place while nobody has been rated on it', async () => {
-    const framework = await withCompetency(await withCategory(await newFramework()), {
-      levelDescriptions: ['one', 'two', 'three', 'four', 'five'],
-    });
-    const res = await call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
-      cookie: lead.cookie,
-      body: { baseVersion: 1, levels: threeLevels, proficientLevel: 2 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const changed: FrameworkDetail = res.json();
-    expect(changed.scale).toEqual({ version: 1, levels: threeLevels, proficientLevel: 2 });
-    expect(changed.scaleHistory).toHaveLength(1);
-    // Descriptions stay with their level number; those of removed levels go.
-    expect(changed.competencies[0]?.levelDescriptions).toEqual(['one', 'two', 'three']);
-  });
-
-  it('refuses a scale that cannot be used, and a threshold outside it', async () => {
-    const framework = await newFramework();
-    const res = await call(t.app, 'PUT', `${base}/${framework.id}/scale`, {
-      cookie: lead.cookie,
-      body: {
-        baseVersion: 1,
-        levels: [
-          { value: 1, name: 'Same' },
-          { value: 2, name: 'same' },
-        ],
-        proficientLevel: 3,
-      },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.levels).toEqual([
-      'Two levels have the same name',
-      'Choose one of the levels as the proficient threshold',
-    ]);
-    expect((await detail(framework.id)).scale.levels).toHaveLength(5);
-  });
-
-  it('makes a new version with an explicit mapping once ratings exist; old ratings keep their value and version', async () => {
-    const framework = await withCompetency(await withCategory(await newFramework()));
-    const competencyId = framework.competencies[0]?.id ?? '';
-    const rating = await makeRating(t.database, {
-      companyId,
-      frameworkId: framework.id,
-      competencyId,
-      subjectId: employee.id,
-      level: 4,
-    });
-    const url = `${base}/${framework.id}/scale`;
-
-    const noMapping = await call(t.app, 'PUT', url, {
-      cookie: lead.cookie,
-      body: { baseVersion: 1, levels: threeLevels, proficientLevel: 2 },
-    });
-    expect(noMapping.statusCode).toBe(400);
-    expect(noMapping.json().errors).toEqual({ mapping: [FRAMEWORK_MESSAGES.mappingRequired] });
-
-    const reversed = await call(t.app, 'PUT', url, {
-      cookie: lead.cookie,
-      body: {
-        baseVersion: 1,
-        levels: threeLevels,
-        proficientLevel: 2,
-        mapping: { 1: 1, 2: 2, 3: 3, 4: 2, 5: 3 },
-      },
-    });
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().errors.mapping).toEqual([MAPPING_MESSAGES.mapping_reverses_order]);
-    expect((await detail(framework.id)).scale.version).toBe(1);
-
-    const mapping = { 1: 1, 2: 1, 3: 2, 4: 3, 5: 3 };
-    const changed = await call(t.app, 'PUT', url, {
-      cookie: lead.cookie,
-      body: { baseVersion: 1, levels: threeLevels, proficientLevel: 2, mapping },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    const after: FrameworkDetail = changed.json();
-    expect(after.scale).toEqual({ version: 2, levels: threeLevels, proficientLevel: 2 });
-    expect(after.scaleHistory.map((v) => v.version)).toEqual([1, 2]);
-    expect(after.scaleHistory[1]?.mappingFromPrevious).toEqual({ 1: 1, 2: 1, 3: 2, 4: 3, 5: 3 });
-    expect(after.ratingCount).toBe(1);
-
-    const [stored] = await t.database.db
-      .select()
-      .from(competencyRatings)
-      .where(eq(competencyRatings.id, rating.id));
-    expect(stored).toMatchObject({ level: 4, scaleVersion: 1 });
-    const steps = after.scaleHistory.slice(1).map((v) => ({
-      version: v.version,
-      mapping: Object.fromEntries(
-        Object.entries(v.mappingFromPrevious ?? {}).map(([k, n]) => [Number(k), n]),
-      ),
-    }));
-    expect(levelOnVersion(4, 1, 2, steps)).toBe(3);
-
-    const audits = await auditsOf(t.database, 'competency_framework.scale_changed', { companyId });
-    expect(audits.at(-1)?.details).toMatchObject({ fromVersion: 1, toVersion: 2 });
-  });
-
-  it('refuses a change made on a version someone else has replaced meanwhile', async () => {
-    const framework = await withCompetency(await withCategory(await newFramework()));
-    await makeRating(t.database, {
-      companyId,
-      frameworkId: framework.id,
-      competencyId: framework.competencies[0]?.id ?? '',
-      subjectId: employee.id,
-      level: 2,
-    });
-    const body = {
-      baseVersion: 1,
-      levels: threeLevels,
-      proficientLevel: 2,
-      mapping: { 1: 1, 2: 1, 3: 2, 4: 3, 5: 3 },
-    };
-    const url = `${base}/${framework.id}/scale`;
-    expect((await call(t.app, 'PUT', url, { cookie: lead.cookie, body })).statusCode).toBe(200);
-    const stale = await call(t.app, 'PUT', url, {
-      cookie: lead.cookie,
-      body: { ...body, levels: [...threeLevels, { value: 4, name: 'Shaping' }] },
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().detail).toBe(FRAMEWORK_MESSAGES.scaleChangedMeanwhile);
-    expect((await detail(framework.id)).scale.levels).toEqual(threeLevels);
   });
 });

@@ -253,6 +253,7 @@ export async function makeRating(
     source?: 'self' | 'manager' | 'peer' | 'direct_report' | 'other';
     scaleVersion?: number;
     ratedAt?: Date;
+    evidenceFileId?: string;
   },
 ) {
   const [row] = await database.db
@@ -267,6 +268,7 @@ export async function makeRating(
       source: values.source ?? 'self',
       scaleVersion: values.scaleVersion ?? 1,
       ...(values.ratedAt ? { ratedAt: values.ratedAt } : {}),
+      ...(values.evidenceFileId ? { evidenceFileId: values.evidenceFileId } : {}),
     })
     .returning({ id: competencyRatings.id });
   if (!row) throw new Error('rating insert failed');

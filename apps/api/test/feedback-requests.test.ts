@@ -4,7 +4,7 @@ import {
   type FeedbackRequestView,
   type PersonAssessment,
 } from '@competencyhub/domain/schemas/assessments';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competencies, competencyRatings, feedbackRequests, profiles } from '../src/db/schema.ts';
 import {
@@ -392,7 +392,12 @@ describe('anonymity of colleagues’ answers', () => {
     });
     const names = ['Pat Hidden', 'Quinn Hidden', 'Rae Hidden', 'Sid Hidden'];
     const raters: Person[] = [];
-    for (const fullName of names) raters.push(await person(local, { fullName }));
+    // Sid reports to Sam: a direct report's answer is as anonymous as a peer's.
+    for (const fullName of names) {
+      raters.push(
+        await person(local, { fullName, ...(fullName === 'Sid Hidden' ? { managerId: subject.id } : {}) }),
+      );
+    }
     const asked = await ask(subject.cookie, {
       raters: raters.map((r, i) => ({ raterId: r.id, relationship: i === 3 ? 'direct_report' : 'peer' })),
       dueOn: day(7),
@@ -433,7 +438,7 @@ describe('anonymity of colleagues’ answers', () => {
     await answer(1, 5);
     const two = await views();
     for (const view of [two.own, two.managers]) {
-      expect(view?.peers).toEqual({ average: null, count: 2 });
+      expect(view?.peers).toEqual({ average: null, count: 0, pending: 2 });
       expect(view?.current).toEqual({ level: null, contributions: [], peersWithheld: 2 });
     }
     expect(two.history.points).toEqual([]);
@@ -464,7 +469,7 @@ describe('anonymity of colleagues’ answers', () => {
     await answer(2, 3);
     const three = await views();
     for (const view of [three.own, three.managers]) {
-      expect(view?.peers).toEqual({ average: 3, count: 3 });
+      expect(view?.peers).toEqual({ average: 3, count: 3, pending: 0 });
       expect(view?.current.peersWithheld).toBe(0);
       expect(view?.current.level).toBe(3);
       expect(view?.current.contributions).toEqual([
@@ -483,7 +488,7 @@ describe('anonymity of colleagues’ answers', () => {
     expect(settings.statusCode, settings.body).toBe(200);
     const raised = await views();
     for (const view of [raised.own, raised.managers]) {
-      expect(view?.peers).toEqual({ average: null, count: 3 });
+      expect(view?.peers).toEqual({ average: null, count: 0, pending: 3 });
       expect(view?.current).toEqual({ level: null, contributions: [], peersWithheld: 3 });
     }
     expect(raised.history.points).toEqual([]);
@@ -491,11 +496,155 @@ describe('anonymity of colleagues’ answers', () => {
       (await call(t.app, 'GET', '/api/v1/assessments/me', { cookie: subject.cookie })).json().minPeerRaters,
     ).toBe(4);
 
+    // A fourth answer does not bring it back: an average of four now, beside the three-answer one
+    // seen before, would give the fourth away (4 × 3.25 − 9 = 4). It waits for the next round.
     await answer(3, 4);
     const four = await views();
-    // (1 + 5 + 3 + 4) / 4 = 3.25, one decimal.
-    expect(four.own?.peers).toEqual({ average: 3.3, count: 4 });
-    expect(four.managers?.peers).toEqual({ average: 3.3, count: 4 });
+    for (const view of [four.own, four.managers]) {
+      expect(view?.peers).toEqual({ average: null, count: 0, pending: 4 });
+    }
+    expect(four.history.points).toEqual([]);
+    // Back to three: the same three-answer average as before, the fourth still waiting.
+    await call(t.app, 'PUT', '/api/v1/competency-settings', {
+      cookie: local.lead.cookie,
+      body: { minPeerRaters: 3, policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] } },
+    });
+    const lowered = await views();
+    expect(lowered.own?.peers).toEqual({ average: 3, count: 3, pending: 1 });
+  });
+
+  it('never lets one later answer be worked out from two averages: a new one waits for three more answers', async () => {
+    const local = await makeWorld('Rounds Ltd');
+    const subject = await person(local, { jobProfileId: local.jobProfileId, fullName: 'Rita Rounds' });
+    const raters: Person[] = [];
+    for (let i = 0; i < 6; i++) raters.push(await person(local, { fullName: `Rater ${i}` }));
+    const asked = await ask(subject.cookie, {
+      raters: raters.map((r) => ({ raterId: r.id, relationship: 'peer' })),
+      dueOn: day(7),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const answer = async (index: number, level: number) => {
+      const rater = raters[index] as Person;
+      const request = await requestFor(rater, subject);
+      const res = await act(rater, request.id, 'answer', {
+        ratings: [{ competencyId: local.listening, level }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const seen = async () => {
+      const own = await call(t.app, 'GET', '/api/v1/assessments/me', { cookie: subject.cookie });
+      const history = await call(
+        t.app,
+        'GET',
+        `/api/v1/assessments/history?competencyId=${local.listening}`,
+        {
+          cookie: subject.cookie,
+        },
+      );
+      const item = (own.json() as PersonAssessment).competencies.find(
+        (c) => c.competencyId === local.listening,
+      );
+      return {
+        peers: item?.peers,
+        points: history.json().points as Array<{ source: string; peerCount: number }>,
+      };
+    };
+    await answer(0, 3);
+    await answer(1, 3);
+    await answer(2, 3);
+    expect((await seen()).peers).toEqual({ average: 3, count: 3, pending: 0 });
+    // Rater 3 answers 5. Showing (3 + 3 + 3 + 5) ÷ 4 now would give their 5 away to anyone who saw
+    // the average of 3 and knows from the requests list who answered last.
+    await answer(3, 5);
+    const afterFour = await seen();
+    expect(afterFour.peers).toEqual({ average: 3, count: 3, pending: 1 });
+    expect(afterFour.points.filter((p) => p.source === 'peers').map((p) => p.peerCount)).toEqual([3]);
+    await answer(4, 1);
+    expect((await seen()).peers).toEqual({ average: 3, count: 3, pending: 2 });
+    await answer(5, 2);
+    // Three new answers together: (3 + 3 + 3 + 5 + 1 + 2) ÷ 6 = 2.83.
+    const afterSix = await seen();
+    expect(afterSix.peers).toEqual({ average: 2.8, count: 6, pending: 0 });
+    expect(afterSix.points.filter((p) => p.source === 'peers').map((p) => p.peerCount)).toEqual([3, 6]);
+  });
+});
+
+describe('who may be asked', () => {
+  it('never the line manager, who rates by name; a direct report is recorded as one, whatever was chosen', async () => {
+    const local = await makeWorld('Org Chart Ltd');
+    const boss = await person(local, { role: 'team_manager', fullName: 'Bo Boss' });
+    const subject = await person(local, { managerId: boss.id, jobProfileId: local.jobProfileId });
+    const report = await person(local, { managerId: subject.id, fullName: 'Ray Report' });
+    const peer = await person(local, { managerId: boss.id, fullName: 'Pia Peer' });
+    const before = await requestsAbout(subject.id);
+
+    const managerAsked = await ask(subject.cookie, {
+      raters: [
+        { raterId: peer.id, relationship: 'peer' },
+        { raterId: boss.id, relationship: 'peer' },
+      ],
+      dueOn: day(7),
+    });
+    expect(managerAsked.statusCode).toBe(400);
+    expect(managerAsked.json().errors).toEqual({ 'raters.1.raterId': [ASSESSMENT_MESSAGES.raterIsManager] });
+    const notReport = await ask(subject.cookie, {
+      raters: [{ raterId: peer.id, relationship: 'direct_report' }],
+      dueOn: day(7),
+    });
+    expect(notReport.statusCode).toBe(400);
+    expect(notReport.json().errors).toEqual({
+      'raters.0.relationship': [ASSESSMENT_MESSAGES.notDirectReport],
+    });
+    // The manager asking on the report's behalf may not add themself either.
+    const byBoss = await ask(boss.cookie, {
+      subjectId: subject.id,
+      raters: [{ raterId: boss.id, relationship: 'other' }],
+      dueOn: day(7),
+    });
+    expect(byBoss.statusCode).toBe(400);
+    expect(await requestsAbout(subject.id)).toEqual(before);
+
+    const asked = await ask(subject.cookie, {
+      raters: [{ raterId: report.id, relationship: 'peer' }],
+      dueOn: day(7),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const mine = (asked.json() as FeedbackOverview).asked.find((r) => r.rater.id === report.id);
+    expect(mine?.relationship).toBe('direct_report');
+
+    // The page offers only whom the server accepts: no manager, and direct reports marked as such.
+    const offered = await call(t.app, 'GET', '/api/v1/colleagues', { cookie: subject.cookie });
+    const items = offered.json().items as Array<{ id: string; reportsToYou: boolean }>;
+    expect(items.map((c) => c.id)).not.toContain(boss.id);
+    expect(items.map((c) => c.id)).not.toContain(subject.id);
+    expect(items.find((c) => c.id === report.id)?.reportsToYou).toBe(true);
+    expect(items.find((c) => c.id === peer.id)?.reportsToYou).toBe(false);
+  });
+
+  it('refuses the answer of someone who has since become the person’s line manager', async () => {
+    const local = await makeWorld('Promotions Ltd');
+    const subject = await person(local, { jobProfileId: local.jobProfileId });
+    const colleague = await person(local, { role: 'team_manager' });
+    const asked = await ask(subject.cookie, {
+      raters: [{ raterId: colleague.id, relationship: 'peer' }],
+      dueOn: day(7),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await t.database.db
+      .update(profiles)
+      .set({ lineManagerId: colleague.id })
+      .where(eq(profiles.id, subject.id));
+    const request = await requestFor(colleague, subject);
+    const res = await act(colleague, request.id, 'answer', {
+      ratings: [{ competencyId: local.listening, level: 4 }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe(ASSESSMENT_MESSAGES.raterIsManager);
+    const stored = await t.database.db
+      .select()
+      .from(competencyRatings)
+      .where(and(eq(competencyRatings.subjectId, subject.id), eq(competencyRatings.raterId, colleague.id)));
+    expect(stored).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { FRAMEWORK_CSV_MAX_ROWS } from '@competencyhub/domain/framework-csv';
 import { CSV_IMPORT_MESSAGES, type FrameworkDetail } from '@competencyhub/domain/schemas/competencies';
 import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,14 +83,95 @@ describe('CSV import and export', () => {
     ].join('\r\n');
     const res = await upload(framework.id, `\uFEFF${csv}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ created: 2, updated: 0, categoriesCreated: 2 });
+    expect(res.json()).toMatchObject({ created: 2, updated: 0, unchanged: 0, categoriesCreated: 2 });
     const again = await upload(framework.id, csv.replace('Hears what people mean', 'Listens well'));
-    expect(again.json()).toMatchObject({ created: 0, updated: 2, categoriesCreated: 0 });
+    expect(again.json()).toMatchObject({ created: 0, updated: 1, unchanged: 1, categoriesCreated: 0 });
     const listening = (again.json().framework as FrameworkDetail).competencies.find(
       (c) => c.name === 'Active listening',
     );
     expect(listening).toMatchObject({ description: 'Listens well', tags: ['meetings', 'customers'] });
     expect(listening?.levelDescriptions).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('changes only the columns a file has: a category,name,type file keeps descriptions and tags', async () => {
+    const framework = await newFramework('CSV partial');
+    const full = [
+      'category,name,type,description,tags,level_1,level_2,level_3,level_4,level_5',
+      'Communication,Active listening,Digital Craft,Hears what people mean,meetings,a,b,c,d,e',
+    ].join('\n');
+    expect((await upload(framework.id, full)).statusCode).toBe(200);
+    const partial = await upload(
+      framework.id,
+      [
+        'category,name,type',
+        'Communication,Active listening,digital craft',
+        'Communication,Writing,technical',
+      ].join('\n'),
+    );
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json()).toMatchObject({ created: 1, updated: 0, unchanged: 1 });
+    const levels = await upload(
+      framework.id,
+      'category,name,type,level_2,description\nCommunication,active listening,Digital Craft,B2,',
+    );
+    expect(levels.json()).toMatchObject({ updated: 1, unchanged: 0 });
+    const listening = (levels.json().framework as FrameworkDetail).competencies.find(
+      (c) => c.name === 'active listening',
+    );
+    // The type keeps the company's spelling; level_2 and the (empty) description were in the file.
+    expect(listening).toMatchObject({
+      type: 'Digital Craft',
+      description: '',
+      tags: ['meetings'],
+      levelDescriptions: ['a', 'B2', 'c', 'd', 'e'],
+    });
+  });
+
+  it('updates an archived competency the file names, which stays archived, and says so', async () => {
+    const framework = await newFramework('CSV archived');
+    const created = await upload(
+      framework.id,
+      'category,name,type,description\nOps,Old skill,technical,Before',
+    );
+    const id = (created.json().framework as FrameworkDetail).competencies[0]?.id;
+    await call(t.app, 'POST', `${base}/${framework.id}/competencies/${id}/archive`, { cookie: lead.cookie });
+    const res = await upload(framework.id, 'category,name,type,description\nOps,Old skill,technical,After');
+    expect(res.json()).toMatchObject({ created: 0, updated: 1, archivedUpdated: 1 });
+    const competency = (res.json().framework as FrameworkDetail).competencies[0];
+    expect(competency).toMatchObject({ description: 'After', archivedAt: expect.any(String) });
+  });
+
+  it('refuses a file without a type column with one problem for the file, and imports nothing', async () => {
+    const framework = await newFramework('CSV no type');
+    const res = await upload(framework.id, 'category,name,description\nA,One,x\nA,Two,y\nA,Three,z');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ file: ['The file has no type column'] });
+    expect(
+      (await call(t.app, 'GET', `${base}/${framework.id}`, { cookie: lead.cookie })).json().competencies,
+    ).toEqual([]);
+  });
+
+  it(`imports and re-imports the largest file allowed (${FRAMEWORK_CSV_MAX_ROWS.toLocaleString('en-US')} rows) whole`, async () => {
+    const framework = await newFramework('CSV large');
+    const file = (description: string) =>
+      [
+        'category,name,type,description,level_1,level_2,level_3,level_4,level_5',
+        ...Array.from(
+          { length: FRAMEWORK_CSV_MAX_ROWS },
+          (_, i) => `Area ${i % 25},Skill ${i},technical,${description} ${i},starts,grows,does,leads,shapes`,
+        ),
+      ].join('\r\n');
+    const first = await upload(framework.id, file('First'));
+    expect(first.statusCode, first.body.slice(0, 500)).toBe(200);
+    expect(first.json()).toMatchObject({ created: FRAMEWORK_CSV_MAX_ROWS, categoriesCreated: 25 });
+    const again = await upload(framework.id, file('Second'));
+    expect(again.json()).toMatchObject({ created: 0, updated: FRAMEWORK_CSV_MAX_ROWS, unchanged: 0 });
+    const competencies = (again.json().framework as FrameworkDetail).competencies;
+    expect(competencies).toHaveLength(FRAMEWORK_CSV_MAX_ROWS);
+    expect(competencies.find((c) => c.name === 'Skill 4321')).toMatchObject({
+      description: 'Second 4321',
+      levelDescriptions: ['starts', 'grows', 'does', 'leads', 'shapes'],
+    });
   });
 
   it('imports nothing when one row is bad, and names the row and column', async () => {
@@ -119,6 +201,12 @@ describe('CSV import and export', () => {
     });
     expect(notUtf8.statusCode).toBe(400);
     expect(notUtf8.json().detail).toBe(CSV_IMPORT_MESSAGES.notUtf8);
+    const tooLarge = await upload(
+      framework.id,
+      `category,name,type\r\n${'A,B,technical\r\n'.repeat(700_000)}`,
+    );
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().detail).toBe(CSV_IMPORT_MESSAGES.tooLarge);
     const plain = await t.app.inject({
       method: 'POST',
       url: `${base}/${framework.id}/import`,

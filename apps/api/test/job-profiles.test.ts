@@ -697,24 +697,38 @@ describe('fit', () => {
     expect((await fitOf(profile.id, person.id)).fitPercent).toBe(100);
   });
 
-  it('shows team managers only their reports’ fit, and an average only of three or more', async () => {
+  it('shows team managers only their reports’ fit, and an average only when it hides none or three or more', async () => {
     const profile = await createProfile({ requirements: [req(skills.competencyId, 4)] });
-    const people = await Promise.all([1, 2, 3].map(() => makeUser(t.database, { companyId })));
-    const [report, second, third] = people.map((p) => p.id) as [string, string, string];
-    const setManager = await call(t.app, 'PATCH', `/api/v1/profiles/${report}/line-manager`, {
-      cookie: owner.cookie,
-      body: { lineManagerId: manager.id },
-    });
-    expect(setManager.statusCode, setManager.body).toBe(200);
+    const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => makeUser(t.database, { companyId })));
+    const [report, secondReport, other, fourth, fifth, unrated] = people.map((p) => p.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    for (const id of [report, secondReport]) {
+      const setManager = await call(t.app, 'PATCH', `/api/v1/profiles/${id}/line-manager`, {
+        cookie: owner.cookie,
+        body: { lineManagerId: manager.id },
+      });
+      expect(setManager.statusCode, setManager.body).toBe(200);
+    }
     for (const [id, level] of [
       [report, 4],
-      [second, 2],
-      [third, 3],
+      [secondReport, 2],
+      [other, 3],
     ] as const) {
       await assign(id, profile.id);
       await rate(skills, id, skills.competencyId, level);
     }
-    const fits = { [report]: 100, [second]: 50, [third]: 75 };
+    const fits = { [report]: 100, [secondReport]: 50, [other]: 75 };
+    const average = async (cookie: string) => {
+      const fromDetail = (await detail(profile.id, cookie)).averageFit;
+      expect((await listed(cookie)).find((i) => i.id === profile.id)?.averageFit).toBe(fromDetail);
+      return fromDetail;
+    };
 
     const asLead = await detail(profile.id);
     for (const holder of asLead.holders) {
@@ -726,21 +740,35 @@ describe('fit', () => {
     expect(asManager.holders).toHaveLength(3);
     for (const holder of asManager.holders) {
       expect(holder).toMatchObject(
-        holder.id === report
-          ? { fitPercent: 100, fitVisible: true }
+        [report, secondReport].includes(holder.id)
+          ? { fitPercent: fits[holder.id], fitVisible: true }
           : { fitPercent: null, fitVisible: false },
       );
     }
-    // Three people with a fit: the average no longer reveals anyone.
-    expect(asManager.averageFit).toBe(75);
-    expect((await listed(manager.cookie)).find((i) => i.id === profile.id)?.averageFit).toBe(75);
+    // Two reports and one other holder: the average would give away the third person's 75 %.
+    expect(await average(manager.cookie)).toBeNull();
+    // A holder without any rating hides nothing.
+    await assign(unrated, profile.id);
+    expect(await average(manager.cookie)).toBeNull();
 
-    await assign(third, null);
-    const twoLeft = Math.round((100 + 50) / 2);
-    expect((await detail(profile.id)).averageFit).toBe(twoLeft);
-    expect((await listed()).find((i) => i.id === profile.id)?.averageFit).toBe(twoLeft);
-    expect((await detail(profile.id, manager.cookie)).averageFit).toBeNull();
-    expect((await listed(manager.cookie)).find((i) => i.id === profile.id)?.averageFit).toBeNull();
+    // Three hidden fits: the average no longer reveals anyone.
+    await assign(fourth, profile.id);
+    await rate(skills, fourth, skills.competencyId, 1);
+    await assign(fifth, profile.id);
+    await rate(skills, fifth, skills.competencyId, 4);
+    const five = Math.round((100 + 50 + 75 + 25 + 100) / 5);
+    expect(await average(lead.cookie)).toBe(five);
+    expect(await average(manager.cookie)).toBe(five);
+
+    // Only the reports left: nothing hidden, and the average is what the manager can see anyway.
+    for (const id of [other, fourth, fifth, unrated]) await assign(id, null);
+    expect(await average(lead.cookie)).toBe(75);
+    expect(await average(manager.cookie)).toBe(75);
+    // One report and one other: hidden again.
+    await assign(other, profile.id);
+    await assign(secondReport, null);
+    expect(await average(lead.cookie)).toBe(Math.round((100 + 75) / 2));
+    expect(await average(manager.cookie)).toBeNull();
   });
 });
 

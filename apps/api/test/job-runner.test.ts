@@ -1,11 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
+import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { feedbackRequests, jobs } from '../src/db/schema.ts';
+import {
+  assessmentCycles,
+  auditLog,
+  feedbackRequests,
+  jobs,
+  profiles,
+  storedFiles,
+} from '../src/db/schema.ts';
 import { type JobHandler, JobRunner, retryDelayMs } from '../src/jobs/runner.ts';
 import { REMINDERS_EVERY_MS, REMINDERS_SWEEP } from '../src/modules/assessments/reminders.ts';
-import { makeCompany, makeFeedbackRequest, makeFramework, makeUser } from './factories.ts';
-import { createTestApp, outboxTo, type TestApp } from './test-app.ts';
+import {
+  makeCompany,
+  makeCycle,
+  makeFeedbackRequest,
+  makeFramework,
+  makeRating,
+  makeStoredFile,
+  makeUser,
+} from './factories.ts';
+import { call, createTestApp, outboxTo, signIn, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 
@@ -165,7 +181,7 @@ describe('the job runner', () => {
       kind: 'test.shared',
       run: async ({ jobId }) => {
         calls.set(jobId, (calls.get(jobId) ?? 0) + 1);
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        await new Promise((resolve) => setTimeout(resolve, 5));
       },
     };
     const first = runner([handler], silentLogger, 'worker-a');
@@ -179,9 +195,32 @@ describe('the job runner', () => {
     expect([...calls.values()].every((count) => count === 1)).toBe(true);
     const rows = await rowsOfKind('test.shared');
     expect(rows.every((row) => row.finishedAt !== null && row.attempts === 1)).toBe(true);
-    expect(new Set(rows.map((row) => row.lockedBy)).size).toBeGreaterThanOrEqual(1);
     for (const row of rows) expect(['worker-a', 'worker-b']).toContain(row.lockedBy);
+    // PGlite has one connection, so there the two take turns; PostgreSQL runs them side by side,
+    // and each must have claimed some of the jobs for this to have tested anything.
+    if (t.database.kind === 'postgres') expect(new Set(rows.map((row) => row.lockedBy)).size).toBe(2);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, passes over a job another process holds instead of waiting for it',
+    async () => {
+      const seen: unknown[] = [];
+      const jobsRunner = runner([
+        { kind: 'test.held', run: async ({ payload }) => void seen.push(payload.i) },
+      ]);
+      const now = new Date();
+      for (let i = 0; i < 3; i++) await jobsRunner.enqueue('test.held', { i }, { runAt: now });
+      const [held] = await rowsOfKind('test.held');
+      // Another process is in the middle of claiming the first job (its row is locked, not yet leased).
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from jobs where id = ${held?.id} for update`);
+        // Without SKIP LOCKED this would wait for the transaction above, which waits for it: a deadlock.
+        expect(await jobsRunner.runDue(now)).toBe(2);
+      });
+      expect(seen).toHaveLength(2);
+      expect(seen).not.toContain(held?.payload.i);
+    },
+  );
 
   it('claims again a job whose lease ran out, and leaves one whose lease still holds', async () => {
     let calls = 0;
@@ -263,6 +302,7 @@ describe('the reminders sweep', () => {
       raterId: later.id,
       dueOn: day(now, 5),
     });
+    const fresh = await rater();
     for (const [who, status] of [
       [declined, 'declined'],
       [completed, 'completed'],
@@ -278,6 +318,12 @@ describe('the reminders sweep', () => {
         .set({ status, declineReason: status === 'declined' ? 'Too busy' : null })
         .where(eq(feedbackRequests.id, requestId));
     }
+    // Asked two days ago; then one asked just now, due tomorrow: its invitation is fresh, no reminder.
+    await t.database.db
+      .update(feedbackRequests)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(feedbackRequests.subjectId, subject.id));
+    await makeFeedbackRequest(t.database, { ...base, raterId: fresh.id, dueOn: day(now, 1) });
 
     const jobsRunner = t.app.services.jobs;
     await jobsRunner.scheduleRecurring(now);
@@ -288,7 +334,9 @@ describe('the reminders sweep', () => {
     const sent = await reminders(soon.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.textBody).toContain('Sally Subject');
-    for (const who of [later, declined, completed, cancelled]) expect(await reminders(who.email)).toEqual([]);
+    for (const who of [later, declined, completed, cancelled, fresh]) {
+      expect(await reminders(who.email)).toEqual([]);
+    }
     const [marked] = await t.database.db
       .select()
       .from(feedbackRequests)
@@ -320,5 +368,117 @@ describe('the reminders sweep', () => {
       .from(jobs)
       .where(eq(jobs.kind, REMINDERS_SWEEP));
     expect(sweeps[0]?.n).toBe(4);
+  });
+});
+
+describe('deadlines the sweep keeps', () => {
+  const isoDay = (from: Date, days: number) =>
+    new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const sweep = async (at: Date) => {
+    const jobsRunner = t.app.services.jobs;
+    await jobsRunner.scheduleRecurring(at);
+    return jobsRunner.runDue(at);
+  };
+
+  it('expires a request a week after its due date: it leaves the tasks and cannot be answered', async () => {
+    const companyId = (await makeCompany(t.database, { name: 'Expiry Ltd' })).id;
+    const { competencyId } = await makeFramework(t.database, { companyId });
+    const subject = await makeUser(t.database, { companyId });
+    const late = await makeUser(t.database, { companyId });
+    const lapsed = await makeUser(t.database, { companyId });
+    const now = new Date();
+    const base = { companyId, subjectId: subject.id, competencyIds: [competencyId] };
+    const stillOpen = await makeFeedbackRequest(t.database, {
+      ...base,
+      raterId: late.id,
+      dueOn: isoDay(now, -6),
+    });
+    const expired = await makeFeedbackRequest(t.database, {
+      ...base,
+      raterId: lapsed.id,
+      dueOn: isoDay(now, -8),
+    });
+
+    expect(await sweep(now)).toBe(1);
+    const status = async (id: string) =>
+      (await t.database.db.select().from(feedbackRequests).where(eq(feedbackRequests.id, id)))[0]?.status;
+    expect(await status(stillOpen.requestId)).toBe('pending');
+    expect(await status(expired.requestId)).toBe('expired');
+
+    const lapsedCookie = await signIn(t.app, lapsed.email, lapsed.password);
+    const tasks = await call(t.app, 'GET', '/api/v1/assessments/tasks', { cookie: lapsedCookie });
+    expect(tasks.json().feedbackToGive).toEqual([]);
+    const answer = await call(t.app, 'POST', `/api/v1/feedback-requests/${expired.requestId}/answer`, {
+      cookie: lapsedCookie,
+      body: { ratings: [{ competencyId, level: 3 }] },
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().detail).toBe(ASSESSMENT_MESSAGES.requestNotOpen);
+    const lateCookie = await signIn(t.app, late.email, late.password);
+    const overdue = await call(t.app, 'GET', '/api/v1/assessments/tasks', { cookie: lateCookie });
+    expect(overdue.json().feedbackToGive).toHaveLength(1);
+  });
+
+  it('reminds an open cycle’s unfinished members and managers once, three days before its deadline', async () => {
+    const companyId = (await makeCompany(t.database, { name: 'Cycle Deadline Ltd' })).id;
+    const manager = await makeUser(t.database, { companyId, role: 'team_manager' });
+    const member = await makeUser(t.database, { companyId });
+    await t.database.db.update(profiles).set({ lineManagerId: manager.id }).where(eq(profiles.id, member.id));
+    const { cycleId } = await makeCycle(t.database, { companyId, memberIds: [member.id] });
+    const now = new Date();
+    const cycleMails = async (email: string) =>
+      (await outboxTo(t.database, email)).filter(
+        (m) => m.subject === 'Reminder: your assessment is due on CompetencyHub',
+      );
+
+    // Due in 14 days: too early.
+    await sweep(now);
+    expect(await cycleMails(member.email)).toEqual([]);
+    // Eleven days on, the deadline is three days away.
+    const elevenDaysOn = new Date(now.getTime() + 11 * 86_400_000);
+    await sweep(elevenDaysOn);
+    await sweep(new Date(elevenDaysOn.getTime() + REMINDERS_EVERY_MS));
+    expect(await cycleMails(member.email)).toHaveLength(1);
+    expect(await cycleMails(manager.email)).toHaveLength(1);
+    const [cycle] = await t.database.db
+      .select()
+      .from(assessmentCycles)
+      .where(eq(assessmentCycles.id, cycleId));
+    expect(cycle?.autoRemindedAt).toEqual(expect.any(Date));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, cycleId), eq(auditLog.action, 'assessment_cycle.reminded')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toMatchObject({ people: 1, managers: 1, automatic: true });
+  });
+
+  it('deletes evidence files attached to nothing a day after their upload, and keeps the others', async () => {
+    const companyId = (await makeCompany(t.database, { name: 'Orphans Ltd' })).id;
+    const framework = await makeFramework(t.database, { companyId });
+    const owner = await makeUser(t.database, { companyId });
+    const evidence = () => makeStoredFile(t.database, { companyId, ownerId: owner.id, purpose: 'evidence' });
+    const orphan = await evidence();
+    const attached = await evidence();
+    const recent = await evidence();
+    const photo = await makeStoredFile(t.database, { companyId, ownerId: owner.id });
+    await makeRating(t.database, {
+      companyId,
+      ...framework,
+      subjectId: owner.id,
+      level: 3,
+      evidenceFileId: attached.id,
+    });
+    await t.database.db
+      .update(storedFiles)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(inArray(storedFiles.id, [orphan.id, attached.id, photo.id]));
+
+    await sweep(new Date());
+    const left = await t.database.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.companyId, companyId));
+    expect(left.map((f) => f.id).sort()).toEqual([attached.id, recent.id, photo.id].sort());
   });
 });

@@ -12,6 +12,8 @@ const PNG = Buffer.from(
 export interface Sample {
   body?: unknown;
   headers?: Record<string, string>;
+  /** A query string, `{name}` filled like the body: e.g. another company's person as `personId`. */
+  query?: string;
 }
 
 /**
@@ -19,6 +21,10 @@ export interface Sample {
  * is replaced by company A's id, and any other `{name}` by the id the walker seeded under that name. Routes not listed send no body (GET) or `{}`.
  */
 export const SAMPLES: Record<string, Sample> = {
+  // Company A's employee and competency: the outsider must be told they do not exist.
+  'GET /api/v1/assessments/gaps': { query: 'personId={personId}' },
+  'GET /api/v1/assessments/history': { query: 'personId={personId}&competencyId={competencyId}' },
+  'GET /api/v1/roles': { query: 'personId={personId}' },
   // Keeps the caller's own password and sessions, so later calls still run as them.
   'POST /api/v1/auth/change-password': {
     body: {
@@ -237,9 +243,9 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/assessments/people/:personId': 404,
   'POST /api/v1/assessments/people/:personId': 404,
   'POST /api/v1/assessments/evidence': 201,
-  'GET /api/v1/assessments/gaps': 200,
-  'GET /api/v1/assessments/history': 400,
-  'GET /api/v1/roles': 200,
+  'GET /api/v1/assessments/gaps': 404,
+  'GET /api/v1/assessments/history': 404,
+  'GET /api/v1/roles': 404,
   'GET /api/v1/colleagues': 200,
   'GET /api/v1/feedback-requests': 200,
   'POST /api/v1/feedback-requests': 400,

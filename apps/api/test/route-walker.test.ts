@@ -173,7 +173,8 @@ function send(route: RouteCatalogEntry, cookie?: string): Promise<LightMyRequest
       : JSON.parse(
           JSON.stringify(body).replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? `missing-${name}`),
         );
-  return call(t.app, route.method as 'GET', fill(route.url), {
+  const query = sample?.query?.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? `missing-${name}`);
+  return call(t.app, route.method as 'GET', query ? `${fill(route.url)}?${query}` : fill(route.url), {
     cookie,
     body: filled,
     ...(sample?.headers ? { headers: sample.headers } : {}),

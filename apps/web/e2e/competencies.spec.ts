@@ -167,7 +167,8 @@ test.describe('/competencies', () => {
       lena: await colleagues('learning@acme'),
       ivan: await colleagues('it@acme'),
       olivia: await colleagues('owner@acme'),
-      marcus: await colleagues('manager@acme'),
+      // A peer (Marcus, her line manager, rates her by name and may not answer the 360).
+      ben: await colleagues('ben@acme'),
     };
     const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     // Emma asks three colleagues in the page.
@@ -232,10 +233,23 @@ test.describe('/competencies', () => {
     expect(await withheld.text()).not.toContain('Lena Learning');
     await json(
       await emma.request.post('/api/v1/feedback-requests', {
-        data: { raters: [{ raterId: raters.marcus, relationship: 'other' }], dueOn: due, competencyIds },
+        data: { raters: [{ raterId: raters.ben, relationship: 'peer' }], dueOn: due, competencyIds },
       }),
     );
-    await answer('manager@acme.test', [4, 3]);
+    await answer('ben@acme.test', [4, 3]);
+
+    // Emma follows her requests: grouped under "About you", the closed ones one click away, with the reason.
+    await emma.reload();
+    const asked = emma
+      .getByRole('heading', { level: 3, name: 'Requests you and your manager made' })
+      .locator('xpath=..');
+    await expect(asked.getByText('About you')).toBeVisible();
+    await expect(asked.getByText('Declined: 1')).toBeVisible();
+    await asked
+      .getByRole('button', { name: /^Show \d+ closed requests$/ })
+      .first()
+      .click();
+    await expect(asked.getByText('Declined: “I have not worked with Emma this year.”')).toBeVisible();
 
     // Marcus, her line manager, rates her beside her own ratings.
     const marcus = await signedInPage(browser, origin, 'manager@acme.test');

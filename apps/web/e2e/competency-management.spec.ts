@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { captureScreens, DEMO_PASSWORD, expect, expectAccessible, signInViaApi, test } from './support.ts';
+import {
+  captureScreens,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  openContext,
+  signInViaApi,
+  test,
+} from './support.ts';
 
 /** axe once the toasts have gone: a toast still fading in has no final colours to measure. */
 async function expectAccessibleWhenSettled(page: Page): Promise<void> {
@@ -33,6 +41,8 @@ test.describe('/competency-management', () => {
   test('a learning lead builds a framework: categories, competencies with level descriptions, search and a new scale', async ({
     page,
   }) => {
+    // A long journey with four accessibility checks and full-page screenshots at two widths.
+    test.slow();
     await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
     await openPage(page);
     const name = `Engineering ${Date.now().toString(36)}`;
@@ -94,21 +104,36 @@ test.describe('/competency-management', () => {
     await expectAccessibleWhenSettled(page);
     await captureScreens(page, 'competency-management-competencies');
 
-    // The scale: rename a level and drop one; descriptions of the removed level go, after asking.
+    // The scale: rename a level, then drop it from the middle; every other level keeps its descriptions.
     await page.getByRole('tab', { name: 'Proficiency scale' }).click();
     await page.getByLabel('Name of level 2').fill('');
     await page.getByRole('button', { name: 'Save scale' }).click();
     await expect(page.getByText('Give every level a name')).toBeVisible();
     await page.getByLabel('Name of level 2').fill('Learning');
-    await page.getByRole('button', { name: 'Remove level 5 (Expert)' }).click();
+    await page.getByRole('button', { name: 'Remove level 2 (Learning)' }).click();
+    // Job profiles requiring the removed level are proposed the level below it.
+    await expect(page.getByLabel('2 · Developing (removed)').locator('option:checked')).toHaveText(
+      '1 · Novice',
+    );
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'competency-management-scale');
     await page.getByRole('button', { name: 'Save scale' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove levels?' });
-    await expect(confirm).toContainText('level descriptions of the levels you removed are deleted');
+    await expect(confirm).toContainText('The descriptions of Developing are deleted');
     await confirm.getByRole('button', { name: 'Save scale' }).click();
     await expect(page.getByText('Scale saved')).toBeVisible();
     await expect(page.getByText(/scale of 4 levels/)).toBeVisible();
-    await expectAccessibleWhenSettled(page);
-    await captureScreens(page, 'competency-management-scale');
+    await page.getByRole('tab', { name: 'Competencies' }).click();
+    await page.getByRole('button', { name: 'Edit Active listening' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Active listening' });
+    await expect(edit.getByLabel('Level 1 · Novice')).toHaveValue(
+      'Listens when asked to, and sometimes interrupts.',
+    );
+    await expect(edit.getByLabel('Level 4 · Expert')).toHaveValue(
+      'Teaches others to listen and changes how meetings run.',
+    );
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
 
     // Archive, then restore.
     await page.getByRole('button', { name: 'Archive framework' }).click();
@@ -157,6 +182,15 @@ test.describe('/competency-management', () => {
     await expectAccessible(page);
     await captureScreens(page, 'competency-management-csv-errors');
 
+    // A file saved in a legacy encoding is refused before anything else, with how to save it right.
+    await fileInput.setInputFiles({
+      name: 'latin1.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\nCustomer,Caf\xe9 culture,behavioural,,,,,,,\n`, 'latin1'),
+    });
+    await expect(dialog.getByText('This file is not saved as UTF-8')).toBeVisible();
+    await expect(dialog.getByText(/CSV UTF-8 \(Comma delimited\)/)).toBeVisible();
+
     await fileInput.setInputFiles({
       name: 'good.csv',
       mimeType: 'text/csv',
@@ -167,9 +201,122 @@ test.describe('/competency-management', () => {
     await expect(dialog.getByText('2 rows are ready to import')).toBeVisible();
     await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Imported: 2 new competencies, 0 updated')).toBeVisible();
+    await expect(page.getByText('Imported: 2 new competencies, 0 updated, 0 unchanged')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /^Customer/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /^Data/ })).toBeVisible();
+
+    // SQL is archived; a short file names both: each row says what it will do before anything is sent.
+    await page.getByRole('button', { name: 'Archive SQL' }).click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog', { name: 'Archive SQL?' }))
+      .getByRole('button', { name: 'Archive' })
+      .click();
+    await expect(page.getByText('SQL archived')).toBeVisible();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await fileInput.setInputFiles({
+      name: 'short.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('category,name,type\nCustomer,Empathy,Behavioural\nData,SQL,leadership\n'),
+    });
+    await expect(dialog.getByText('2 rows are ready to import')).toBeVisible();
+    await expect(
+      dialog.getByText(/has no description, tags, level_1, level_2, level_3, level_4, level_5 columns/),
+    ).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /Empathy No change/ })).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /SQL Update · stays archived/ })).toBeVisible();
+    await expect(dialog.getByText('1 row changes an archived competency')).toBeVisible();
+    await expectAccessible(page);
+    await captureScreens(page, 'competency-management-csv-preview');
+
+    // The server checks again; problems it finds are listed row by row like the browser's.
+    await page.route('**/import', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/problem+json',
+        json: {
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          detail: 'The file has problems: nothing was imported. Correct the rows listed and import it again',
+          errors: { 'rows.3.level_5': ['The column level_5 is beyond the scale’s 4 levels'] },
+        },
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(dialog.getByText('The server found these problems in short.csv')).toBeVisible();
+    await expect(
+      dialog.getByRole('row', { name: /3 level_5 The column level_5 is beyond the scale’s 4 levels/ }),
+    ).toBeVisible();
+    await page.unroute('**/import');
+  });
+
+  test('once people are rated, a scale change makes a new version, and earlier ratings read through it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const name = `Versioned ${suffix}`;
+    const competency = `Estimation ${suffix}`;
+    // The learning lead's framework on the default five levels, with one competency.
+    await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+    interface Detail {
+      id: string;
+      categories: Array<{ id: string }>;
+      competencies: Array<{ id: string }>;
+    }
+    const ok = async <T>(response: Awaited<ReturnType<Page['request']['post']>>): Promise<T> => {
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    };
+    const created = await ok<Detail>(
+      await page.request.post('/api/v1/competency-frameworks', { data: { name } }),
+    );
+    const withCategory = await ok<Detail>(
+      await page.request.post(`/api/v1/competency-frameworks/${created.id}/categories`, {
+        data: { name: 'Craft' },
+      }),
+    );
+    const framework = await ok<Detail>(
+      await page.request.post(`/api/v1/competency-frameworks/${created.id}/competencies`, {
+        data: { name: competency, type: 'technical', categoryId: withCategory.categories[0]?.id },
+      }),
+    );
+    const competencyId = framework.competencies[0]?.id ?? '';
+
+    // Emma rates herself 4 · Advanced on it.
+    const emmaContext = await openContext(browser, { baseURL: baseURL ?? '' });
+    const emma = await emmaContext.newPage();
+    await signInViaApi(emma, 'employee@acme.test', DEMO_PASSWORD);
+    await ok<unknown>(
+      await emma.request.post('/api/v1/assessments/me', { data: { ratings: [{ competencyId, level: 4 }] } }),
+    );
+
+    // The learning lead drops "Developing": with a rating given, that makes version 2 with a mapping.
+    await openPage(page);
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('tab', { name: 'Proficiency scale' }).click();
+    await expect(page.getByText('1 rating has been given on this scale.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove level 2 (Developing)' }).click();
+    await expect(page.getByText('How old levels read on the new scale')).toBeVisible();
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'competency-management-scale-version');
+    await page.getByRole('button', { name: 'Save as version 2' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Create scale version 2?' });
+    await expect(confirm).toContainText('The rating already given keeps its level and version');
+    await confirm.getByRole('button', { name: 'Save scale' }).click();
+    await expect(page.getByText('Scale version 2 saved')).toBeVisible();
+
+    // Emma's rating was given as 4 on version 1; on the four levels of version 2 it reads as Advanced, 3.
+    const mine = await ok<{ competencies: Array<{ competencyId: string; self: unknown }> }>(
+      await emma.request.get('/api/v1/assessments/me'),
+    );
+    const rated = mine.competencies.find((c) => c.competencyId === competencyId);
+    expect(rated?.self).toMatchObject({ level: 3, originalLevel: 4, originalVersion: 1 });
+    await emma.goto('/competencies');
+    const row = emma.locator('li').filter({ hasText: competency }).first();
+    await expect(row.getByText('3 · Advanced')).toBeVisible();
+    await emmaContext.close();
   });
 
   test('an employee cannot open the page, and the server refuses the change too', async ({ page }) => {

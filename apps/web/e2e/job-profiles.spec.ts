@@ -145,5 +145,27 @@ test.describe('/job-profiles', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(title).first()).toBeVisible();
+
+    // Archived later: he keeps it, and the dialog says so rather than showing "No job profile".
+    const { id } = (await created.json()) as { id: string };
+    const archived = await page.request.post(`/api/v1/job-profiles/${id}/archive`, { data: {} });
+    expect(archived.status(), await archived.text()).toBe(200);
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search people' }).fill('isaac');
+    await page.getByRole('button', { name: 'Actions for Isaac Mensah' }).click();
+    await page.getByRole('menuitem', { name: 'Set job profile' }).click();
+    const again = page.getByRole('dialog', { name: 'Job profile of Isaac Mensah' });
+    const select = again.getByLabel('Job profile');
+    await expect(select.locator('option:checked')).toHaveText(`${title} · Operations (archived)`);
+    await expect(
+      again.getByText(`${title} is archived: they keep it until you choose an active job profile.`),
+    ).toBeVisible();
+    await expect(select.locator('option', { hasText: '(archived)' })).toHaveCount(1);
+    await expectAccessible(page);
+    await captureScreens(page, 'job-profiles-user-management-archived');
+    await select.selectOption({ label: 'No job profile' });
+    await expect(select.locator('option', { hasText: '(archived)' })).toHaveCount(1);
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toBeHidden();
   });
 });

@@ -137,6 +137,12 @@ test.describe('app shell per role', () => {
   for (const [role, expected] of Object.entries(ROLES)) {
     test(`${role}: sidebar, user menu and banner`, async ({ page }) => {
       await signInViaApi(page, expected.email, DEMO_PASSWORD);
+      if (role === 'system_admin' || role === 'system_owner') {
+        // The demo admin starts managing Acme, and other specs choose companies too: this one is about
+        // platform staff managing none (the managing case is in user-management.spec.ts).
+        const cleared = await page.request.post('/api/v1/me/managed-company', { data: { companyId: null } });
+        expect(cleared.ok(), await cleared.text()).toBe(true);
+      }
       await page.goto('/dashboard');
       expect(await sidebarOf(page)).toEqual(expected.sidebar);
 

@@ -166,6 +166,8 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1366, height: 900 };
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // From the top: scrolled, a full-page shot draws the sticky header where the viewport was.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);

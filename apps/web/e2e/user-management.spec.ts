@@ -228,7 +228,7 @@ test("a new company's admin sees only their own company", async ({ page }) => {
 
 test('a system admin chooses Acme and then sees its people', async ({ page }) => {
   await openAsDemo(page, 'admin@competencyhub.test');
-  await expect(page.getByText('Managing:')).toBeVisible();
+  await expect(page.getByText('Managing:', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Change company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose a company to manage' });
   await dialog.getByRole('searchbox', { name: 'Search companies' }).fill('acme');

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { currentLevel, MIN_ANONYMOUS_RATERS } from './current-level.ts';
+import {
+  currentLevel,
+  levelTimeline,
+  MIN_ANONYMOUS_RATERS,
+  peerRounds,
+  shownPeerRound,
+} from './current-level.ts';
 
 const manager = { level: 4, ratedAt: '2026-09-01T10:00:00.000Z', raterName: 'Marcus Manager' };
 const self = { level: 2, ratedAt: '2026-08-01T10:00:00.000Z', raterName: 'Emma Employee' };
-const peer = (level: number, day: number) => ({
+/** Colleague `rater`'s answer on a day of July 2026 (by default one colleague per day). */
+const peer = (level: number, day: number, rater = `colleague-${day}`) => ({
+  rater,
   level,
   ratedAt: `2026-07-${String(day).padStart(2, '0')}T09:00:00.000Z`,
 });
@@ -68,5 +76,112 @@ describe('a weighted policy', () => {
       { mode: 'weighted', weights: { manager: 1, peers: 1, self: 0 } },
     );
     expect(result.level).toBeNull();
+  });
+});
+
+describe('peer rounds: no two averages ever tell one answer apart', () => {
+  it('publishes a new average only once three more colleagues have answered since the last one', () => {
+    const answers = [peer(3, 1), peer(3, 2), peer(3, 3), peer(5, 4), peer(5, 5)];
+    const { rounds, pending } = peerRounds(answers);
+    // The 4th and 5th answers wait: publishing after the 4th would give away its rating (4 × avg − 9).
+    expect(rounds.map((r) => r.levels.length)).toEqual([3]);
+    expect(pending).toBe(2);
+    const more = peerRounds([...answers, peer(2, 6)]);
+    expect(more.rounds.map((r) => [r.at.slice(0, 10), r.levels.length])).toEqual([
+      ['2026-07-03', 3],
+      ['2026-07-06', 6],
+    ]);
+    expect(more.pending).toBe(0);
+  });
+
+  it('counts a colleague who answers again once, with their newest answer', () => {
+    const answers = [peer(2, 1, 'a'), peer(2, 2, 'b'), peer(2, 3, 'c'), peer(5, 4, 'a'), peer(5, 5, 'b')];
+    expect(peerRounds(answers).rounds.at(-1)?.levels).toEqual([2, 2, 2]);
+    const third = peerRounds([...answers, peer(5, 6, 'c')]);
+    expect(third.rounds.at(-1)?.levels).toEqual([5, 5, 5]);
+  });
+
+  it('waits for a round as big as a higher company threshold, without moving where rounds fall', () => {
+    const five = [1, 2, 3, 4, 5].map((day) => peer(4, day));
+    // Rounds fall every three answers whatever the company asks: one after the third answer.
+    expect(peerRounds(five).rounds.map((r) => r.levels.length)).toEqual([3]);
+    // Asking for five hides it (three answers) until a round of at least five completes, at the sixth.
+    expect(shownPeerRound(five, 5)).toEqual({ round: undefined, withheld: 5 });
+    expect(currentLevel({ self, peers: five, minPeers: 5 }).peersWithheld).toBe(5);
+    const six = [...five, peer(2, 6)];
+    expect(shownPeerRound(six, 5).round?.levels).toHaveLength(6);
+  });
+
+  it('never shows two averages one answer apart when the company changes its threshold', () => {
+    const answers = [peer(3, 1), peer(3, 2), peer(3, 3)];
+    const seenAtThree = shownPeerRound(answers, 3).round;
+    expect(seenAtThree?.levels).toHaveLength(3);
+    // The company asks for four, a fourth colleague answers: nothing new may appear (4 × avg − 9 = it).
+    const four = [...answers, peer(5, 4)];
+    expect(shownPeerRound(four, 4).round).toBeUndefined();
+    // Back to three: the same three-answer round as before, the fourth still waiting.
+    expect(shownPeerRound(four, 3)).toEqual({ round: seenAtThree, withheld: 1 });
+  });
+
+  it('shows the person the round, dated by the answer that completed it, and how many wait', () => {
+    const result = currentLevel({ self, peers: [peer(3, 1), peer(3, 2), peer(3, 3), peer(5, 4)] });
+    expect(result.contributions.find((c) => c.source === 'peers')).toMatchObject({
+      level: 3,
+      peerCount: 3,
+      ratedAt: '2026-07-03T09:00:00.000Z',
+    });
+    expect(result.peersWithheld).toBe(1);
+  });
+});
+
+describe('the level timeline', () => {
+  const event = (
+    source: 'manager' | 'self' | 'peer',
+    level: number,
+    day: number,
+    rater: string = source,
+  ) => ({
+    source,
+    rater,
+    raterName: source === 'peer' ? null : `${source} name`,
+    level,
+    ratedAt: `2026-07-${String(day).padStart(2, '0')}T09:00:00.000Z`,
+  });
+
+  it('shows named ratings, published peer rounds only, and the level after each day it changed', () => {
+    const { points, current } = levelTimeline([
+      event('self', 2, 1),
+      event('peer', 3, 2, 'a'),
+      event('peer', 4, 3, 'b'),
+      event('peer', 5, 4, 'c'),
+      event('peer', 1, 5, 'd'),
+      event('manager', 4, 6),
+    ]);
+    expect(points.map((p) => [p.source, p.level, p.peerCount])).toEqual([
+      ['self', 2, null],
+      ['peers', 4, 3],
+      ['manager', 4, null],
+    ]);
+    expect(current.map((c) => [c.at.slice(0, 10), c.level])).toEqual([
+      ['2026-07-01', 2],
+      ['2026-07-04', 4],
+    ]);
+  });
+
+  it('keeps a round that completes on a day that ends with a named rating', () => {
+    const sameDay = (source: 'self' | 'peer', level: number, hour: number, rater: string) => ({
+      source,
+      rater,
+      raterName: null,
+      level,
+      ratedAt: `2026-07-01T${String(hour).padStart(2, '0')}:00:00.000Z`,
+    });
+    const { points } = levelTimeline([
+      sameDay('peer', 3, 8, 'a'),
+      sameDay('peer', 3, 9, 'b'),
+      sameDay('peer', 3, 10, 'c'),
+      sameDay('self', 1, 11, 'self'),
+    ]);
+    expect(points.map((p) => p.source)).toEqual(['peers', 'self']);
   });
 });

@@ -29,7 +29,10 @@ export interface NamedRating {
   raterName: string;
 }
 
-export interface AnonymousRating {
+/** One colleague's answer (peer, direct report or other): never shown on its own. */
+export interface PeerAnswer {
+  /** Who answered, as an opaque key: a colleague's later answer replaces their earlier one. */
+  rater: string;
   level: number;
   ratedAt: string;
 }
@@ -37,10 +40,62 @@ export interface AnonymousRating {
 export interface LevelInputs {
   manager?: NamedRating | null;
   self?: NamedRating | null;
-  /** Peer and direct-report answers; never shown one by one. */
-  peers: readonly AnonymousRating[];
+  /** Every colleague answer, in any order; only published rounds are ever used (see peerRounds). */
+  peers: readonly PeerAnswer[];
   /** The company's threshold; values below MIN_ANONYMOUS_RATERS are raised to it. */
   minPeers?: number;
+}
+
+/** A published peer average: each rater's latest answer at the moment the round completed. */
+export interface PeerRound {
+  /** The time of the answer that completed the round. */
+  at: string;
+  levels: number[];
+}
+
+const byTime = <T extends { ratedAt: string }>(items: readonly T[]) =>
+  // ISO timestamps sort as text; a stable sort keeps same-moment answers in their given order.
+  [...items].sort((a, b) => (a.ratedAt < b.ratedAt ? -1 : a.ratedAt > b.ratedAt ? 1 : 0));
+
+/**
+ * Colleague answers are released in rounds. A new round is cut once at least three colleagues
+ * (MIN_ANONYMOUS_RATERS) have answered, or changed their answer, since the last one. The rounds
+ * depend on the answers alone, never on a setting that can change, so every average anyone is ever
+ * shown belongs to one fixed sequence, and any two of them differ by at least three answers: someone
+ * who knows who answered last, and when, still cannot work out one colleague's rating. `pending`
+ * counts the colleagues whose newest answer came after the latest round.
+ */
+export function peerRounds(answers: readonly PeerAnswer[]): { rounds: PeerRound[]; pending: number } {
+  const latest = new Map<string, number>();
+  const changed = new Set<string>();
+  const rounds: PeerRound[] = [];
+  for (const answer of byTime(answers)) {
+    latest.set(answer.rater, answer.level);
+    changed.add(answer.rater);
+    if (changed.size >= MIN_ANONYMOUS_RATERS && latest.size >= MIN_ANONYMOUS_RATERS) {
+      rounds.push({ at: answer.ratedAt, levels: [...latest.values()] });
+      changed.clear();
+    }
+  }
+  return { rounds, pending: changed.size };
+}
+
+/**
+ * The round a person may see: the latest, once it holds at least the company's minimum of answers
+ * (rounds only grow, so an earlier one would hold fewer). A company raising its minimum hides averages
+ * until a round big enough completes; it never changes where rounds fall. `withheld` counts the
+ * colleagues whose newest answer is not in what is shown.
+ */
+export function shownPeerRound(
+  answers: readonly PeerAnswer[],
+  minPeers: number = MIN_ANONYMOUS_RATERS,
+): { round: PeerRound | undefined; withheld: number } {
+  const { rounds, pending } = peerRounds(answers);
+  const latest = rounds.at(-1);
+  if (latest && latest.levels.length >= Math.max(MIN_ANONYMOUS_RATERS, minPeers)) {
+    return { round: latest, withheld: pending };
+  }
+  return { round: undefined, withheld: new Set(answers.map((answer) => answer.rater)).size };
 }
 
 export interface Contribution {
@@ -59,27 +114,24 @@ export interface CurrentLevel {
   /** Rounded to one decimal for a weighted policy; null when nothing usable exists. */
   level: number | null;
   contributions: Contribution[];
-  /** Peer answers that exist but are too few to be shown (the person sees only that more are needed). */
+  /**
+   * Colleagues whose newest answer is not in the shown average yet: it waits until enough others
+   * answer too (the person sees only that more answers are needed).
+   */
   peersWithheld: number;
 }
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
-function peerContribution(peers: readonly AnonymousRating[], minPeers: number): Contribution | null {
-  if (peers.length < Math.max(MIN_ANONYMOUS_RATERS, minPeers)) return null;
-  const average = peers.reduce((sum, rating) => sum + rating.level, 0) / peers.length;
-  // ISO timestamps sort as text.
-  const latest =
-    peers
-      .map((rating) => rating.ratedAt)
-      .sort()
-      .at(-1) ?? '';
+function peerContribution(round: PeerRound | undefined): Contribution | null {
+  if (!round) return null;
+  const average = round.levels.reduce((sum, level) => sum + level, 0) / round.levels.length;
   return {
     source: 'peers',
     level: roundToTenth(average),
     raterName: null,
-    peerCount: peers.length,
-    ratedAt: latest,
+    peerCount: round.levels.length,
+    ratedAt: round.at,
     weight: 0,
   };
 }
@@ -103,13 +155,14 @@ export function currentLevel(
   inputs: LevelInputs,
   policy: SourcePolicy = DEFAULT_SOURCE_POLICY,
 ): CurrentLevel {
-  const peers = peerContribution(inputs.peers, inputs.minPeers ?? MIN_ANONYMOUS_RATERS);
+  const { round, withheld } = shownPeerRound(inputs.peers, inputs.minPeers);
+  const peers = peerContribution(round);
   const present: Contribution[] = [
     namedContribution('manager', inputs.manager),
     peers,
     namedContribution('self', inputs.self),
   ].filter((contribution): contribution is Contribution => contribution !== null);
-  const peersWithheld = peers ? 0 : inputs.peers.length;
+  const peersWithheld = withheld;
 
   if (policy.mode === 'first_available') {
     const chosen = policy.order.map((source) => present.find((c) => c.source === source)).find(Boolean);
@@ -125,4 +178,75 @@ export function currentLevel(
   const contributions = present.map((c) => ({ ...c, weight: Math.max(0, policy.weights[c.source]) / total }));
   const level = roundToTenth(contributions.reduce((sum, c) => sum + c.level * c.weight, 0));
   return { level, contributions, peersWithheld };
+}
+
+/** A stored rating as the history replays it: colleague answers keep only an opaque rater key. */
+export interface RatingEvent {
+  source: 'manager' | 'self' | 'peer';
+  rater: string;
+  /** The manager's or the person's own name; never read for colleagues. */
+  raterName: string | null;
+  level: number;
+  ratedAt: string;
+}
+
+export interface TimelinePoint {
+  ratedAt: string;
+  source: RatingSource;
+  level: number;
+  raterName: string | null;
+  peerCount: number | null;
+}
+
+/**
+ * A person's level history in one competency: every manager and self-rating, each published peer
+ * round (never a single colleague's answer, see peerRounds), and the current level at the end of each
+ * day on which it changed, combined by `policy` (the company's rules as they are now).
+ */
+export function levelTimeline(
+  events: readonly RatingEvent[],
+  policy: SourcePolicy = DEFAULT_SOURCE_POLICY,
+  minPeers: number = MIN_ANONYMOUS_RATERS,
+): { points: TimelinePoint[]; current: Array<{ at: string; level: number | null }> } {
+  const sorted = byTime(events);
+  const points: TimelinePoint[] = [];
+  const current: Array<{ at: string; level: number | null }> = [];
+  const named: { manager: NamedRating | null; self: NamedRating | null } = { manager: null, self: null };
+  const answers: PeerAnswer[] = [];
+  let published = 0;
+  sorted.forEach((event, index) => {
+    if (event.source === 'peer') {
+      answers.push({ rater: event.rater, level: event.level, ratedAt: event.ratedAt });
+      const { rounds } = peerRounds(answers);
+      const round = rounds.at(-1);
+      const isNew = round !== undefined && rounds.length > published;
+      published = rounds.length;
+      if (isNew && round.levels.length >= Math.max(MIN_ANONYMOUS_RATERS, minPeers)) {
+        const contribution = peerContribution(round);
+        points.push({
+          ratedAt: round.at,
+          source: 'peers',
+          level: contribution?.level ?? 0,
+          raterName: null,
+          peerCount: round.levels.length,
+        });
+      }
+    } else {
+      const rating = { level: event.level, ratedAt: event.ratedAt, raterName: event.raterName ?? '' };
+      named[event.source] = rating;
+      points.push({
+        ratedAt: event.ratedAt,
+        source: event.source,
+        level: event.level,
+        raterName: event.raterName,
+        peerCount: null,
+      });
+    }
+    const day = event.ratedAt.slice(0, 10);
+    const next = sorted[index + 1];
+    if (next && next.ratedAt.slice(0, 10) === day) return;
+    const { level } = currentLevel({ ...named, peers: answers, minPeers }, policy);
+    if (current.at(-1)?.level !== level || current.length === 0) current.push({ at: event.ratedAt, level });
+  });
+  return { points, current };
 }

@@ -5,11 +5,13 @@ import {
   type CsvCompetencyRow,
   type CsvProblem,
   csvIssueMessage,
+  csvIssuesFromErrors,
+  csvRowChange,
   FRAMEWORK_CSV_MAX_ROWS,
-  frameworkCsvTemplate,
   readFrameworkCsv,
   writeFrameworkCsv,
 } from './framework-csv.ts';
+import { frameworkCsvTemplate } from './framework-csv-template.ts';
 import {
   CATEGORY_NAME_MAX,
   COMPETENCY_NAME_MAX,
@@ -114,9 +116,10 @@ describe('reading what people save from spreadsheets', () => {
     ]);
   });
 
-  it('matches headers in any case, order and spacing; missing optional columns read as empty', () => {
+  it('matches headers in any case, order and spacing, and says which columns the file has', () => {
     const csv = ' Name ;CATEGORY;Type\nSQL;Data;Technical\n';
     expect(readFrameworkCsv(csv, 3)).toEqual({
+      columns: ['category', 'name', 'type'],
       rows: [
         {
           row: 2,
@@ -222,6 +225,7 @@ describe('problems of rows', () => {
   it('reports a row with an unclosed quotation mark, and keeps checking the rows before it', () => {
     const csv = 'category,name,type\nC,,technical\nC,"Broken,technical\nD,Ok,technical\n';
     expect(readFrameworkCsv(csv, 5)).toEqual({
+      columns: ['category', 'name', 'type'],
       rows: [],
       issues: [
         { row: 2, column: 'name', problem: 'name_required' },
@@ -245,6 +249,12 @@ describe('problems of rows', () => {
 
 describe('problems of the file', () => {
   const fileProblems = (text: string, levelCount = 5) => readFrameworkCsv(text, levelCount).issues;
+
+  it('needs the type column: one problem for the file, not one per row', () => {
+    expect(fileProblems('category,name,description\r\nA,B,x\r\nA,C,y\r\nA,D,z')).toEqual([
+      { row: null, column: 'type', problem: 'missing_column', value: 'type' },
+    ]);
+  });
 
   it('refuses columns that do not fit the framework', () => {
     expect(fileProblems('name,type\r\nA,technical')).toEqual([
@@ -283,6 +293,7 @@ describe('problems of the file', () => {
     expect(full.rows).toHaveLength(FRAMEWORK_CSV_MAX_ROWS);
     lines.push('C,One too many,technical,');
     expect(readFrameworkCsv(lines.join('\n'), 5)).toEqual({
+      columns: ['category', 'name', 'type', 'level_1'],
       rows: [],
       issues: [{ row: null, column: null, problem: 'too_many_rows', value: String(FRAMEWORK_CSV_MAX_ROWS) }],
     });
@@ -300,6 +311,34 @@ describe('template and messages', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]?.levelDescriptions[0]).toMatch(/^Basic: /);
     expect(rows[0]?.levelDescriptions[3]).toMatch(/^Expert: /);
+  });
+
+  it('writes the example rows it is given, in the person’s language, with the English column names', () => {
+    const template = frameworkCsvTemplate(
+      3,
+      ['Básico', '', 'Experto'],
+      [
+        {
+          category: 'Comunicación',
+          name: 'Escucha activa',
+          type: 'behavioural',
+          description: 'Entiende lo que los demás quieren decir.',
+          tags: ['reuniones'],
+          steps: ['escucha', 'pregunta', 'entiende', 'calma', 'inspira'],
+        },
+      ],
+      (level) => `Nivel ${level}`,
+    );
+    expect(template.split('\r\n')[0]).toBe(
+      '\uFEFFcategory,name,type,description,tags,level_1,level_2,level_3',
+    );
+    const { rows, issues } = readFrameworkCsv(template, 3);
+    expect(issues).toEqual([]);
+    expect(rows[0]).toMatchObject({
+      category: 'Comunicación',
+      name: 'Escucha activa',
+      levelDescriptions: ['Básico: escucha', 'Nivel 2: entiende', 'Experto: inspira'],
+    });
   });
 
   it('makes a clean template for every scale size, even without level names', () => {
@@ -334,6 +373,77 @@ describe('template and messages', () => {
     expect(issues).toEqual([
       { row: 2, column: 'name', problem: 'hidden_characters' },
       { row: 3, column: 'category', problem: 'hidden_characters' },
+    ]);
+  });
+});
+
+describe('what a row does to a competency', () => {
+  const existing = {
+    category: 'Communication',
+    name: 'Active listening',
+    type: 'Digital',
+    description: 'Kept unless the file has a description column',
+    tags: ['kept'],
+    levelDescriptions: ['one', 'two', 'three'],
+  };
+  const read = (csv: string) => readFrameworkCsv(csv, 3);
+
+  it('changes only the columns the file has: a category,name,type file keeps descriptions and tags', () => {
+    const { rows, columns } = read('category,name,type\nCommunication,Active listening,digital\n');
+    const [row] = rows;
+    if (!row) throw new Error('no row');
+    expect(csvRowChange(row, columns, existing, ['technical', 'Digital'])).toEqual({
+      values: { ...existing, type: 'Digital' },
+      change: 'unchanged',
+    });
+  });
+
+  it('replaces a column that is there, emptying a field whose cell is empty, and one level column alone', () => {
+    const { rows, columns } = read(
+      'category,name,type,description,level_2\nComms,Active listening,Digital,,deux\n',
+    );
+    const [row] = rows;
+    if (!row) throw new Error('no row');
+    expect(csvRowChange(row, columns, existing, ['Digital'])).toEqual({
+      values: {
+        ...existing,
+        category: 'Comms',
+        description: '',
+        levelDescriptions: ['one', 'deux', 'three'],
+      },
+      change: 'update',
+    });
+    expect(csvRowChange(row, columns, null, []).values).toEqual({
+      category: 'Comms',
+      name: 'Active listening',
+      type: 'Digital',
+      description: '',
+      tags: [],
+      levelDescriptions: ['', 'deux'],
+    });
+  });
+});
+
+describe('the server’s row errors, read back', () => {
+  it('become the issues they were written from, and unknown messages stay as they came', () => {
+    const issues = [
+      { row: null, column: 'type', problem: 'missing_column' as const, value: 'type' },
+      { row: 4, column: 'name', problem: 'duplicate_name' as const, value: '2' },
+      { row: 7, column: null, problem: 'malformed' as const },
+      { row: 9, column: 'level_2', problem: 'level_too_long' as const, value: String(LEVEL_DESCRIPTION_MAX) },
+    ];
+    const errors: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const key = issue.row === null ? 'file' : `rows.${issue.row}${issue.column ? `.${issue.column}` : ''}`;
+      errors[key] = [...(errors[key] ?? []), csvIssueMessage(issue)];
+    }
+    errors['rows.12.name'] = ['Something new'];
+    expect(csvIssuesFromErrors(errors)).toEqual([
+      { row: null, column: 'type', problem: 'missing_column' },
+      { row: 4, column: 'name', problem: 'duplicate_name', value: '2' },
+      { row: 7, column: null, problem: 'malformed' },
+      { row: 9, column: 'level_2', problem: 'level_too_long' },
+      'Something new',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   BUILT_IN_COMPETENCY_TYPES,
   CATEGORY_NAME_MAX,
   COMPETENCY_NAME_MAX,
+  canonicalType,
   DESCRIPTION_MAX,
   LEVEL_DESCRIPTION_MAX,
   TAG_MAX,
@@ -16,17 +17,20 @@ import {
  * file before sending it) and the API (which checks it again). Parsing and writing are papaparse's;
  * this module decides the column layout and the rules.
  *
- * Column layout: `category,name,type,description,tags,level_1,…,level_N`, N = the framework's number
- * of levels (1–10). Headers are matched without regard to case or surrounding spaces, in any order.
+ * Column layout (docs/csv-layout.md): `category,name,type,description,tags,level_1,…,level_N`, N = the
+ * framework's number of levels (1–10). Headers are matched without regard to case or surrounding
+ * spaces, in any order.
  * - category: required, ≤ CATEGORY_NAME_MAX (80);
  * - name: required, ≤ COMPETENCY_NAME_MAX (120), once per file (compared trimmed, in any case);
  * - type: required; technical, behavioural (behavioral is read as behavioural), leadership (any case),
- *   or the company's own type, kept as written, ≤ TYPE_NAME_MAX (40);
+ *   or the company's own type (matched in any case to one it already uses), ≤ TYPE_NAME_MAX (40);
  * - description: optional, ≤ DESCRIPTION_MAX (2000);
  * - tags: optional, separated by `;` or `|`, each ≤ TAG_MAX (30), at most TAGS_MAX (10), duplicates
  *   (in any case) dropped;
  * - level_1 … level_N: what people do at that level, optional, ≤ LEVEL_DESCRIPTION_MAX (1000).
- * The category and name columns must be there; a missing level or optional column reads as empty.
+ * The category, name and type columns must be there. An optional column the file leaves out changes
+ * nothing: an existing competency keeps that field (a new one starts with it empty); an empty cell
+ * in a column that is there empties the field (mergeCsvRow).
  * A column outside the layout, given twice, or a level beyond N refuses the whole file (its cells
  * would be lost), as do a file without competency rows and one with more than 5,000.
  * Files are UTF-8 (a byte-order mark is accepted), comma- or semicolon-separated (as European
@@ -42,7 +46,7 @@ import {
 
 export const FRAMEWORK_CSV_MAX_ROWS = 5000;
 export const FIXED_COLUMNS = ['category', 'name', 'type', 'description', 'tags'] as const;
-const REQUIRED_COLUMNS = ['category', 'name'] as const;
+const REQUIRED_COLUMNS = ['category', 'name', 'type'] as const;
 
 export interface CsvCompetencyRow {
   /** The spreadsheet row: the header is row 1, the first competency row 2. */
@@ -75,6 +79,19 @@ export type CsvProblem =
   | 'too_many_tags'
   | 'level_too_long'
   | 'hidden_characters';
+
+/** What a file was read into: valid rows, every problem, and the columns it has (layout order). */
+export interface CsvReadResult {
+  rows: CsvCompetencyRow[];
+  issues: CsvIssue[];
+  columns: string[];
+}
+
+/** The records of a file (one per spreadsheet row) and the indexes of those that cannot be read. */
+export interface CsvRecords {
+  records: string[][];
+  malformed: Set<number>;
+}
 
 export interface CsvIssue {
   /** Spreadsheet row number (header = 1); null for a problem of the whole file. */
@@ -133,12 +150,6 @@ const restoreCell = (value: string) =>
 const levelColumn = (level: number) => `level_${level}`;
 const BUILT_IN: readonly string[] = BUILT_IN_COMPETENCY_TYPES;
 
-function normaliseType(type: string): string {
-  const lower = type.toLocaleLowerCase();
-  if (lower === 'behavioral') return 'behavioural';
-  return BUILT_IN.includes(lower) ? lower : type;
-}
-
 function splitTags(cell: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
@@ -155,7 +166,7 @@ function splitTags(cell: string): string[] {
  * The delimiter, from the header line: the column names hold neither commas nor semicolons, while the
  * cells below may hold either (papaparse's own guess fails on a semicolon file whose cells have commas).
  */
-function detectDelimiter(text: string): string {
+export function detectCsvDelimiter(text: string): string {
   const header = text.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
   let best = ',';
   let most = 0;
@@ -169,7 +180,35 @@ function detectDelimiter(text: string): string {
   return best;
 }
 
+/**
+ * The line ending, decided once for the whole file as papaparse guesses it (quoted cells left out, the
+ * first megabyte): the browser parses in steps, and a step ending between \r and \n must not guess.
+ */
+export function detectCsvNewline(text: string): '\r\n' | '\n' | '\r' {
+  const outside = text.slice(0, 1024 * 1024).replace(/"[\s\S]*?"/g, '');
+  const byR = outside.split('\r');
+  const byN = outside.split('\n');
+  if (byR.length === 1 || (byN.length > 1 && (byN[0]?.length ?? 0) < (byR[0]?.length ?? 0))) return '\n';
+  const withN = byR.filter((part) => part.startsWith('\n')).length;
+  return withN >= byR.length / 2 ? '\r\n' : '\r';
+}
+
+/** The text without its byte-order mark, if it has one. */
+export const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
 const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
+
+/** Splits a file into records at once (the browser reads large files in steps, with the same options). */
+export function parseCsvRecords(text: string): CsvRecords {
+  const source = withoutBom(text);
+  const parsed = Papa.parse<string[]>(source, {
+    delimiter: detectCsvDelimiter(source),
+    skipEmptyLines: false,
+  });
+  // papaparse's error rows index `records`; a record is one spreadsheet row (record i is row i + 1).
+  const malformed = new Set(parsed.errors.flatMap((error) => (error.row === undefined ? [] : [error.row])));
+  return { records: parsed.data, malformed };
+}
 
 /**
  * Reads a CSV file for a framework whose scale has `levelCount` levels. Every problem is reported, for
@@ -177,19 +216,18 @@ const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim(
  * Row numbers are those a spreadsheet program shows: the header is row 1 (a cell with line breaks
  * stays one row, and skipped empty lines still count).
  */
-export function readFrameworkCsv(
-  text: string,
-  levelCount: number,
-): { rows: CsvCompetencyRow[]; issues: CsvIssue[] } {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(source, { delimiter: detectDelimiter(source), skipEmptyLines: false });
-  // papaparse's error rows index `records`; a record is one spreadsheet row (record i is row i + 1).
-  const records = parsed.data;
-  const malformed = new Set(parsed.errors.flatMap((error) => (error.row === undefined ? [] : [error.row])));
+export function readFrameworkCsv(text: string, levelCount: number): CsvReadResult {
+  return checkFrameworkCsv(parseCsvRecords(text), levelCount);
+}
+
+/** Checks the records of a file against the layout and the rules (see readFrameworkCsv). */
+export function checkFrameworkCsv({ records, malformed }: CsvRecords, levelCount: number): CsvReadResult {
   const headerIndex = records.findIndex((record) => !isBlank(record));
-  if (headerIndex === -1) return { rows: [], issues: [{ row: null, column: null, problem: 'empty' }] };
+  if (headerIndex === -1) {
+    return { rows: [], issues: [{ row: null, column: null, problem: 'empty' }], columns: [] };
+  }
   if (malformed.has(headerIndex)) {
-    return { rows: [], issues: [{ row: headerIndex + 1, column: null, problem: 'malformed' }] };
+    return { rows: [], issues: [{ row: headerIndex + 1, column: null, problem: 'malformed' }], columns: [] };
   }
 
   const issues: CsvIssue[] = [];
@@ -223,7 +261,9 @@ export function readFrameworkCsv(
   if (data.length > FRAMEWORK_CSV_MAX_ROWS) {
     issues.push({ row: null, column: null, problem: 'too_many_rows', value: String(FRAMEWORK_CSV_MAX_ROWS) });
   }
-  if (issues.length > 0) return { rows: [], issues };
+  const layout = [...FIXED_COLUMNS, ...Array.from({ length: levelCount }, (_, i) => levelColumn(i + 1))];
+  const columns = layout.filter((column) => index.has(column));
+  if (issues.length > 0) return { rows: [], issues, columns };
 
   const read = new Set(index.values());
   const cell = (record: readonly string[], column: string) => {
@@ -246,7 +286,7 @@ export function readFrameworkCsv(
       problems.push({ row, column, problem: kind, ...(value === undefined ? {} : { value }) });
     const category = cell(record, 'category');
     const name = cell(record, 'name');
-    const type = normaliseType(cell(record, 'type'));
+    const type = canonicalType(cell(record, 'type'), BUILT_IN);
     const description = cell(record, 'description');
     const tags = splitTags(cell(record, 'tags'));
     if (!category) problem('category', 'category_required');
@@ -296,7 +336,121 @@ export function readFrameworkCsv(
     if (problems.length > 0) issues.push(...problems);
     else rows.push({ row, category, name, type, description, tags, levelDescriptions });
   }
-  return { rows, issues };
+  return { rows, issues, columns };
+}
+
+/** A competency as an import sees it: category by name, level descriptions lowest first. */
+export interface CsvCompetencyValues {
+  category: string;
+  name: string;
+  type: string;
+  description: string;
+  tags: string[];
+  levelDescriptions: string[];
+}
+
+/**
+ * What a row makes of a competency: the columns the file has replace those fields (an empty cell
+ * empties it), the columns it leaves out keep what `existing` has, or start empty for a new one.
+ * Level descriptions are returned without trailing empty ones, as the editor stores them.
+ */
+export function mergeCsvRow(
+  row: CsvCompetencyRow,
+  columns: readonly string[],
+  existing: CsvCompetencyValues | null,
+): CsvCompetencyValues {
+  const has = new Set(columns);
+  const levels = [...(existing?.levelDescriptions ?? [])];
+  row.levelDescriptions.forEach((text, i) => {
+    if (has.has(levelColumn(i + 1))) levels[i] = text;
+  });
+  const filled = Array.from({ length: levels.length }, (_, i) => levels[i] ?? '');
+  while (filled.length > 0 && filled.at(-1) === '') filled.pop();
+  return {
+    category: row.category,
+    name: row.name,
+    type: row.type,
+    description: has.has('description') ? row.description : (existing?.description ?? ''),
+    tags: has.has('tags') ? row.tags : [...(existing?.tags ?? [])],
+    levelDescriptions: filled,
+  };
+}
+
+/** Whether a row would leave a competency as it is (category and type compared as the company spells them). */
+export function sameCompetencyValues(a: CsvCompetencyValues, b: CsvCompetencyValues): boolean {
+  return (
+    a.name === b.name &&
+    a.category.toLocaleLowerCase() === b.category.toLocaleLowerCase() &&
+    a.type === b.type &&
+    a.description === b.description &&
+    JSON.stringify(a.tags) === JSON.stringify(b.tags) &&
+    JSON.stringify(a.levelDescriptions) === JSON.stringify(b.levelDescriptions)
+  );
+}
+
+export type CsvRowChange = 'create' | 'update' | 'unchanged';
+
+/**
+ * What importing a row does, the same in the browser's preview and on the server: the values the
+ * competency will have (its type spelt as the company already spells it, `types`) and whether that
+ * creates it, changes it or leaves it as it is.
+ */
+export function csvRowChange(
+  row: CsvCompetencyRow,
+  columns: readonly string[],
+  existing: CsvCompetencyValues | null,
+  types: readonly string[],
+): { values: CsvCompetencyValues; change: CsvRowChange } {
+  const merged = mergeCsvRow(row, columns, existing);
+  const values = { ...merged, type: canonicalType(merged.type, types) };
+  if (!existing) return { values, change: 'create' };
+  const before = { ...existing, levelDescriptions: mergeCsvRow(row, [], existing).levelDescriptions };
+  return { values, change: sameCompetencyValues(values, before) ? 'unchanged' : 'update' };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MESSAGE_PATTERNS = (Object.entries(CSV_MESSAGES) as Array<[CsvProblem, string]>).map(
+  ([problem, message]) => ({
+    problem,
+    pattern: new RegExp(
+      `^${escapeRegExp(message)
+        .replace(escapeRegExp('{{column}}'), '(?<column>.+?)')
+        .replace(escapeRegExp('{{value}}'), '(?<value>.+?)')}$`,
+    ),
+  }),
+);
+
+/**
+ * The server's refusal of a file (`errors` keyed `file`, `rows.<row>` or `rows.<row>.<column>`, with
+ * csvIssueMessage's sentences) read back into issues, so the browser can show them row by row in the
+ * person's language. A message it does not know is kept as it came (a string).
+ */
+export function csvIssuesFromErrors(
+  errors: Readonly<Record<string, readonly string[]>>,
+): Array<CsvIssue | string> {
+  const issues: Array<CsvIssue | string> = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    const where = /^rows\.(\d+)(?:\.(.+))?$/.exec(key);
+    if (key !== 'file' && !where) continue;
+    for (const message of messages) {
+      const known = MESSAGE_PATTERNS.map(({ problem, pattern }) => ({
+        problem,
+        match: pattern.exec(message),
+      })).find(({ match }) => match);
+      if (!known?.match) {
+        issues.push(message);
+        continue;
+      }
+      const groups = known.match.groups ?? {};
+      issues.push({
+        row: where ? Number(where[1]) : null,
+        column: where?.[2] ?? groups.column ?? null,
+        problem: known.problem,
+        ...(groups.value === undefined ? {} : { value: groups.value }),
+      });
+    }
+  }
+  return issues;
 }
 
 /** The CSV of a framework: BOM, CRLF, every cell that could start a formula neutralised. */
@@ -316,44 +470,4 @@ export function writeFrameworkCsv(
     ].map(neutraliseCell),
   );
   return `\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false, escapeFormulae: false })}\r\n`;
-}
-
-/** A template: the header and two example rows written for a scale with these level names. */
-export function frameworkCsvTemplate(levelCount: number, levelNames: readonly string[]): string {
-  // Five steps of growth, spread over the scale's levels (the middle one for a scale of one level).
-  const describe = (steps: readonly string[]) =>
-    Array.from({ length: levelCount }, (_, i) => {
-      const step = levelCount === 1 ? 2 : Math.round((i * (steps.length - 1)) / (levelCount - 1));
-      return `${levelNames[i]?.trim() || `Level ${i + 1}`}: ${steps[step] ?? ''}`;
-    });
-  return writeFrameworkCsv(levelCount, [
-    {
-      category: 'Communication',
-      name: 'Active listening',
-      type: 'behavioural',
-      description: 'Understands what others mean, not only what they say, and shows it.',
-      tags: ['communication', 'meetings'],
-      levelDescriptions: describe([
-        'listens when prompted and repeats back what was said',
-        'asks questions to check understanding in routine conversations',
-        'picks up what people mean, including what they leave unsaid',
-        'draws out quiet voices and keeps tense conversations calm',
-        'shapes how the organisation listens to customers and colleagues',
-      ]),
-    },
-    {
-      category: 'Data',
-      name: 'SQL',
-      type: 'technical',
-      description: 'Gets reliable answers from relational databases.',
-      tags: ['data', 'reporting'],
-      levelDescriptions: describe([
-        'writes simple queries with help',
-        'joins and filters tables for routine reports',
-        'writes correct, readable queries on their own',
-        'tunes slow queries and reviews others’ work',
-        'sets the standards and tooling the company uses',
-      ]),
-    },
-  ]);
 }

@@ -67,4 +67,14 @@ describe('analyseGaps', () => {
   it('has no fit for a profile without requirements', () => {
     expect(analyseGaps([], new Map())).toEqual({ rows: [], fitPercent: null, requirementsMet: 0 });
   });
+
+  it('has no fit while nothing is rated, and counts a missing level as the whole gap once something is', () => {
+    const requirements = [
+      { competencyId: 'a', requiredLevel: 3, importance: 'critical' as const },
+      { competencyId: 'b', requiredLevel: 2, importance: 'nice_to_have' as const },
+    ];
+    expect(analyseGaps(requirements, new Map()).fitPercent).toBeNull();
+    // a: 3 of 3 (weight 3), b: unrated (weight 1): (3 × 1 + 1 × 0) ÷ 4.
+    expect(analyseGaps(requirements, new Map([['a', 3]])).fitPercent).toBe(75);
+  });
 });

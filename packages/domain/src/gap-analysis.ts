@@ -35,7 +35,10 @@ export interface GapRow {
 export interface GapAnalysis {
   /** Largest weighted gap first (gap × weight), then the more important, then the larger gap. */
   rows: GapRow[];
-  /** Importance-weighted fit in whole per cent; null for a profile with no requirements. */
+  /**
+   * Importance-weighted fit in whole per cent; null for a profile with no requirements, and while the
+   * person has no level in any of them (not rated yet is not 0 % fit).
+   */
   fitPercent: number | null;
   requirementsMet: number;
 }
@@ -67,7 +70,7 @@ export function analyseGaps(
   );
   const totalWeight = rows.reduce((sum, row) => sum + row.weight, 0);
   const fitPercent =
-    totalWeight === 0
+    totalWeight === 0 || rows.every((row) => row.currentLevel === null)
       ? null
       : Math.round((100 * rows.reduce((sum, row) => sum + row.weight * row.met, 0)) / totalWeight);
   return { rows, fitPercent, requirementsMet: rows.filter((row) => row.gap === 0).length };

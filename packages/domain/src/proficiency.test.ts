@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCALE_LEVEL_NAMES,
   defaultScale,
+  isIdentityPlan,
   levelOnVersion,
   MAX_SCALE_LEVELS,
   mappingProblems,
+  planScaleChange,
   proposedMapping,
+  proposedMappingFor,
   type ScaleStep,
   scaleProblems,
 } from './proficiency.ts';
@@ -87,6 +90,99 @@ describe('proposedMapping', () => {
         ).toEqual([]);
       }
     }
+  });
+});
+
+describe('proposedMappingFor', () => {
+  it('keeps kept levels where they now are and lowers a removed one to the nearest kept level below', () => {
+    // Developing (2) removed from the default five.
+    expect(proposedMappingFor(5, [1, 3, 4, 5])).toEqual({ 1: 1, 2: 1, 3: 2, 4: 3, 5: 4 });
+    // Novice removed: nothing below it, so the nearest kept level above.
+    expect(proposedMappingFor(5, [2, 3, 4, 5])).toEqual({ 1: 1, 2: 1, 3: 2, 4: 3, 5: 4 });
+    // A new level inserted in the middle takes nobody.
+    expect(proposedMappingFor(3, [1, null, 2, 3])).toEqual({ 1: 1, 2: 3, 3: 4 });
+    // Nothing kept: by relative position.
+    expect(proposedMappingFor(5, [null, null, null])).toEqual(proposedMapping(5, 3));
+  });
+});
+
+describe('planScaleChange', () => {
+  const five = { levels: levels('Novice', 'Developing', 'Proficient', 'Advanced', 'Expert') };
+  const continuing = (...pairs: Array<[string, number | null]>) =>
+    pairs.map(([name, from], index) => ({ value: index + 1, name, from }));
+
+  it('moves what hangs on a kept level with it and a removed level where it is mapped', () => {
+    const to = { levels: continuing(['Novice', 1], ['Proficient', 3], ['Advanced', 4], ['Expert', 5]) };
+    expect(planScaleChange(five, to, { 2: 2 }, { rated: true })).toEqual({
+      sources: [1, 3, 4, 5],
+      mapping: { 1: 1, 2: 2, 3: 2, 4: 3, 5: 4 },
+      problems: [],
+    });
+    expect(planScaleChange(five, to, undefined, { rated: false }).problems).toEqual(['level_not_mapped']);
+    expect(planScaleChange(five, to, { 2: 1, 5: 3 }, { rated: false }).problems).toEqual([
+      'kept_level_moved',
+    ]);
+  });
+
+  it('lets levels be reordered before anyone is rated, never after', () => {
+    const to = {
+      levels: continuing(['Novice', 1], ['Developing', 2], ['Advanced', 4], ['Proficient', 3], ['Expert', 5]),
+    };
+    expect(planScaleChange(five, to, undefined, { rated: false })).toMatchObject({
+      mapping: { 1: 1, 2: 2, 3: 4, 4: 3, 5: 5 },
+      problems: [],
+    });
+    expect(planScaleChange(five, to, undefined, { rated: true }).problems).toEqual([
+      'mapping_reverses_order',
+    ]);
+  });
+
+  it('refuses a level continuing a missing level, two continuing the same, and sources for only some', () => {
+    expect(
+      planScaleChange(five, { levels: continuing(['A', 6], ['B', 2]) }, {}, { rated: false }).problems,
+    ).toEqual(['level_source_unknown']);
+    expect(
+      planScaleChange(five, { levels: continuing(['A', 2], ['B', 2]) }, {}, { rated: false }).problems,
+    ).toEqual(['level_source_twice']);
+    const partial = {
+      levels: [
+        { value: 1, name: 'A', from: 1 },
+        { value: 2, name: 'B' },
+      ],
+    };
+    expect(planScaleChange(five, partial, {}, { rated: false }).problems).toEqual(['level_source_partial']);
+  });
+
+  it('reads a client without sources by its mapping, or by position with removed levels lowered', () => {
+    const three = { levels: levels('Learning', 'Practising', 'Leading') };
+    expect(planScaleChange(five, three, { 1: 1, 2: 1, 3: 2, 4: 3, 5: 3 }, { rated: true })).toEqual({
+      sources: [1, 3, 4],
+      mapping: { 1: 1, 2: 1, 3: 2, 4: 3, 5: 3 },
+      problems: [],
+    });
+    expect(planScaleChange(five, three, undefined, { rated: false })).toEqual({
+      sources: [1, 2, 3],
+      mapping: { 1: 1, 2: 2, 3: 3, 4: 3, 5: 3 },
+      problems: [],
+    });
+    expect(planScaleChange(five, three, undefined, { rated: true }).problems).toEqual(['level_not_mapped']);
+  });
+
+  it('knows when nothing moves: same places, new levels only on top', () => {
+    const grown = planScaleChange(
+      five,
+      { levels: continuing(['N', 1], ['D', 2], ['P', 3], ['A', 4], ['E', 5], ['M', null]) },
+      undefined,
+      { rated: false },
+    );
+    expect(isIdentityPlan(grown, 5)).toBe(true);
+    const shrunk = planScaleChange(
+      five,
+      { levels: continuing(['N', 1], ['D', 2], ['P', 3], ['A', 4]) },
+      { 5: 4 },
+      { rated: false },
+    );
+    expect(isIdentityPlan(shrunk, 5)).toBe(false);
   });
 });
 

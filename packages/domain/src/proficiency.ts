@@ -41,7 +41,14 @@ export type ScaleProblem =
   | 'level_names_not_unique'
   | 'threshold_outside_scale';
 
-export type MappingProblem = 'level_not_mapped' | 'mapped_to_missing_level' | 'mapping_reverses_order';
+export type MappingProblem =
+  | 'level_not_mapped'
+  | 'mapped_to_missing_level'
+  | 'mapping_reverses_order'
+  | 'level_source_unknown'
+  | 'level_source_twice'
+  | 'level_source_partial'
+  | 'kept_level_moved';
 
 export function defaultScale(): ProficiencyScale {
   return {
@@ -133,4 +140,141 @@ export function levelOnVersion(
     level = mapped;
   }
   return level;
+}
+
+/** A level of a changed scale, with the current level it continues (`from`), or null for a new level. */
+export interface ChangedScaleLevel extends ScaleLevel {
+  from?: number | null | undefined;
+}
+
+/** How a scale change carries what hangs on the current levels onto the new ones. */
+export interface ScaleChangePlan {
+  /** For each new level (lowest first), the current level it continues, or null for a new level. */
+  sources: (number | null)[];
+  /** Every current level → the new level its ratings and job profile requirements move to. */
+  mapping: Record<number, number>;
+  problems: MappingProblem[];
+}
+
+/** The nearest kept level below a removed one (never raising anyone), else the nearest above. */
+function nearestKept(level: number, keptAt: ReadonlyMap<number, number>, fromCount: number): number | null {
+  for (let below = level - 1; below >= 1; below--) {
+    const at = keptAt.get(below);
+    if (at !== undefined) return at;
+  }
+  for (let above = level + 1; above <= fromCount; above++) {
+    const at = keptAt.get(above);
+    if (at !== undefined) return at;
+  }
+  return null;
+}
+
+/**
+ * The mapping to propose for a change: a kept level goes to where it now is; a removed level to the
+ * nearest kept level below it (a requirement or rating is never raised by a removal), or above it when
+ * none is kept below; when no level is kept, by relative position.
+ */
+export function proposedMappingFor(fromCount: number, sources: readonly (number | null)[]): LevelMapping {
+  const keptAt = new Map<number, number>();
+  sources.forEach((source, index) => {
+    if (source !== null && source >= 1 && source <= fromCount && !keptAt.has(source))
+      keptAt.set(source, index + 1);
+  });
+  if (keptAt.size === 0) return proposedMapping(fromCount, sources.length);
+  const mapping: Record<number, number> = {};
+  for (let level = 1; level <= fromCount; level++) {
+    mapping[level] = keptAt.get(level) ?? nearestKept(level, keptAt, fromCount) ?? 1;
+  }
+  return mapping;
+}
+
+/**
+ * Sources for a client that sent only a mapping (old → new) and no `from`: each new level continues
+ * the one current level mapped onto it, or, of several, the one with its name, else the lowest.
+ */
+function sourcesFromMapping(
+  from: readonly ScaleLevel[],
+  to: readonly ScaleLevel[],
+  mapping: LevelMapping,
+): (number | null)[] {
+  return to.map((level) => {
+    const onto = from.filter((old) => mapping[old.value] === level.value);
+    const named = onto.find(
+      (old) => old.name.trim().toLocaleLowerCase() === level.name.trim().toLocaleLowerCase(),
+    );
+    return (named ?? onto[0])?.value ?? null;
+  });
+}
+
+/**
+ * Decides what a scale change does with what hangs on the current levels: level descriptions follow
+ * `sources` (each new level takes the text of the level it continues), ratings and job profile
+ * requirements follow `mapping`. A level that is kept keeps its own: its mapping is where it now is.
+ * A removed level needs a mapping. Once people are rated (`rated`), order must be kept too, so nobody
+ * is ranked differently against a colleague; before, levels may be reordered freely.
+ *
+ * Clients that send no `from` at all are read as before: by the mapping when there is one, otherwise
+ * by position, with removed levels proposed (nearest kept level below) while nobody is rated.
+ */
+export function planScaleChange(
+  from: Pick<ProficiencyScale, 'levels'>,
+  to: { levels: readonly ChangedScaleLevel[] },
+  given: LevelMapping | undefined,
+  options: { rated: boolean },
+): ScaleChangePlan {
+  const problems = new Set<MappingProblem>();
+  const fromCount = from.levels.length;
+  const withSource = to.levels.filter((level) => level.from !== undefined).length;
+  let sources: (number | null)[];
+  if (withSource === 0) {
+    sources = given
+      ? sourcesFromMapping(from.levels, to.levels, given)
+      : to.levels.map((level) => (level.value <= fromCount ? level.value : null));
+  } else {
+    if (withSource !== to.levels.length) problems.add('level_source_partial');
+    sources = to.levels.map((level) => level.from ?? null);
+  }
+  const seen = new Set<number>();
+  for (const source of sources) {
+    if (source === null) continue;
+    if (!Number.isInteger(source) || source < 1 || source > fromCount) problems.add('level_source_unknown');
+    else if (seen.has(source)) problems.add('level_source_twice');
+    seen.add(source);
+  }
+  if (problems.size > 0) return { sources, mapping: {}, problems: [...problems] };
+
+  const keptAt = new Map<number, number>();
+  sources.forEach((source, index) => {
+    if (source !== null) keptAt.set(source, index + 1);
+  });
+  // Legacy clients without a mapping, before anyone is rated: removed levels are proposed.
+  const fallback = withSource === 0 && !given && !options.rated ? proposedMappingFor(fromCount, sources) : {};
+  const mapping: Record<number, number> = {};
+  for (const level of from.levels) {
+    const kept = keptAt.get(level.value);
+    const chosen = given?.[level.value] ?? fallback[level.value];
+    if (kept !== undefined) {
+      if (chosen !== undefined && chosen !== kept) problems.add('kept_level_moved');
+      mapping[level.value] = kept;
+    } else if (chosen === undefined) {
+      problems.add('level_not_mapped');
+    } else {
+      mapping[level.value] = chosen;
+    }
+  }
+  const targets = new Set(to.levels.map((level) => level.value));
+  if (Object.values(mapping).some((target) => !targets.has(target))) problems.add('mapped_to_missing_level');
+  if (options.rated) {
+    for (const problem of mappingProblems(from, to, mapping))
+      if (problem === 'mapping_reverses_order') problems.add(problem);
+  }
+  return { sources, mapping, problems: [...problems] };
+}
+
+/** Whether a plan leaves every level where it was: nothing to move. */
+export function isIdentityPlan(plan: ScaleChangePlan, fromCount: number): boolean {
+  return (
+    plan.sources.length >= fromCount &&
+    plan.sources.every((source, index) => (source === null ? index >= fromCount : source === index + 1))
+  );
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,13 +25,20 @@ export interface Database {
 
 export type DatabaseSource = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
 
-export async function openDatabase(source: DatabaseSource): Promise<Database> {
+/** Sees every statement Drizzle sends, with its parameters (the benchmark replays them as raw SQL). */
+export type QueryLogger = Logger;
+
+export async function openDatabase(
+  source: DatabaseSource,
+  options: { logger?: QueryLogger } = {},
+): Promise<Database> {
+  const logger = options.logger ?? false;
   if ('databaseUrl' in source) {
     const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 10 });
     pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
     return {
       kind: 'postgres',
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: drizzlePg(pool, { schema, logger }) as unknown as Db,
       execScript: async (script) => {
         await pool.query(script);
       },
@@ -42,7 +49,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   return {
     kind: 'pglite',
     pglite: client,
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     execScript: async (script) => {
       await client.exec(script);
     },
@@ -63,8 +70,10 @@ async function openPglite(dataDir: string): Promise<PGlite> {
  */
 export function withTenant<T>(database: Database, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local role competencyhub_app`);
-    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(
+      sql`select set_config('role', 'competencyhub_app', true), set_config('app.company_id', ${companyId}, true)`,
+    );
     return fn(tx);
   });
 }

@@ -12,6 +12,7 @@ import competencyFrameworks from './migrations/0009-competency-frameworks.ts';
 import jobProfiles from './migrations/0010-job-profiles.ts';
 import assessments from './migrations/0011-assessments.ts';
 import experience from './migrations/0012-experience.ts';
+import assessmentDeadlines from './migrations/0013-assessment-deadlines.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -27,6 +28,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0010-job-profiles', script: jobProfiles },
   { name: '0011-assessments', script: assessments },
   { name: '0012-experience', script: experience },
+  { name: '0013-assessment-deadlines', script: assessmentDeadlines },
 ];
 
 const MIGRATION_LOCK = 727274;

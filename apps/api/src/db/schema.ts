@@ -386,6 +386,7 @@ export const assessmentCycles = pgTable('assessment_cycles', {
   createdAt: createdAt(),
   closedAt: timestamp('closed_at', { withTimezone: true }),
   lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+  autoRemindedAt: timestamp('auto_reminded_at', { withTimezone: true }),
 });
 
 export const assessmentCycleMembers = pgTable(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Importance } from '@competencyhub/domain/gap-analysis';
 import { defaultScale } from '@competencyhub/domain/proficiency';
 import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
@@ -6,24 +7,23 @@ import type { Tx } from '../db/client.ts';
 import {
   assessmentCycleMembers,
   assessmentCycles,
-  certifications,
   competencies,
   competencyCategories,
   competencyFrameworks,
   competencyRatings,
   competencyScaleVersions,
-  employmentHistory,
   feedbackRequests,
   jobProfileRequirements,
   jobProfiles,
   profiles,
 } from '../db/schema.ts';
+import { managerNote, PEERS_PER_ROUND, peerRaters, reviewName, selfNote } from './demo-ratings.ts';
 
 /**
  * The competency side of the demo company (issue 8): the starter library imported as Acme's
  * framework, a job profile for every role with what it requires, everyone given theirs, and 18 months
- * of self, manager and 360 ratings, an open assessment cycle and open feedback requests, so every
- * competency page shows real content on first start. Random but repeatable: a seeded generator, so
+ * of self, manager and 360 ratings (some explained, with a link), an open assessment cycle and open
+ * feedback requests, so every competency page shows real content on first start. Random but repeatable: a seeded generator, so
  * every fresh start shows the same demo.
  */
 
@@ -232,24 +232,24 @@ export async function seedDemoCompetencies(
   }
 
   // 18 months of ratings: each person grows toward their requirements; self-ratings run a little
-  // high, managers rate every six months, and colleagues answered a 360 round four months ago.
+  // high, managers rate every six months, and colleagues answered 360 rounds nine and three months ago.
   const ratings: Array<typeof competencyRatings.$inferInsert> = [];
-  const byDepartment = new Map<string, DemoMember[]>();
-  for (const member of members) {
-    const list = byDepartment.get(member.department ?? '') ?? [];
-    list.push(member);
-    byDepartment.set(member.department ?? '', list);
-  }
+  const answered: Array<typeof feedbackRequests.$inferInsert> = [];
   const at = (daysAgo: number) => new Date(now - daysAgo * day - Math.floor(random() * 8) * 3_600_000);
   const clamp = (level: number) => Math.max(1, Math.min(5, Math.round(level)));
-  for (const member of members) {
+  for (const [index, member] of members.entries()) {
     const requirements = requirementsOf.get(profileOf.get(member.id) ?? '') ?? [];
-    const colleagues = (byDepartment.get(member.department ?? '') ?? []).filter((m) => m.id !== member.id);
-    for (const requirement of requirements) {
+    const raters = peerRaters(member, members, index);
+    const trueLevels = requirements.map((requirement) => {
       const start = Math.max(1, requirement.requiredLevel - 1 - Math.floor(random() * 2));
       const growth = random() < 0.7 ? 1 : 0;
-      const trueLevel = (daysAgo: number) =>
-        start + growth * (daysAgo < 270 ? 1 : 0) + (daysAgo < 90 && random() < 0.3 ? 1 : 0);
+      const late = random() < 0.3 ? 1 : 0;
+      return (daysAgo: number) => start + growth * (daysAgo < 270 ? 1 : 0) + (daysAgo < 90 ? late : 0);
+    });
+    // About half the company has already rated themselves in the running cycle (launched 10 days ago).
+    const latestSelf = member.email.charCodeAt(0) % 2 === 0 ? 4 : 25;
+    for (const [position, requirement] of requirements.entries()) {
+      const trueLevel = trueLevels[position] ?? (() => requirement.requiredLevel);
       const base = {
         companyId,
         subjectId: member.id,
@@ -257,15 +257,16 @@ export async function seedDemoCompetencies(
         frameworkId: framework.id,
         scaleVersion: 1,
       };
-      // About half the company has already rated themselves in the running cycle (launched 10 days ago).
-      const latest = member.email.charCodeAt(0) % 2 === 0 ? 4 : 25;
-      for (const daysAgo of [540, 360, 180, latest]) {
+      for (const daysAgo of [540, 360, 180, latestSelf]) {
+        const latest = daysAgo === latestSelf;
         ratings.push({
           ...base,
           source: 'self',
           raterId: member.id,
           level: clamp(trueLevel(daysAgo) + (random() < 0.4 ? 1 : 0)),
           ratedAt: at(daysAgo),
+          // The latest self-rating of the most important requirement says why, with a link.
+          ...(latest && position === 0 ? selfNote(index) : {}),
         });
       }
       if (member.managerId) {
@@ -276,19 +277,52 @@ export async function seedDemoCompetencies(
             raterId: member.managerId,
             level: clamp(trueLevel(daysAgo)),
             ratedAt: at(daysAgo),
+            ...(daysAgo === 60 && position < 2 ? managerNote(index * 2 + position) : {}),
           });
         }
       }
-      for (const peer of colleagues.slice(0, 4)) {
-        ratings.push({
-          ...base,
-          source: 'peer',
-          raterId: peer.id,
-          level: clamp(trueLevel(120) + (random() < 0.5 ? 0 : random() < 0.5 ? -1 : 1)),
-          ratedAt: at(120),
+    }
+    // Two 360 rounds of four colleagues each (never the person's line manager), one request each.
+    for (const [round, daysAgo] of [270, 90].entries()) {
+      for (const rater of raters.slice(round, round + PEERS_PER_ROUND)) {
+        const ratedAt = at(daysAgo);
+        const requestId = randomUUID();
+        const relationship = rater.managerId === member.id ? 'direct_report' : 'peer';
+        answered.push({
+          id: requestId,
+          companyId,
+          subjectId: member.id,
+          raterId: rater.id,
+          requestedBy: member.id,
+          relationship,
+          status: 'completed',
+          competencyIds: requirements.map((r) => r.competencyId),
+          dueOn: new Date(ratedAt.getTime() + 7 * day).toISOString().slice(0, 10),
+          respondedAt: ratedAt,
+          completedAt: ratedAt,
+          createdAt: new Date(ratedAt.getTime() - 6 * day),
+          updatedAt: ratedAt,
         });
+        for (const [position, requirement] of requirements.entries()) {
+          const trueLevel = trueLevels[position] ?? (() => requirement.requiredLevel);
+          ratings.push({
+            companyId,
+            subjectId: member.id,
+            competencyId: requirement.competencyId,
+            frameworkId: framework.id,
+            scaleVersion: 1,
+            source: relationship,
+            raterId: rater.id,
+            level: clamp(trueLevel(daysAgo) + (random() < 0.5 ? 0 : random() < 0.5 ? -1 : 1)),
+            ratedAt,
+            feedbackRequestId: requestId,
+          });
+        }
       }
     }
+  }
+  for (let start = 0; start < answered.length; start += 500) {
+    await tx.insert(feedbackRequests).values(answered.slice(start, start + 500));
   }
   for (let start = 0; start < ratings.length; start += 500) {
     await tx.insert(competencyRatings).values(ratings.slice(start, start + 500));
@@ -300,7 +334,7 @@ export async function seedDemoCompetencies(
     .insert(assessmentCycles)
     .values({
       companyId,
-      name: 'Autumn 2026 review',
+      name: reviewName(launched),
       scope: 'company',
       dueOn: new Date(now + 21 * day).toISOString().slice(0, 10),
       createdBy: ownerId,
@@ -335,49 +369,6 @@ export async function seedDemoCompetencies(
         createdAt: new Date(now - 3 * day),
       })),
     );
-  }
-  // Experience: past jobs, and certifications of which some expire soon or have expired.
-  const isoIn = (days: number) => new Date(now + days * day).toISOString().slice(0, 10);
-  const experience: Array<[DemoMember | undefined, string, string, number | null]> = [
-    [emma, 'Zendesk Support Administrator', 'Zendesk', 25],
-    [emma, 'First Aid at Work', 'St John Ambulance', 400],
-    [ben, 'ITIL 4 Foundation', 'PeopleCert', -12],
-    [
-      byEmail.get('farid@acme.test'),
-      'AWS Certified Solutions Architect – Associate',
-      'Amazon Web Services',
-      60,
-    ],
-    [
-      byEmail.get('hannah@acme.test'),
-      'Certified Sales Professional',
-      'Institute of Sales Professionals',
-      null,
-    ],
-  ];
-  for (const [person, name, issuer, expiresIn] of experience) {
-    if (!person) continue;
-    await tx.insert(certifications).values({
-      companyId,
-      personId: person.id,
-      name,
-      issuer,
-      issuedOn: isoIn(-700),
-      expiresOn: expiresIn === null ? null : isoIn(expiresIn),
-    });
-  }
-  if (emma) {
-    await tx.insert(employmentHistory).values([
-      {
-        companyId,
-        personId: emma.id,
-        employer: 'Northwind Traders',
-        title: 'Customer Support Agent',
-        startOn: isoIn(-2200),
-        endOn: isoIn(-800),
-        description: 'First-line support by phone and chat for a retail catalogue.',
-      },
-    ]);
   }
   if (emma && ben) {
     await tx.insert(feedbackRequests).values({

@@ -4,10 +4,20 @@ import type { Role } from '@competencyhub/domain/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
-import { account, auditLog, companies, companyDomains, invitations, profiles, user } from '../db/schema.ts';
+import {
+  account,
+  auditLog,
+  companies,
+  companyDomains,
+  competencies,
+  invitations,
+  profiles,
+  user,
+} from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/better-auth.ts';
 import { newInvitationToken } from '../modules/invitations/token.ts';
 import { seedDemoCompetencies } from './demo-competencies.ts';
+import { seedDemoExperience } from './demo-experience.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO_COMPANY = { name: 'Acme Corp', domain: 'acme.test' };
@@ -119,6 +129,14 @@ const ACME_PEOPLE: DemoPerson[] = (
   ...work(jobTitle, department, location, `${manager}@acme.test`),
 }));
 
+const FOUNDED_DAYS_AGO = 1500;
+
+/** How long ago a person joined: the owner founded Acme; the others came over the years after. */
+function joinedDaysAgo(person: DemoPerson, index: number): number {
+  if (person.role === 'account_holder') return FOUNDED_DAYS_AGO - 10;
+  return 1400 - index * 25;
+}
+
 const ACME_PENDING: DemoPerson[] = [
   { name: 'Quinn Taylor', email: 'quinn@acme.test', role: 'employee', status: 'pending_approval' },
   { name: 'Rosa Delgado', email: 'rosa@acme.test', role: 'employee', status: 'pending_approval' },
@@ -134,8 +152,10 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
   await db.transaction(async (tx) => {
     const people = [...DEMO_USERS(ownerDomain), ...ACME_PEOPLE, ...ACME_PENDING];
     const now = Date.now();
-    // An established company, older than its first member: a new one has a small invitation budget.
-    const founded = new Date(now - (people.length + 1) * 36 * 60 * 60 * 1000);
+    const day = 86_400_000;
+    // An established company, older than its people and its data (the framework is 19 months old):
+    // founded four years ago by its owner, the others joining over the years after.
+    const founded = new Date(now - FOUNDED_DAYS_AGO * day);
     const [acme] = await tx
       .insert(companies)
       .values({
@@ -150,12 +170,17 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
     await tx.insert(companyDomains).values({ companyId: acme.id, domain: DEMO_COMPANY.domain });
 
     const idsByEmail = new Map<string, string>();
+    const joinedAt = new Map<string, Date>();
     for (const [index, person] of people.entries()) {
       const id = randomUUID();
       idsByEmail.set(person.email, id);
       const systemLevel = person.role === 'system_admin' || person.role === 'system_owner';
-      // Spread creation times so lists have a stable, realistic order.
-      const createdAt = new Date(now - (people.length - index) * 36 * 60 * 60 * 1000);
+      // Spread creation times so lists have a stable, realistic order; join requests are recent.
+      const createdAt =
+        person.status === 'pending_approval'
+          ? new Date(now - (people.length - index) * 36 * 60 * 60 * 1000)
+          : new Date(now - joinedDaysAgo(person, index) * day);
+      joinedAt.set(person.email, createdAt);
       await tx.insert(user).values({
         id,
         name: person.name,
@@ -205,6 +230,21 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
     }
     const ownerId = idsByEmail.get('owner@acme.test');
     if (!ownerId) throw new Error('demo owner missing');
+    // The demo system admin starts out managing Acme, so their pages show a company's people and data.
+    const adminEmail = `admin@${ownerDomain}`;
+    const adminId = idsByEmail.get(adminEmail);
+    if (adminId) {
+      await tx.update(profiles).set({ managedCompanyId: acme.id }).where(eq(profiles.id, adminId));
+      await tx.insert(auditLog).values({
+        action: 'managed_company.changed',
+        companyId: acme.id,
+        actorId: adminId,
+        actorEmail: adminEmail,
+        targetType: 'company',
+        targetId: acme.id,
+        details: { from: null, to: acme.id },
+      });
+    }
     await seedDemoCompetencies(tx, {
       companyId: acme.id,
       ownerId,
@@ -222,6 +262,27 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
           department: person.department ?? null,
           managerId: person.manager ? (idsByEmail.get(person.manager) ?? null) : null,
         })),
+    });
+    const acmeCatalog = await tx
+      .select({ id: competencies.id, name: competencies.name })
+      .from(competencies)
+      .where(eq(competencies.companyId, acme.id));
+    await seedDemoExperience(tx, {
+      now,
+      catalogs: new Map([[acme.id, acmeCatalog]]),
+      people: people
+        .filter((person) => (person.status ?? 'active') === 'active')
+        .map((person) => {
+          const systemLevel = person.role === 'system_admin' || person.role === 'system_owner';
+          return {
+            id: idsByEmail.get(person.email) ?? '',
+            companyId: systemLevel ? SYSTEM_OWNER_COMPANY_ID : acme.id,
+            email: person.email,
+            jobTitle: person.jobTitle ?? null,
+            employer: systemLevel ? 'CompetencyHub' : DEMO_COMPANY.name,
+            joinedAt: joinedAt.get(person.email) ?? new Date(now),
+          };
+        }),
     });
     // Their links were never e-mailed, so their secrets are thrown away; admins can revoke them.
     await tx.insert(invitations).values([

@@ -1,9 +1,10 @@
+import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
 import { HIDDEN_CHARACTERS_MESSAGE, HIDDEN_FORMATTING_MESSAGE } from '@competencyhub/domain/schemas/common';
 import { AVATAR_ERRORS } from '@competencyhub/domain/schemas/my-profile';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { errorMessage, translateValidationMessage } from './error-messages.ts';
+import { errorMessage, translateValidationMessage, VALIDATION_KEYS } from './error-messages.ts';
 import deDECore from './i18n/locales/de-DE/core.json';
 import deDEPeople from './i18n/locales/de-DE/people.json';
 import deDEProfile from './i18n/locales/de-DE/profile.json';
@@ -74,4 +75,43 @@ describe('errorMessage', () => {
     const t = await withAreas();
     expect(errorMessage(t, new ApiError(404, 'NOT_FOUND', 'Invitation not found'))).toBe('errors.notFound');
   });
+});
+
+/** Every message a server module of the competency core can answer with, by module. */
+const SERVER_MESSAGES: Record<string, Record<string, string>> = {
+  ASSESSMENT_MESSAGES,
+};
+
+const localeTrees = import.meta.glob<object>('./i18n/locales/*/*.json', { eager: true, import: 'default' });
+/** Whether `key` (dotted) names a string in some area file of `language`. */
+function hasKey(language: string, key: string): boolean {
+  return Object.entries(localeTrees).some(([path, tree]) => {
+    if (!path.includes(`/${language}/`)) return false;
+    let node: unknown = tree;
+    for (const part of key.split('.')) {
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    }
+    return typeof node === 'string';
+  });
+}
+
+describe('every message of the competency core reaches the user in their language', () => {
+  for (const [module, messages] of Object.entries(SERVER_MESSAGES)) {
+    it(`maps each of ${module} to a key translated in all five languages`, () => {
+      const missing: string[] = [];
+      for (const [name, message] of Object.entries(messages)) {
+        const keys = VALIDATION_KEYS[message];
+        if (!keys) {
+          missing.push(`${name}: not mapped`);
+          continue;
+        }
+        for (const key of Array.isArray(keys) ? keys : [keys]) {
+          for (const language of ['en-US', 'es-ES', 'fr-FR', 'de-DE', 'pt-PT']) {
+            if (!hasKey(language, key)) missing.push(`${name}: ${key} missing in ${language}`);
+          }
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+  }
 });

@@ -5,6 +5,7 @@ import { MAX_SCALE_LEVELS } from '../proficiency.ts';
 import { Id, plainLine, plainText, Timestamp } from './common.ts';
 import { isWebAddress, withScheme } from './company-admin.ts';
 import { ScaleLevel } from './competencies.ts';
+import { CERTIFICATION_STATUSES } from './experience.ts';
 
 /** Assessments (issue 8): self and manager ratings, 360 feedback, cycles and how levels combine. */
 
@@ -17,6 +18,13 @@ export const FEEDBACK_MESSAGE_MAX = 1000;
 export const DECLINE_REASON_MAX = 500;
 /** A due date at most this many days ahead. */
 export const DUE_DAYS_MAX = 180;
+/** A feedback request may still be answered this many days after its due date; then it expires. */
+export const FEEDBACK_GRACE_DAYS = 7;
+/** An open cycle reminds whoever has not finished this many days before its deadline, once. */
+export const CYCLE_AUTO_REMIND_DAYS = 3;
+export const CYCLE_NAME_MAX = 120;
+/** The highest anonymity threshold a company may set. */
+export const MAX_PEER_RATERS = 20;
 /** Evidence files: PDFs, office documents, images and plain text, up to 5 MB. */
 export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 export const EVIDENCE_CONTENT_TYPES = [
@@ -52,11 +60,12 @@ export const ASSESSMENT_MESSAGES = {
   cannotRateSelf: 'Use your self-assessment to rate yourself',
   dueDateInvalid: 'Choose a due date from today up to six months ahead',
   raterIsSubject: 'Nobody can give feedback on themselves',
+  raterIsManager: 'The line manager rates by name, not among the colleagues',
+  notDirectReport: 'This colleague does not report to this person: choose peer or other',
   raterNotActive: 'Choose active colleagues of your company',
   raterAlreadyAsked: 'This colleague already has an open request for this person',
   notYourRequest: 'You can ask for feedback only on yourself or the people who report to you',
   requestNotOpen: 'This request is no longer open',
-  requestNotAccepted: 'Accept the request before answering it',
   notRequested: 'Rate only the competencies you were asked about',
   declineReasonRequired: 'Say briefly why you decline',
   evidenceTooLarge: 'The file must be at most 5 MB',
@@ -68,6 +77,19 @@ export const ASSESSMENT_MESSAGES = {
   minPeerRaters: `At least ${MIN_ANONYMOUS_RATERS} answers are needed before an average is shown`,
   weightsAllZero: 'Give at least one source a weight above zero',
   orderNotPermutation: 'Put each source in the order once',
+  commentTooLong: `A comment has at most ${COMMENT_MAX} characters`,
+  rateEachOnce: 'Rate each competency once',
+  relationshipRequired: 'Choose peer, direct report or other',
+  ratersRequired: 'Choose at least one colleague',
+  tooManyRaters: `Ask at most ${FEEDBACK_RATERS_MAX} colleagues at once`,
+  raterTwice: 'Choose each colleague once',
+  messageTooLong: `A message has at most ${FEEDBACK_MESSAGE_MAX} characters`,
+  competenciesRequired: 'Choose the competencies to ask about',
+  tooManyCompetencies: `Ask about at most ${FEEDBACK_COMPETENCIES_MAX} competencies`,
+  declineReasonTooLong: `A reason has at most ${DECLINE_REASON_MAX} characters`,
+  cycleNameTooLong: `A cycle name has at most ${CYCLE_NAME_MAX} characters`,
+  scopeRequired: 'Choose who takes part',
+  minPeerRatersTooHigh: `At most ${MAX_PEER_RATERS} answers can be required`,
 } as const;
 
 /** A calendar day as YYYY-MM-DD that exists (2027-02-30 does not): one message whatever is wrong. */
@@ -95,12 +117,7 @@ const Level = z
   .min(1, { error: ASSESSMENT_MESSAGES.levelRequired })
   .max(MAX_SCALE_LEVELS, { error: ASSESSMENT_MESSAGES.levelOutsideScale });
 
-const Comment = plainText(
-  z
-    .string()
-    .trim()
-    .max(COMMENT_MAX, { error: `Must be at most ${COMMENT_MAX} characters` }),
-);
+const Comment = plainText(z.string().trim().max(COMMENT_MAX, { error: ASSESSMENT_MESSAGES.commentTooLong }));
 
 export const RatingInput = z.object({
   competencyId: Id,
@@ -119,7 +136,11 @@ const ratingList = z
     const seen = new Set<string>();
     list.forEach((rating, index) => {
       if (seen.has(rating.competencyId)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'competencyId'], message: 'Rate each competency once' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'competencyId'],
+          message: ASSESSMENT_MESSAGES.rateEachOnce,
+        });
       }
       seen.add(rating.competencyId);
     });
@@ -143,31 +164,28 @@ export const FeedbackRequestInput = z.object({
     .array(
       z.object({
         raterId: Id,
-        relationship: z.enum(FEEDBACK_RELATIONSHIPS, { error: 'Choose peer, direct report or other' }),
+        relationship: z.enum(FEEDBACK_RELATIONSHIPS, { error: ASSESSMENT_MESSAGES.relationshipRequired }),
       }),
     )
-    .min(1, { error: 'Choose at least one colleague' })
-    .max(FEEDBACK_RATERS_MAX, { error: `Ask at most ${FEEDBACK_RATERS_MAX} colleagues at once` })
+    .min(1, { error: ASSESSMENT_MESSAGES.ratersRequired })
+    .max(FEEDBACK_RATERS_MAX, { error: ASSESSMENT_MESSAGES.tooManyRaters })
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((rater, index) => {
         if (seen.has(rater.raterId)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'raterId'], message: 'Choose each colleague once' });
+          ctx.addIssue({ code: 'custom', path: [index, 'raterId'], message: ASSESSMENT_MESSAGES.raterTwice });
         }
         seen.add(rater.raterId);
       });
     }),
   dueOn: isoDay,
   message: plainText(
-    z
-      .string()
-      .trim()
-      .max(FEEDBACK_MESSAGE_MAX, { error: `Must be at most ${FEEDBACK_MESSAGE_MAX} characters` }),
+    z.string().trim().max(FEEDBACK_MESSAGE_MAX, { error: ASSESSMENT_MESSAGES.messageTooLong }),
   ).default(''),
   /** The competencies to rate; by default those the subject's job profile requires. */
   competencyIds: z
     .array(Id)
-    .max(FEEDBACK_COMPETENCIES_MAX, { error: `Ask about at most ${FEEDBACK_COMPETENCIES_MAX} competencies` })
+    .max(FEEDBACK_COMPETENCIES_MAX, { error: ASSESSMENT_MESSAGES.tooManyCompetencies })
     .optional(),
 });
 export type FeedbackRequestInput = z.infer<typeof FeedbackRequestInput>;
@@ -178,7 +196,7 @@ export const DeclineInput = z.object({
       .string()
       .trim()
       .min(1, { error: ASSESSMENT_MESSAGES.declineReasonRequired })
-      .max(DECLINE_REASON_MAX, { error: `Must be at most ${DECLINE_REASON_MAX} characters` }),
+      .max(DECLINE_REASON_MAX, { error: ASSESSMENT_MESSAGES.declineReasonTooLong }),
   ),
 });
 
@@ -186,7 +204,7 @@ export const FeedbackAnswerInput = z.object({
   ratings: z
     .array(z.object({ competencyId: Id, level: Level, comment: Comment.default('') }))
     .min(1, { error: ASSESSMENT_MESSAGES.levelRequired })
-    .max(FEEDBACK_COMPETENCIES_MAX),
+    .max(FEEDBACK_COMPETENCIES_MAX, { error: ASSESSMENT_MESSAGES.tooManyCompetencies }),
 });
 export type FeedbackAnswerInput = z.infer<typeof FeedbackAnswerInput>;
 
@@ -199,9 +217,9 @@ export const CycleInput = z
         .string()
         .trim()
         .min(1, { error: ASSESSMENT_MESSAGES.nameRequired })
-        .max(120, { error: 'Must be at most 120 characters' }),
+        .max(CYCLE_NAME_MAX, { error: ASSESSMENT_MESSAGES.cycleNameTooLong }),
     ),
-    scope: z.enum(CYCLE_SCOPES, { error: 'Choose who takes part' }),
+    scope: z.enum(CYCLE_SCOPES, { error: ASSESSMENT_MESSAGES.scopeRequired }),
     scopeValue: plainLine(z.string().trim().max(120)).nullable().optional().default(null),
     dueOn: isoDay,
   })
@@ -236,7 +254,7 @@ export const CompetencySettingsInput = z.object({
   minPeerRaters: z
     .int()
     .min(MIN_ANONYMOUS_RATERS, { error: ASSESSMENT_MESSAGES.minPeerRaters })
-    .max(20, { error: 'At most 20' }),
+    .max(MAX_PEER_RATERS, { error: ASSESSMENT_MESSAGES.minPeerRatersTooHigh }),
   policy: SourcePolicyInput,
 });
 export type CompetencySettingsInput = z.infer<typeof CompetencySettingsInput>;
@@ -276,6 +294,17 @@ export const CurrentLevelView = z.object({
   peersWithheld: z.int(),
 });
 
+/** A qualification of the person linked to the competency (from /experience): evidence, not a rating. */
+export const LinkedCertification = z.object({
+  id: Id,
+  name: z.string(),
+  issuer: z.string(),
+  expiresOn: z.string().nullable(),
+  status: z.enum(CERTIFICATION_STATUSES),
+  file: EvidenceFile.nullable(),
+});
+export type LinkedCertification = z.infer<typeof LinkedCertification>;
+
 export const AssessedCompetency = z.object({
   competencyId: Id,
   name: z.string(),
@@ -290,9 +319,13 @@ export const AssessedCompetency = z.object({
   required: z.object({ level: z.int(), importance: z.enum(IMPORTANCES) }).nullable(),
   self: RatingView.nullable(),
   manager: RatingView.nullable(),
-  /** Peers and direct reports as one average; null until enough have answered. */
-  peers: z.object({ average: z.number().nullable(), count: z.int() }),
+  /**
+   * Colleagues (peers, direct reports, others) as the latest published average and how many answers
+   * it holds; null until enough have answered. `pending`: answers that wait for the next round.
+   */
+  peers: z.object({ average: z.number().nullable(), count: z.int(), pending: z.int() }),
   current: CurrentLevelView,
+  certifications: z.array(LinkedCertification),
 });
 export type AssessedCompetency = z.infer<typeof AssessedCompetency>;
 
@@ -320,6 +353,10 @@ export const ReportSummary = z.object({
   selfRatedCount: z.int(),
   managerRatedCount: z.int(),
   requiredCount: z.int(),
+  /** Fit to their own job profile, as the gap analysis computes it; null without a profile or a level. */
+  fitPercent: z.int().nullable(),
+  /** Requirements of their profile not met yet. */
+  gapCount: z.int(),
 });
 export const MyReports = z.object({ items: z.array(ReportSummary) });
 
@@ -329,7 +366,7 @@ export const FeedbackRequestView = z.object({
   rater: PersonRef,
   requestedBy: PersonRef.nullable(),
   relationship: z.enum(FEEDBACK_RELATIONSHIPS),
-  status: z.enum(['pending', 'accepted', 'declined', 'completed', 'cancelled']),
+  status: z.enum(['pending', 'accepted', 'declined', 'completed', 'cancelled', 'expired']),
   message: z.string(),
   declineReason: z.string().nullable(),
   dueOn: z.string(),
@@ -374,6 +411,8 @@ export const CycleSummary = z.object({
   createdAt: Timestamp,
   memberCount: z.int(),
   selfDoneCount: z.int(),
+  /** Members with a line manager: only they have a manager's part to do. */
+  managedCount: z.int(),
   managerDoneCount: z.int(),
 });
 export const CycleList = z.object({ items: z.array(CycleSummary) });
@@ -386,7 +425,8 @@ export const CycleDetail = CycleSummary.extend({
       jobTitle: z.string().nullable(),
       managerName: z.string().nullable(),
       selfDone: z.boolean(),
-      managerDone: z.boolean(),
+      /** Null for a member without a line manager: nobody has a manager's part to do. */
+      managerDone: z.boolean().nullable(),
       reminderSentAt: Timestamp.nullable(),
     }),
   ),
@@ -439,6 +479,8 @@ export const ColleagueList = z.object({
       fullName: z.string(),
       jobTitle: z.string().nullable(),
       avatarUrl: z.string().nullable(),
+      /** They report to the caller: their answer is recorded as a direct report's. */
+      reportsToYou: z.boolean(),
     }),
   ),
 });
@@ -459,7 +501,7 @@ export const LevelHistory = z.object({
       peerCount: z.int().nullable(),
     }),
   ),
-  /** The current level after each rating, as the company's rules combined the sources then. */
+  /** The current level at the end of each day it changed, under the company's rules as they are now. */
   current: z.array(z.object({ at: Timestamp, level: z.number().nullable() })),
 });
 export type LevelHistory = z.infer<typeof LevelHistory>;

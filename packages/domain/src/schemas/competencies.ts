@@ -22,6 +22,17 @@ export const TAGS_MAX = 10;
 /** The types every company has; a company may add its own (a name of at most TYPE_NAME_MAX characters). */
 export const BUILT_IN_COMPETENCY_TYPES = ['technical', 'behavioural', 'leadership'] as const;
 
+/**
+ * A type as the company already spells it: a built-in or company type matches in any case ("Digital"
+ * and "digital" are one type, spelt as it was first), and the American "behavioral" is behavioural.
+ */
+export function canonicalType(type: string, known: readonly string[]): string {
+  const trimmed = type.trim();
+  const folded = trimmed.toLocaleLowerCase();
+  if (folded === 'behavioral') return 'behavioural';
+  return known.find((candidate) => candidate.toLocaleLowerCase() === folded) ?? trimmed;
+}
+
 export const SCALE_MESSAGES: Record<ScaleProblem, string> = {
   too_few_levels: 'A scale needs at least 2 levels',
   too_many_levels: `A scale has at most ${MAX_SCALE_LEVELS} levels`,
@@ -53,11 +64,19 @@ export const MAPPING_MESSAGES: Record<MappingProblem, string> = {
   level_not_mapped: 'Choose a new level for every old level',
   mapped_to_missing_level: 'Map old levels only to levels of the new scale',
   mapping_reverses_order: 'A higher old level cannot map below a lower one',
+  level_source_unknown: 'A level can only continue a level of the current scale',
+  level_source_twice: 'Two levels continue the same current level',
+  level_source_partial: 'Say for every level which current level it continues (or none), not for only some',
+  kept_level_moved: 'A level you keep takes its own ratings and requirements with it',
 };
+
+// Level names get the same one-line rule as every other name (no line breaks or hidden characters);
+// emptiness, length and uniqueness are scaleProblems', so the web editor lists them together.
+const LevelName = plainLine(z.string());
 
 const scaleShape = {
   levels: z
-    .array(z.object({ value: z.int().min(1), name: z.string() }))
+    .array(z.object({ value: z.int().min(1), name: LevelName }))
     .max(MAX_SCALE_LEVELS * 2, { error: `A scale has at most ${MAX_SCALE_LEVELS} levels` }),
   proficientLevel: z.int(),
 };
@@ -74,14 +93,27 @@ export const ScaleInput = z.object(scaleShape).superRefine(checkScale);
 export type ScaleInput = z.infer<typeof ScaleInput>;
 
 /**
- * A change of a framework's scale. `baseVersion` is the version the editor started from (a change
- * made meanwhile by someone else is refused, not overwritten). Once ratings exist, the change makes a
- * new version and `mapping` (old level → new level, every old level) is required; the server checks it.
+ * A change of a framework's scale. `baseVersion` is the version the editor started from and
+ * `baseUpdatedAt` the framework's `updatedAt` it last saw: a change made meanwhile by someone else is
+ * refused, not overwritten. Each level says which current level it continues (`from`, null for a new
+ * one): its behavioural descriptions go with it. `mapping` (current level → new level) says where the
+ * ratings and job profile requirements of each removed level go; kept levels take theirs along. Once
+ * ratings exist, the change makes a new version with the whole mapping. See planScaleChange.
  */
 export const ScaleChangeInput = z
   .object({
-    ...scaleShape,
+    levels: z
+      .array(
+        z.object({
+          value: z.int().min(1),
+          name: LevelName,
+          from: z.int().min(1).max(MAX_SCALE_LEVELS).nullable().optional(),
+        }),
+      )
+      .max(MAX_SCALE_LEVELS * 2, { error: `A scale has at most ${MAX_SCALE_LEVELS} levels` }),
+    proficientLevel: z.int(),
     baseVersion: z.int().min(1),
+    baseUpdatedAt: Timestamp.optional(),
     mapping: z.record(z.string().regex(/^\d{1,2}$/), z.int().min(1)).optional(),
   })
   .superRefine(checkScale);
@@ -240,6 +272,8 @@ export const FRAMEWORK_MESSAGES = {
   competencyNameTaken: 'A competency with this name already exists in this framework',
   archived: 'Restore the framework before changing it',
   scaleChangedMeanwhile: 'Someone changed this scale meanwhile. Reload to see the current scale',
+  frameworkChangedMeanwhile:
+    'Someone changed this framework while you were editing. Reload to see their change, then make yours again',
   mappingRequired: 'People have been rated on this scale: choose which new level each old level becomes',
   categoryNotInFramework: 'Choose a category of this framework',
   tooManyLevelDescriptions: 'Write at most one description per level of the scale',
@@ -254,21 +288,34 @@ export const StarterLibraryImportInput = z.object({
 });
 export type StarterLibraryImportInput = z.infer<typeof StarterLibraryImportInput>;
 
-/** What a CSV import did: the framework as it is now, and how many rows made or changed what. */
+/**
+ * What a CSV import did: the framework as it is now, and how many rows made or changed what.
+ * `unchanged` rows named a competency whose fields already read as the file says; `archivedUpdated`
+ * of the `updated` ones changed an archived competency, which stays archived.
+ */
 export const CsvImportResult = z.object({
   created: z.int(),
   updated: z.int(),
+  unchanged: z.int(),
+  archivedUpdated: z.int(),
   categoriesCreated: z.int(),
   framework: FrameworkDetail,
 });
 export type CsvImportResult = z.infer<typeof CsvImportResult>;
 
-/** The most a CSV file may weigh: 5,000 rows of long level descriptions fit well within it. */
-export const CSV_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The most a CSV file may weigh, with the 5,000-row limit of framework-csv.ts. 8 MB holds 5,000 rows
+ * of about 1,600 characters each: a description and five level descriptions of some 200 characters.
+ * A framework whose texts are longer is imported in several files (the error and the dialog say so);
+ * the limit keeps one request, its check and its transaction within a few seconds.
+ */
+export const CSV_IMPORT_MAX_MB = 8;
+export const CSV_IMPORT_MAX_BYTES = CSV_IMPORT_MAX_MB * 1024 * 1024;
 
 export const CSV_IMPORT_MESSAGES = {
   invalid: 'The file has problems: nothing was imported. Correct the rows listed and import it again',
-  notUtf8: 'Save the file as CSV UTF-8 and import it again',
-  tooLarge: 'The file is larger than 8 MB',
+  notUtf8:
+    'The file is not saved as UTF-8, so some characters would be lost. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited)", then import it again',
+  tooLarge: `The file is larger than ${CSV_IMPORT_MAX_MB} MB: split it into smaller files and import them one after the other`,
   unsupported: 'Choose a CSV file',
 } as const;

@@ -1,5 +1,5 @@
 import type { Importance } from '@competencyhub/domain/gap-analysis';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   competencies,
@@ -92,8 +92,54 @@ export interface PersonRole {
   status: string;
   jobTitle: string | null;
   lineManagerId: string | null;
-  jobProfile: { id: string; title: string } | null;
-  requirements: Array<{ competencyId: string; requiredLevel: number; importance: Importance }>;
+  jobProfile: { id: string; title: string; department: string; grade: string } | null;
+  /** Of competencies still in use (see requirementsOf). */
+  requirements: Requirement[];
+}
+
+export interface Requirement {
+  competencyId: string;
+  requiredLevel: number;
+  importance: Importance;
+}
+
+/**
+ * A requirement counts only while its competency and framework are in use: an archived one can no
+ * longer be rated, so a gap on it could never close, and nobody can be asked about it.
+ */
+export const requirementInUse = requirementInUseAs('job_profile_requirements');
+
+/** The same, for raw SQL that names the job_profile_requirements row `alias` (a constant of ours). */
+export function requirementInUseAs(alias: string) {
+  const q = sql.raw(alias);
+  return sql`exists (
+  select 1 from competencies c join competency_frameworks f on f.company_id = c.company_id and f.id = c.framework_id
+  where c.company_id = ${q}.company_id and c.id = ${q}.competency_id
+    and c.archived_at is null and f.archived_at is null)`;
+}
+
+/** A job profile's requirements in use, in the profile's order. */
+export async function requirementsOf(
+  tx: Tx,
+  companyId: string,
+  jobProfileId: string,
+): Promise<Requirement[]> {
+  const rows = await tx
+    .select({
+      competencyId: jobProfileRequirements.competencyId,
+      requiredLevel: jobProfileRequirements.requiredLevel,
+      importance: jobProfileRequirements.importance,
+    })
+    .from(jobProfileRequirements)
+    .where(
+      and(
+        eq(jobProfileRequirements.companyId, companyId),
+        eq(jobProfileRequirements.jobProfileId, jobProfileId),
+        requirementInUse,
+      ),
+    )
+    .orderBy(asc(jobProfileRequirements.position));
+  return rows.map((row) => ({ ...row, importance: row.importance as Importance }));
 }
 
 /** A person of the company with their job profile's requirements; null when not in this company. */
@@ -108,6 +154,8 @@ export async function personRole(tx: Tx, companyId: string, personId: string): P
       lineManagerId: profiles.lineManagerId,
       jobProfileId: profiles.jobProfileId,
       jobProfileTitle: jobProfiles.title,
+      jobProfileDepartment: jobProfiles.department,
+      jobProfileGrade: jobProfiles.grade,
     })
     .from(profiles)
     .leftJoin(
@@ -117,22 +165,7 @@ export async function personRole(tx: Tx, companyId: string, personId: string): P
     .where(and(eq(profiles.companyId, companyId), eq(profiles.id, personId)))
     .limit(1);
   if (!person) return null;
-  const requirements = person.jobProfileId
-    ? await tx
-        .select({
-          competencyId: jobProfileRequirements.competencyId,
-          requiredLevel: jobProfileRequirements.requiredLevel,
-          importance: jobProfileRequirements.importance,
-        })
-        .from(jobProfileRequirements)
-        .where(
-          and(
-            eq(jobProfileRequirements.companyId, companyId),
-            eq(jobProfileRequirements.jobProfileId, person.jobProfileId),
-          ),
-        )
-        .orderBy(asc(jobProfileRequirements.position))
-    : [];
+  const requirements = person.jobProfileId ? await requirementsOf(tx, companyId, person.jobProfileId) : [];
   return {
     id: person.id,
     fullName: person.fullName,
@@ -142,8 +175,43 @@ export async function personRole(tx: Tx, companyId: string, personId: string): P
     lineManagerId: person.lineManagerId,
     jobProfile:
       person.jobProfileId && person.jobProfileTitle
-        ? { id: person.jobProfileId, title: person.jobProfileTitle }
+        ? {
+            id: person.jobProfileId,
+            title: person.jobProfileTitle,
+            department: person.jobProfileDepartment ?? '',
+            grade: person.jobProfileGrade ?? '',
+          }
         : null,
-    requirements: requirements.map((r) => ({ ...r, importance: r.importance as Importance })),
+    requirements,
   };
+}
+
+/**
+ * Holds the scales of these competencies' frameworks still until the transaction ends (FOR SHARE on
+ * the framework rows), so a rating is checked against, and stored on, the scale version that is
+ * current when it commits: a scale change (which locks the framework FOR UPDATE) waits, or is waited for.
+ */
+export async function holdScalesOf(tx: Tx, companyId: string, competencyIds: readonly string[]) {
+  if (competencyIds.length === 0) return;
+  await tx
+    .select({ id: competencyFrameworks.id })
+    .from(competencyFrameworks)
+    .where(
+      and(
+        eq(competencyFrameworks.companyId, companyId),
+        inArray(
+          competencyFrameworks.id,
+          tx
+            .select({ id: competencies.frameworkId })
+            .from(competencies)
+            .where(and(eq(competencies.companyId, companyId), inArray(competencies.id, [...competencyIds]))),
+        ),
+      ),
+    )
+    .for('share');
+}
+
+/** The scales of a catalogue's frameworks, for currentLevels (so it need not read them again). */
+export function scalesOf(catalog: ReadonlyMap<string, CatalogEntry>): Map<string, FrameworkScale> {
+  return new Map([...catalog.values()].map((entry) => [entry.frameworkId, entry.scale]));
 }

@@ -13,6 +13,8 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import { requirementInUseAs } from './catalog.ts';
 import { cycleLaunchedEmail, cycleReminderEmail } from './emails.ts';
 
 /**
@@ -23,7 +25,7 @@ import { cycleLaunchedEmail, cycleReminderEmail } from './emails.ts';
  * manager ratings. Progress is computed from the ratings, never stored twice.
  */
 
-type CycleRow = typeof assessmentCycles.$inferSelect;
+export type CycleRow = typeof assessmentCycles.$inferSelect;
 
 const refuse = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { errors: { [field]: [message] } });
@@ -42,14 +44,15 @@ interface MemberProgressRow {
   status: string;
   manager_status: string | null;
   self_done: boolean;
-  manager_done: boolean;
+  manager_done: boolean | null;
 }
 
 /**
- * Each member with whether their self and manager parts are done. "Done" means every required
- * competency has a rating of that source since the cycle began; with no requirements, any rating.
+ * Each member (or just `personId`) with whether their self and manager parts are done. "Done" means
+ * every required competency has a rating of that source since the cycle began; with no requirements,
+ * any rating. A member without a line manager has no manager's part (null).
  */
-async function memberProgress(tx: Tx, cycle: CycleRow): Promise<MemberProgressRow[]> {
+async function memberProgress(tx: Tx, cycle: CycleRow, personId?: string): Promise<MemberProgressRow[]> {
   return rowsOf<MemberProgressRow>(
     await tx.execute(sql`
       with members as (
@@ -57,11 +60,13 @@ async function memberProgress(tx: Tx, cycle: CycleRow): Promise<MemberProgressRo
                p.status, mgr.status as manager_status,
                mgr.id as manager_id, mgr.full_name as manager_name, mgr.email as manager_email,
                (select count(*) from job_profile_requirements q
-                 where q.company_id = p.company_id and q.job_profile_id = p.job_profile_id) as required
+                 where q.company_id = p.company_id and q.job_profile_id = p.job_profile_id
+                   and ${requirementInUseAs('q')}) as required
         from assessment_cycle_members m
         join profiles p on p.company_id = m.company_id and p.id = m.person_id
         left join profiles mgr on mgr.company_id = p.company_id and mgr.id = p.line_manager_id
         where m.company_id = ${cycle.companyId} and m.cycle_id = ${cycle.id}
+          ${personId ? sql`and m.person_id = ${personId}` : sql``}
       ),
       done as (
         select mb.id, mb.required,
@@ -70,19 +75,22 @@ async function memberProgress(tx: Tx, cycle: CycleRow): Promise<MemberProgressRo
                and r.rated_at >= ${cycle.createdAt.toISOString()}::timestamptz
                and (mb.required = 0 or r.competency_id in (
                  select q.competency_id from job_profile_requirements q
-                 where q.company_id = ${cycle.companyId} and q.job_profile_id = mb.job_profile_id))) as self_rated,
+                 where q.company_id = ${cycle.companyId} and q.job_profile_id = mb.job_profile_id
+                   and ${requirementInUseAs('q')}))) as self_rated,
           (select count(distinct r.competency_id) from competency_ratings r
              where r.company_id = ${cycle.companyId} and r.subject_id = mb.id and r.source = 'manager'
                and r.rated_at >= ${cycle.createdAt.toISOString()}::timestamptz
                and (mb.required = 0 or r.competency_id in (
                  select q.competency_id from job_profile_requirements q
-                 where q.company_id = ${cycle.companyId} and q.job_profile_id = mb.job_profile_id))) as manager_rated
+                 where q.company_id = ${cycle.companyId} and q.job_profile_id = mb.job_profile_id
+                   and ${requirementInUseAs('q')}))) as manager_rated
         from members mb
       )
       select mb.id, mb.full_name, mb.email, mb.job_title, mb.manager_id, mb.manager_name, mb.manager_email,
              mb.reminder_sent_at, mb.status, mb.manager_status,
              (d.self_rated > 0 and d.self_rated >= d.required) as self_done,
-             (d.manager_rated > 0 and d.manager_rated >= d.required) as manager_done
+             case when mb.manager_id is null then null
+                  else (d.manager_rated > 0 and d.manager_rated >= d.required) end as manager_done
       from members mb join done d on d.id = mb.id
       order by mb.full_name`),
   );
@@ -110,6 +118,7 @@ async function cycleDetail(tx: Tx, cycle: CycleRow): Promise<CycleDetail> {
     createdAt: cycle.createdAt.toISOString(),
     memberCount: members.length,
     selfDoneCount: members.filter((m) => m.self_done).length,
+    managedCount: members.filter((m) => m.manager_done !== null).length,
     managerDoneCount: members.filter((m) => m.manager_done).length,
     members: members.map((m) => ({
       id: m.id,
@@ -117,7 +126,7 @@ async function cycleDetail(tx: Tx, cycle: CycleRow): Promise<CycleDetail> {
       jobTitle: m.job_title,
       managerName: m.manager_name,
       selfDone: Boolean(m.self_done),
-      managerDone: Boolean(m.manager_done),
+      managerDone: m.manager_done === null ? null : Boolean(m.manager_done),
       reminderSentAt: m.reminder_sent_at ? new Date(m.reminder_sent_at).toISOString() : null,
     })),
   };
@@ -242,64 +251,67 @@ export function launchCycle(services: Services, viewer: Viewer, input: CycleInpu
 }
 
 /**
- * Reminds every member whose self-assessment is not done, and every manager with a report whose
- * manager rating is missing (one e-mail each).
+ * Reminds every member of an open cycle whose self-assessment is not done, and every manager with a
+ * report whose manager rating is missing (one e-mail each); only people who can still sign in. The
+ * caller holds the cycle row locked. Used by "Send reminders" and by the sweep before the deadline.
  */
+export async function sendCycleReminders(
+  tx: Tx,
+  outbox: Outbox,
+  baseUrl: string,
+  cycle: CycleRow,
+): Promise<{ people: number; managers: number }> {
+  const members = await memberProgress(tx, cycle);
+  const selfPending = members.filter((m) => !m.self_done && m.status === 'active');
+  const managers = new Map<string, { email: string; name: string }>();
+  for (const m of members) {
+    if (
+      m.manager_done === false &&
+      m.manager_id &&
+      m.manager_email &&
+      m.manager_name &&
+      m.manager_status === 'active'
+    ) {
+      managers.set(m.manager_id, { email: m.manager_email, name: m.manager_name });
+    }
+  }
+  for (const m of selfPending) {
+    await outbox.enqueue(
+      {
+        ...cycleReminderEmail(baseUrl, { email: m.email, name: m.full_name }, cycle.name, cycle.dueOn, false),
+        companyId: cycle.companyId,
+      },
+      tx,
+    );
+  }
+  for (const manager of managers.values()) {
+    await outbox.enqueue(
+      { ...cycleReminderEmail(baseUrl, manager, cycle.name, cycle.dueOn, true), companyId: cycle.companyId },
+      tx,
+    );
+  }
+  if (selfPending.length > 0) {
+    await tx.execute(sql`
+      update assessment_cycle_members set reminder_sent_at = now()
+      where company_id = ${cycle.companyId} and cycle_id = ${cycle.id}
+        and person_id in (${sql.join(
+          selfPending.map((m) => sql`${m.id}::uuid`),
+          sql`, `,
+        )})`);
+  }
+  await tx
+    .update(assessmentCycles)
+    .set({ lastRemindedAt: sql`now()` })
+    .where(and(eq(assessmentCycles.companyId, cycle.companyId), eq(assessmentCycles.id, cycle.id)));
+  return { people: selfPending.length, managers: managers.size };
+}
+
 export function remindCycle(services: Services, viewer: Viewer, id: string, req: FastifyRequest) {
   const companyId = viewer.tenantId;
   return withTenant(services.database, companyId, async (tx) => {
     const cycle = await findCycle(tx, companyId, id, true);
     if (cycle.status !== 'open') throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.cycleClosed);
-    const members = await memberProgress(tx, cycle);
-    // Only people who can still sign in are reminded (a deactivated account gets no e-mail).
-    const selfPending = members.filter((m) => !m.self_done && m.status === 'active');
-    const managers = new Map<string, { email: string; name: string }>();
-    for (const m of members) {
-      if (
-        !m.manager_done &&
-        m.manager_id &&
-        m.manager_email &&
-        m.manager_name &&
-        m.manager_status === 'active'
-      ) {
-        managers.set(m.manager_id, { email: m.manager_email, name: m.manager_name });
-      }
-    }
-    for (const m of selfPending) {
-      await services.outbox.enqueue(
-        {
-          ...cycleReminderEmail(
-            services.config.baseUrl,
-            { email: m.email, name: m.full_name },
-            cycle.name,
-            cycle.dueOn,
-            false,
-          ),
-          companyId,
-        },
-        tx,
-      );
-    }
-    for (const manager of managers.values()) {
-      await services.outbox.enqueue(
-        { ...cycleReminderEmail(services.config.baseUrl, manager, cycle.name, cycle.dueOn, true), companyId },
-        tx,
-      );
-    }
-    if (selfPending.length > 0) {
-      await tx.execute(sql`
-        update assessment_cycle_members set reminder_sent_at = now()
-        where company_id = ${companyId} and cycle_id = ${cycle.id}
-          and person_id in (${sql.join(
-            selfPending.map((m) => sql`${m.id}::uuid`),
-            sql`, `,
-          )})`);
-    }
-    await tx
-      .update(assessmentCycles)
-      .set({ lastRemindedAt: sql`now()` })
-      .where(and(eq(assessmentCycles.companyId, companyId), eq(assessmentCycles.id, cycle.id)));
-    const reminded = selfPending.length + managers.size;
+    const sent = await sendCycleReminders(tx, services.outbox, services.config.baseUrl, cycle);
     await writeAudit(tx, req, {
       action: 'assessment_cycle.reminded',
       companyId,
@@ -307,9 +319,9 @@ export function remindCycle(services: Services, viewer: Viewer, id: string, req:
       actorEmail: viewer.email,
       targetType: 'assessment_cycle',
       targetId: cycle.id,
-      details: { name: cycle.name, people: selfPending.length, managers: managers.size },
+      details: { name: cycle.name, people: sent.people, managers: sent.managers },
     });
-    return { reminded };
+    return { reminded: sent.people + sent.managers };
   }).then((result) => {
     services.outbox.nudge();
     return result;
@@ -359,7 +371,7 @@ export async function myOpenCycles(tx: Tx, viewer: Viewer) {
     );
   const result = [];
   for (const { cycle } of cycles) {
-    const me = (await memberProgress(tx, cycle)).find((m) => m.id === viewer.userId);
+    const [me] = await memberProgress(tx, cycle, viewer.userId);
     result.push({ id: cycle.id, name: cycle.name, dueOn: cycle.dueOn, selfDone: Boolean(me?.self_done) });
   }
   return result;

@@ -15,6 +15,9 @@ import { EVIDENCE_PURPOSE } from './ratings.ts';
  * are only ever served as downloads, with nosniff and a sandbox (files/routes.ts).
  */
 
+/** 30 files of up to 5 MB an hour, per person. */
+const EVIDENCE_UPLOADS_PER_HOUR = { max: 30, windowSeconds: 3600 };
+
 const ALLOWED: ReadonlySet<string> = new Set(EVIDENCE_CONTENT_TYPES);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
 const BINARY_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
@@ -51,6 +54,8 @@ export async function uploadEvidence(
   if (!(body instanceof UploadedBody) || body.bytes.byteLength === 0) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', ASSESSMENT_MESSAGES.evidenceUnsupported);
   }
+  // Unattached uploads are swept after a day; this bounds what one person can store meanwhile.
+  await services.rateLimiter.hit(`evidence-upload:${viewer.userId}`, EVIDENCE_UPLOADS_PER_HOUR);
   const contentType = await sniff(body);
   const name = cleanFileName(fileName);
   const file = await withTenant(services.database, viewer.tenantId, (tx) =>

@@ -1,8 +1,10 @@
 import {
   ASSESSMENT_MESSAGES,
   DUE_DAYS_MAX,
+  FEEDBACK_GRACE_DAYS,
   type FeedbackAnswerInput,
   type FeedbackOverview,
+  type FeedbackRelationship,
   type FeedbackRequestInput,
   type FeedbackRequestView,
 } from '@competencyhub/domain/schemas/assessments';
@@ -15,7 +17,7 @@ import { competencyRatings, feedbackRequests, profiles } from '../../db/schema.t
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { competencyCatalog, personRole } from './catalog.ts';
+import { competencyCatalog, holdScalesOf, personRole } from './catalog.ts';
 import { feedbackDeclinedEmail, feedbackRequestedEmail } from './emails.ts';
 
 /**
@@ -39,6 +41,19 @@ const refuse = (
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
+/**
+ * The earliest due date still answerable today: a request stays open FEEDBACK_GRACE_DAYS after its
+ * due date (shown as overdue); after that the sweep marks it expired, and nothing may act on it.
+ */
+export const answerableFrom = (now = new Date()) => isoDay(addDays(now, -FEEDBACK_GRACE_DAYS));
+
+function assertOpen(row: RequestRow) {
+  const open = row.status === 'pending' || row.status === 'accepted';
+  if (!open || row.dueOn < answerableFrom()) {
+    throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.requestNotOpen);
+  }
+}
+
 function checkDueDate(dueOn: string, now = new Date()) {
   if (dueOn < isoDay(now) || dueOn > isoDay(addDays(now, DUE_DAYS_MAX))) {
     throw refuse('dueOn', ASSESSMENT_MESSAGES.dueDateInvalid);
@@ -60,7 +75,7 @@ export function requestFeedback(
       throw forbidden(ASSESSMENT_MESSAGES.notYourRequest);
     }
     const competencyIds = input.competencyIds ?? subject.requirements.map((r) => r.competencyId);
-    if (competencyIds.length === 0) throw refuse('competencyIds', 'Choose the competencies to ask about');
+    if (competencyIds.length === 0) throw refuse('competencyIds', ASSESSMENT_MESSAGES.competenciesRequired);
     const catalog = await competencyCatalog(tx, companyId, competencyIds);
     competencyIds.forEach((id, index) => {
       const entry = catalog.get(id);
@@ -75,18 +90,25 @@ export function requestFeedback(
         fullName: profiles.fullName,
         email: profiles.email,
         status: profiles.status,
+        lineManagerId: profiles.lineManagerId,
       })
       .from(profiles)
       .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, raterIds)));
     const byId = new Map(raters.map((r) => [r.id, r]));
     const errors: Record<string, string[]> = {};
+    // Who reports to whom is a fact of the org chart, not the requester's say: a direct report is
+    // recorded as one, and the line manager, who rates by name, never joins the anonymous average.
+    const relationships = new Map<string, FeedbackRelationship>();
     input.raters.forEach((rater, index) => {
       const found = byId.get(rater.raterId);
-      if (rater.raterId === subject.id)
-        errors[`raters.${index}.raterId`] = [ASSESSMENT_MESSAGES.raterIsSubject];
-      else if (found?.status !== 'active') {
-        errors[`raters.${index}.raterId`] = [ASSESSMENT_MESSAGES.raterNotActive];
-      }
+      const field = `raters.${index}.raterId`;
+      if (rater.raterId === subject.id) errors[field] = [ASSESSMENT_MESSAGES.raterIsSubject];
+      else if (found?.status !== 'active') errors[field] = [ASSESSMENT_MESSAGES.raterNotActive];
+      else if (rater.raterId === subject.lineManagerId) errors[field] = [ASSESSMENT_MESSAGES.raterIsManager];
+      else if (found.lineManagerId === subject.id) relationships.set(rater.raterId, 'direct_report');
+      else if (rater.relationship === 'direct_report') {
+        errors[`raters.${index}.relationship`] = [ASSESSMENT_MESSAGES.notDirectReport];
+      } else relationships.set(rater.raterId, rater.relationship);
     });
     const open = await tx
       .select({ raterId: feedbackRequests.raterId })
@@ -115,7 +137,7 @@ export function requestFeedback(
           subjectId: subject.id,
           raterId: rater.raterId,
           requestedBy: viewer.userId,
-          relationship: rater.relationship,
+          relationship: relationships.get(rater.raterId) ?? rater.relationship,
           message: input.message,
           competencyIds,
           dueOn: input.dueOn,
@@ -279,9 +301,7 @@ async function requestForRater(tx: Tx, viewer: Viewer, requestId: string): Promi
 export function acceptRequest(services: Services, viewer: Viewer, requestId: string) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const row = await requestForRater(tx, viewer, requestId);
-    if (row.status !== 'pending' && row.status !== 'accepted') {
-      throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.requestNotOpen);
-    }
+    assertOpen(row);
     await tx
       .update(feedbackRequests)
       .set({
@@ -297,9 +317,7 @@ export function acceptRequest(services: Services, viewer: Viewer, requestId: str
 export function declineRequest(services: Services, viewer: Viewer, requestId: string, reason: string) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const row = await requestForRater(tx, viewer, requestId);
-    if (row.status !== 'pending' && row.status !== 'accepted') {
-      throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.requestNotOpen);
-    }
+    assertOpen(row);
     await tx
       .update(feedbackRequests)
       .set({ status: 'declined', declineReason: reason, respondedAt: sql`now()`, updatedAt: sql`now()` })
@@ -346,10 +364,18 @@ export function answerRequest(
 ) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const row = await requestForRater(tx, viewer, requestId);
-    if (row.status !== 'pending' && row.status !== 'accepted') {
-      throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.requestNotOpen);
+    assertOpen(row);
+    // Someone who has since become the person's line manager rates them by name, not in the 360.
+    const subject = await personRole(tx, viewer.tenantId, row.subjectId);
+    if (subject?.lineManagerId === viewer.userId) {
+      throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.raterIsManager);
     }
     const asked = new Set(row.competencyIds);
+    await holdScalesOf(
+      tx,
+      viewer.tenantId,
+      input.ratings.map((r) => r.competencyId),
+    );
     const catalog = await competencyCatalog(
       tx,
       viewer.tenantId,
@@ -360,6 +386,8 @@ export function answerRequest(
       const entry = catalog.get(rating.competencyId);
       if (!asked.has(rating.competencyId) || !entry) {
         errors[`ratings.${index}.competencyId`] = [ASSESSMENT_MESSAGES.notRequested];
+      } else if (entry.archived) {
+        errors[`ratings.${index}.competencyId`] = [ASSESSMENT_MESSAGES.archivedCompetency];
       } else if (rating.level > entry.scale.levels.length) {
         errors[`ratings.${index}.level`] = [ASSESSMENT_MESSAGES.levelOutsideScale];
       }

@@ -1,4 +1,4 @@
-import { currentLevel, MIN_ANONYMOUS_RATERS } from '@competencyhub/domain/current-level';
+import { levelTimeline, type RatingEvent } from '@competencyhub/domain/current-level';
 import { analyseGaps, IMPORTANCE_WEIGHTS, type Importance } from '@competencyhub/domain/gap-analysis';
 import type { GapReport, LevelHistory } from '@competencyhub/domain/schemas/assessments';
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
@@ -10,7 +10,14 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { currentLevels, levelNumbers, readOnCurrentScale } from '../competencies/levels.ts';
 import { containsPattern } from '../profiles/repo.ts';
-import { competencyCatalog, type PersonRole, personRole } from './catalog.ts';
+import {
+  competencyCatalog,
+  type PersonRole,
+  personRole,
+  requirementInUse,
+  requirementsOf,
+  scalesOf,
+} from './catalog.ts';
 import { maySeeAssessment } from './ratings.ts';
 import { levelRules } from './settings.ts';
 
@@ -18,24 +25,6 @@ import { levelRules } from './settings.ts';
  * Gap analysis and level history (issue 8). The numbers come from the domain's rules
  * (current-level.ts, gap-analysis.ts) over the ratings; nothing is computed twice elsewhere.
  */
-
-async function requirementsOf(tx: Tx, companyId: string, jobProfileId: string) {
-  const rows = await tx
-    .select({
-      competencyId: jobProfileRequirements.competencyId,
-      requiredLevel: jobProfileRequirements.requiredLevel,
-      importance: jobProfileRequirements.importance,
-    })
-    .from(jobProfileRequirements)
-    .where(
-      and(
-        eq(jobProfileRequirements.companyId, companyId),
-        eq(jobProfileRequirements.jobProfileId, jobProfileId),
-      ),
-    )
-    .orderBy(asc(jobProfileRequirements.position));
-  return rows.map((row) => ({ ...row, importance: row.importance as Importance }));
-}
 
 export async function buildGapReport(
   tx: Tx,
@@ -53,18 +42,31 @@ export async function buildGapReport(
       rows: [],
     };
   }
-  const [profile] = await tx
-    .select()
-    .from(jobProfiles)
-    .where(and(eq(jobProfiles.companyId, companyId), eq(jobProfiles.id, targetId)))
-    .limit(1);
+  // One's own profile came with the person; another is read now.
+  const own = person.jobProfile?.id === targetId ? person.jobProfile : null;
+  const [profile] = own
+    ? [own]
+    : await tx
+        .select({
+          id: jobProfiles.id,
+          title: jobProfiles.title,
+          department: jobProfiles.department,
+          grade: jobProfiles.grade,
+        })
+        .from(jobProfiles)
+        .where(and(eq(jobProfiles.companyId, companyId), eq(jobProfiles.id, targetId)))
+        .limit(1);
   if (!profile) throw notFound('Job profile');
-  const requirements = await requirementsOf(tx, companyId, profile.id);
+  const requirements = own ? person.requirements : await requirementsOf(tx, companyId, profile.id);
   const ids = requirements.map((r) => r.competencyId);
   const rules = await levelRules(tx, companyId);
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
-  const levels = await currentLevels(tx, companyId, [person.id], { competencyIds: ids, ...rules });
+  const levels = await currentLevels(tx, companyId, [person.id], {
+    competencyIds: ids,
+    ...rules,
+    scales: scalesOf(catalog),
+  });
   const analysis = analyseGaps(requirements, levelNumbers(levels.get(person.id)));
   return {
     person: { id: person.id, fullName: person.fullName },
@@ -119,31 +121,42 @@ export function gapReport(
   );
 }
 
-/** The company's active job profiles, titles only: anyone may explore where they could go. */
-export function roleList(services: Services, viewer: Viewer) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => ({
-    items: await tx
-      .select({
-        id: jobProfiles.id,
-        title: jobProfiles.title,
-        department: jobProfiles.department,
-        grade: jobProfiles.grade,
-      })
-      .from(jobProfiles)
-      .where(and(eq(jobProfiles.companyId, viewer.tenantId), isNull(jobProfiles.archivedAt)))
-      .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade)),
-  }));
+/**
+ * The company's active job profiles, titles only: anyone may explore where they could go. With a
+ * person, theirs (that person must be of the company: another company's id is not found).
+ */
+export function roleList(services: Services, viewer: Viewer, personId?: string) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    if (personId && !(await personRole(tx, viewer.tenantId, personId))) throw notFound('Person');
+    return {
+      items: await tx
+        .select({
+          id: jobProfiles.id,
+          title: jobProfiles.title,
+          department: jobProfiles.department,
+          grade: jobProfiles.grade,
+        })
+        .from(jobProfiles)
+        .where(and(eq(jobProfiles.companyId, viewer.tenantId), isNull(jobProfiles.archivedAt)))
+        .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade)),
+    };
+  });
 }
 
-/** Active colleagues by name (for asking feedback): names and titles only, at most 20. */
+/**
+ * Active colleagues by name (for asking feedback on oneself): names and titles only, at most 20.
+ * Never oneself or one's line manager (who rates by name, not in the 360); those who report to the
+ * caller are marked, as their answers count as a direct report's.
+ */
 export function colleagues(services: Services, viewer: Viewer, q: string | undefined) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => ({
-    items: await tx
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const rows = await tx
       .select({
         id: profiles.id,
         fullName: profiles.fullName,
         jobTitle: profiles.jobTitle,
         avatarUrl: profiles.avatarUrl,
+        lineManagerId: profiles.lineManagerId,
       })
       .from(profiles)
       .where(
@@ -151,14 +164,21 @@ export function colleagues(services: Services, viewer: Viewer, q: string | undef
           eq(profiles.companyId, viewer.tenantId),
           eq(profiles.status, 'active'),
           ne(profiles.id, viewer.userId),
+          viewer.profile.lineManagerId ? ne(profiles.id, viewer.profile.lineManagerId) : undefined,
           q
             ? or(ilike(profiles.fullName, containsPattern(q)), ilike(profiles.email, containsPattern(q)))
             : undefined,
         ),
       )
       .orderBy(asc(profiles.fullName))
-      .limit(20),
-  }));
+      .limit(20);
+    return {
+      items: rows.map(({ lineManagerId, ...row }) => ({
+        ...row,
+        reportsToYou: lineManagerId === viewer.userId,
+      })),
+    };
+  });
 }
 
 interface HistoryRow {
@@ -173,9 +193,9 @@ interface HistoryRow {
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
- * A person's level history in one competency: each self and manager rating, the peers' average on
- * each day it changed (only once enough answered, never one answer), and the current level after
- * each change, replaying the ratings through the company's rules.
+ * A person's level history in one competency: each self and manager rating, each published round of
+ * colleague answers (never one answer: domain/current-level.ts peerRounds), and the current level
+ * after each day it changed, replaying the ratings through the company's rules as they are now.
  */
 export function levelHistory(
   services: Services,
@@ -189,63 +209,22 @@ export function levelHistory(
     const entry = catalog.get(competencyId);
     if (!entry) throw notFound('Competency');
     const rules = await levelRules(tx, viewer.tenantId);
-    const minPeers = Math.max(MIN_ANONYMOUS_RATERS, rules.minPeers);
     const rows = rowsOf<HistoryRow>(
       await tx.execute(sql`
         select r.source, r.level, r.scale_version, r.rated_at, coalesce(r.rater_id, r.id)::text as rater_key,
-               p.full_name as rater_name
+               case when r.source in ('self', 'manager') then p.full_name end as rater_name
         from competency_ratings r
         left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
         where r.company_id = ${viewer.tenantId} and r.subject_id = ${person.id} and r.competency_id = ${competencyId}
         order by r.rated_at, r.id`),
     );
-    const points: LevelHistory['points'] = [];
-    const current: LevelHistory['current'] = [];
-    let manager: { level: number; ratedAt: string; raterName: string } | null = null;
-    let self: { level: number; ratedAt: string; raterName: string } | null = null;
-    const peers = new Map<string, { level: number; ratedAt: string }>();
-    let lastPeerDay = '';
-    rows.forEach((row, index) => {
+    const events = rows.flatMap((row): RatingEvent[] => {
       const level = readOnCurrentScale(entry.scale, row.level, row.scale_version);
-      const ratedAt = iso(row.rated_at);
-      if (level !== null) {
-        if (row.source === 'manager' || row.source === 'self') {
-          const named = { level, ratedAt, raterName: row.rater_name ?? '' };
-          if (row.source === 'manager') manager = named;
-          else self = named;
-          points.push({ ratedAt, source: row.source, level, raterName: row.rater_name, peerCount: null });
-        } else {
-          peers.set(row.rater_key, { level, ratedAt });
-        }
-      }
-      const next = rows[index + 1];
-      const day = ratedAt.slice(0, 10);
-      const lastOfDay = !next || iso(next.rated_at).slice(0, 10) !== day;
-      // Peers: the average at the end of a day with answers, once enough answered.
-      if (
-        row.source !== 'manager' &&
-        row.source !== 'self' &&
-        lastOfDay &&
-        peers.size >= minPeers &&
-        day !== lastPeerDay
-      ) {
-        lastPeerDay = day;
-        const values = [...peers.values()];
-        points.push({
-          ratedAt,
-          source: 'peers',
-          level: Math.round((values.reduce((s, p) => s + p.level, 0) / values.length) * 10) / 10,
-          raterName: null,
-          peerCount: values.length,
-        });
-      }
-      if (lastOfDay) {
-        const combined = currentLevel({ manager, self, peers: [...peers.values()], minPeers }, rules.policy);
-        const previous = current.at(-1);
-        if (!previous || previous.level !== combined.level)
-          current.push({ at: ratedAt, level: combined.level });
-      }
+      if (level === null) return [];
+      const source = row.source === 'manager' || row.source === 'self' ? row.source : 'peer';
+      return [{ source, rater: row.rater_key, raterName: row.rater_name, level, ratedAt: iso(row.rated_at) }];
     });
+    const { points, current } = levelTimeline(events, rules.policy, rules.minPeers);
     return { competencyId, levels: entry.scale.levels, points, current };
   });
 }
@@ -278,6 +257,7 @@ export async function teamFits(tx: Tx, companyId: string, personIds: readonly st
             and(
               eq(jobProfileRequirements.companyId, companyId),
               inArray(jobProfileRequirements.jobProfileId, profileIds),
+              requirementInUse,
             ),
           );
   const byProfile = new Map<

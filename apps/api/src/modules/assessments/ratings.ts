@@ -3,10 +3,12 @@ import {
   ASSESSMENT_MESSAGES,
   type AssessedCompetency,
   type AssessmentInput,
+  type LinkedCertification,
   type PersonAssessment,
   type RatingInput,
   type RatingView,
 } from '@competencyhub/domain/schemas/assessments';
+import { certificationStatus } from '@competencyhub/domain/schemas/experience';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
@@ -22,7 +24,16 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { currentLevels, readOnCurrentScale } from '../competencies/levels.ts';
-import { type CatalogEntry, competencyCatalog, type PersonRole, personRole } from './catalog.ts';
+import {
+  type CatalogEntry,
+  competencyCatalog,
+  holdScalesOf,
+  type PersonRole,
+  personRole,
+  requirementInUseAs,
+  scalesOf,
+} from './catalog.ts';
+import { teamFits } from './gaps.ts';
 import { levelRules } from './settings.ts';
 
 /**
@@ -58,11 +69,6 @@ interface NamedRatingRow {
   file_size: number | null;
 }
 
-interface PeerCountRow {
-  competency_id: string;
-  answers: number | string;
-}
-
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The latest self and manager rating of each competency, with evidence; one query. */
@@ -89,17 +95,53 @@ async function ratedCompetencyIds(tx: Tx, companyId: string, personId: string): 
   return rows.map((row) => row.id);
 }
 
-/** How many colleagues (peers, direct reports, others) have answered, per competency (latest per rater). */
-async function peerAnswerCounts(tx: Tx, companyId: string, personId: string): Promise<Map<string, number>> {
-  const rows = rowsOf<PeerCountRow>(
+interface CertificationRow {
+  id: string;
+  name: string;
+  issuer: string;
+  expires_on: string | null;
+  competency_ids: string[] | string;
+  file_id: string | null;
+  file_name: string | null;
+  file_size: number | null;
+}
+
+/** The person's qualifications linked to competencies, by competency (latest expiry first). */
+async function linkedCertifications(
+  tx: Tx,
+  companyId: string,
+  personId: string,
+): Promise<Map<string, LinkedCertification[]>> {
+  const byCompetency = new Map<string, LinkedCertification[]>();
+  const rows = rowsOf<CertificationRow>(
     await tx.execute(sql`
-      select competency_id, count(distinct coalesce(rater_id, id)) as answers
-      from competency_ratings
-      where company_id = ${companyId} and subject_id = ${personId}
-        and source in ('peer', 'direct_report', 'other')
-      group by competency_id`),
+      select c.id, c.name, c.issuer, c.expires_on::text as expires_on, c.competency_ids,
+             f.id as file_id, f.file_name, f.byte_size as file_size
+      from certifications c
+      left join stored_files f on f.company_id = c.company_id and f.id = c.file_id
+      where c.company_id = ${companyId} and c.person_id = ${personId} and cardinality(c.competency_ids) > 0
+      order by c.expires_on desc nulls first, c.name`),
   );
-  return new Map(rows.map((row) => [row.competency_id, Number(row.answers)]));
+  const today = new Date().toISOString().slice(0, 10);
+  for (const row of rows) {
+    // PGlite may hand a uuid[] over as its text form.
+    const ids = Array.isArray(row.competency_ids)
+      ? row.competency_ids
+      : row.competency_ids.replace(/[{}]/g, '').split(',').filter(Boolean);
+    const view: LinkedCertification = {
+      id: row.id,
+      name: row.name,
+      issuer: row.issuer,
+      expiresOn: row.expires_on,
+      status: certificationStatus(row.expires_on, today),
+      file:
+        row.file_id && row.file_size !== null
+          ? { id: row.file_id, name: row.file_name ?? 'certificate', byteSize: Number(row.file_size) }
+          : null,
+    };
+    for (const id of ids) byCompetency.set(id, [...(byCompetency.get(id) ?? []), view]);
+  }
+  return byCompetency;
 }
 
 function toRatingView(row: NamedRatingRow, entry: CatalogEntry): RatingView {
@@ -126,12 +168,23 @@ export async function buildPersonAssessment(
   const companyId = viewer.tenantId;
   const rules = await levelRules(tx, companyId);
   const required = new Map(person.requirements.map((r) => [r.competencyId, r]));
-  const ids = [...new Set([...required.keys(), ...(await ratedCompetencyIds(tx, companyId, person.id))])];
+  const certifications = await linkedCertifications(tx, companyId, person.id);
+  // Required, rated, or evidenced by a qualification: each has something to show.
+  const ids = [
+    ...new Set([
+      ...required.keys(),
+      ...(await ratedCompetencyIds(tx, companyId, person.id)),
+      ...certifications.keys(),
+    ]),
+  ];
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
   const named = await latestNamedRatings(tx, companyId, person.id);
-  const peerCounts = await peerAnswerCounts(tx, companyId, person.id);
-  const levels = await currentLevels(tx, companyId, [person.id], { competencyIds: ids, ...rules });
+  const levels = await currentLevels(tx, companyId, [person.id], {
+    competencyIds: ids,
+    ...rules,
+    scales: scalesOf(catalog),
+  });
   const manager = person.lineManagerId
     ? await tx
         .select({ id: profiles.id, fullName: profiles.fullName })
@@ -168,8 +221,13 @@ export async function buildPersonAssessment(
       required: requirement ? { level: requirement.requiredLevel, importance: requirement.importance } : null,
       self: self ? toRatingView(self, entry) : null,
       manager: mgr ? toRatingView(mgr, entry) : null,
-      peers: { average: peerContribution?.level ?? null, count: peerCounts.get(id) ?? 0 },
+      peers: {
+        average: peerContribution?.level ?? null,
+        count: peerContribution?.peerCount ?? 0,
+        pending: current.peersWithheld,
+      },
       current,
+      certifications: certifications.get(id) ?? [],
     });
   }
   return {
@@ -211,6 +269,11 @@ export function personAssessment(services: Services, viewer: Viewer, personId: s
  * whole submission with every problem keyed by its place (`ratings.2.level`).
  */
 async function checkRatings(tx: Tx, viewer: Viewer, ratings: readonly RatingInput[]) {
+  await holdScalesOf(
+    tx,
+    viewer.tenantId,
+    ratings.map((r) => r.competencyId),
+  );
   const catalog = await competencyCatalog(
     tx,
     viewer.tenantId,
@@ -348,14 +411,18 @@ interface ReportRow {
   manager_rated: number | string;
 }
 
-/** The viewer's direct reports, with how much of their profile each has rated and the manager has rated. */
+/**
+ * The viewer's direct reports, with how much of their profile each has rated and the manager has
+ * rated, and each one's fit and open gaps (teamFits: three queries however large the team).
+ */
 export function myReports(services: Services, viewer: Viewer) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const rows = rowsOf<ReportRow>(
       await tx.execute(sql`
         select p.id, p.full_name, p.avatar_url, p.job_title,
           (select count(*) from job_profile_requirements q
-             where q.company_id = p.company_id and q.job_profile_id = p.job_profile_id) as required_count,
+             where q.company_id = p.company_id and q.job_profile_id = p.job_profile_id
+               and ${requirementInUseAs('q')}) as required_count,
           (select count(distinct r.competency_id) from competency_ratings r
              where r.company_id = p.company_id and r.subject_id = p.id and r.source = 'self') as self_rated,
           (select count(distinct r.competency_id) from competency_ratings r
@@ -363,6 +430,11 @@ export function myReports(services: Services, viewer: Viewer) {
         from profiles p
         where p.company_id = ${viewer.tenantId} and p.line_manager_id = ${viewer.userId} and p.status = 'active'
         order by p.full_name`),
+    );
+    const fits = await teamFits(
+      tx,
+      viewer.tenantId,
+      rows.map((row) => row.id),
     );
     return {
       items: rows.map((row) => ({
@@ -373,6 +445,8 @@ export function myReports(services: Services, viewer: Viewer) {
         requiredCount: Number(row.required_count),
         selfRatedCount: Number(row.self_rated),
         managerRatedCount: Number(row.manager_rated),
+        fitPercent: fits.get(row.id)?.fitPercent ?? null,
+        gapCount: fits.get(row.id)?.rows.filter((gap) => gap.gap > 0).length ?? 0,
       })),
     };
   });

@@ -32,6 +32,7 @@ import { Id } from '@competencyhub/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routes } from '../../http/route.ts';
+import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { acceptRawUploads } from '../files/upload-body.ts';
 import { closeCycle, getCycle, launchCycle, listCycles, remindCycle } from './cycles.ts';
@@ -56,6 +57,17 @@ import { getCompetencySettings, updateCompetencySettings } from './settings.ts';
 import { assessmentTasks } from './tasks.ts';
 
 const EvidenceQuery = z.object({ name: z.string().max(500).optional() });
+const RolesQuery = z.object({ personId: Id.optional() });
+
+/**
+ * One's own assessments live in one's own company. A system admin or owner managing a customer acts
+ * on that customer for the company's work (cycles, rules, other people's results), but "My
+ * Competencies" stays about themself: these calls run on the viewer's own company.
+ */
+const personal = (viewer: Viewer): Viewer => ({ ...viewer, tenantId: viewer.companyId });
+/** Oneself (no id, or one's own) in one's own company; anyone else in the company acted on. */
+const about = (viewer: Viewer, personId: string | undefined) =>
+  personId === undefined || personId === viewer.userId ? personal(viewer) : viewer;
 
 /**
  * Assessments (issue 8): one's own ratings, a manager's ratings of their reports, 360 feedback,
@@ -66,19 +78,19 @@ export function assessmentRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
 
   r.get('/api/v1/assessments/me', 'member', { response: PersonAssessment }, ({ viewer }) =>
-    myAssessment(services, viewer),
+    myAssessment(services, personal(viewer)),
   );
   r.post(
     '/api/v1/assessments/me',
     'member',
     { body: AssessmentInput, response: PersonAssessment, status: 201 },
-    ({ viewer, body, req }) => submitSelfAssessment(services, viewer, body, req),
+    ({ viewer, body, req }) => submitSelfAssessment(services, personal(viewer), body, req),
   );
   r.get('/api/v1/assessments/tasks', 'member', { response: AssessmentTasks }, ({ viewer }) =>
-    assessmentTasks(services, viewer),
+    assessmentTasks(services, personal(viewer)),
   );
   r.get('/api/v1/assessments/reports', 'member', { response: MyReports }, ({ viewer }) =>
-    myReports(services, viewer),
+    myReports(services, personal(viewer)),
   );
   r.get(
     '/api/v1/assessments/people/:personId',
@@ -107,7 +119,8 @@ export function assessmentRoutes(app: FastifyInstance, services: Services) {
       '/api/v1/assessments/evidence',
       'member',
       { query: EvidenceQuery, response: EvidenceUploadResult, status: 201 },
-      ({ viewer, req, query }) => uploadEvidence(services, viewer, req.body, query.name),
+      // Evidence goes with one's own self-assessment or certificates: one's own company.
+      ({ viewer, req, query }) => uploadEvidence(services, personal(viewer), req.body, query.name),
     );
   });
 
@@ -115,54 +128,61 @@ export function assessmentRoutes(app: FastifyInstance, services: Services) {
     '/api/v1/assessments/gaps',
     'member',
     { query: GapQuery.extend({ personId: Id.optional() }), response: GapReport },
-    ({ viewer, query }) => gapReport(services, viewer, query.personId, query.jobProfileId),
+    ({ viewer, query }) =>
+      gapReport(services, about(viewer, query.personId), query.personId, query.jobProfileId),
   );
   r.get(
     '/api/v1/assessments/history',
     'member',
     { query: HistoryQuery.extend({ personId: Id.optional() }), response: LevelHistory },
-    ({ viewer, query }) => levelHistory(services, viewer, query.personId, query.competencyId),
+    ({ viewer, query }) =>
+      levelHistory(services, about(viewer, query.personId), query.personId, query.competencyId),
   );
-  r.get('/api/v1/roles', 'member', { response: RoleList }, ({ viewer }) => roleList(services, viewer));
+  // The roles a person (by default oneself) could move to: those of their company.
+  r.get('/api/v1/roles', 'member', { query: RolesQuery, response: RoleList }, ({ viewer, query }) =>
+    roleList(services, about(viewer, query.personId), query.personId),
+  );
+  // Colleagues to ask for feedback on oneself or one's reports: one's own company.
   r.get(
     '/api/v1/colleagues',
     'member',
     { query: ColleagueQuery, response: ColleagueList },
-    ({ viewer, query }) => colleagues(services, viewer, query.q),
+    ({ viewer, query }) => colleagues(services, personal(viewer), query.q),
   );
 
+  // 360 feedback is between colleagues: always in one's own company.
   r.get('/api/v1/feedback-requests', 'member', { response: FeedbackOverview }, ({ viewer }) =>
-    feedbackOverview(services, viewer),
+    feedbackOverview(services, personal(viewer)),
   );
   r.post(
     '/api/v1/feedback-requests',
     'member',
     { body: FeedbackRequestInput, response: FeedbackOverview, status: 201 },
-    ({ viewer, body, req }) => requestFeedback(services, viewer, body, req),
+    ({ viewer, body, req }) => requestFeedback(services, personal(viewer), body, req),
   );
   r.post(
     '/api/v1/feedback-requests/:requestId/accept',
     'member',
     { params: RequestParams, response: FeedbackOverview },
-    ({ viewer, params }) => acceptRequest(services, viewer, params.requestId),
+    ({ viewer, params }) => acceptRequest(services, personal(viewer), params.requestId),
   );
   r.post(
     '/api/v1/feedback-requests/:requestId/decline',
     'member',
     { params: RequestParams, body: DeclineInput, response: FeedbackOverview },
-    ({ viewer, params, body }) => declineRequest(services, viewer, params.requestId, body.reason),
+    ({ viewer, params, body }) => declineRequest(services, personal(viewer), params.requestId, body.reason),
   );
   r.post(
     '/api/v1/feedback-requests/:requestId/answer',
     'member',
     { params: RequestParams, body: FeedbackAnswerInput, response: FeedbackOverview },
-    ({ viewer, params, body }) => answerRequest(services, viewer, params.requestId, body),
+    ({ viewer, params, body }) => answerRequest(services, personal(viewer), params.requestId, body),
   );
   r.post(
     '/api/v1/feedback-requests/:requestId/cancel',
     'member',
     { params: RequestParams, response: FeedbackOverview },
-    ({ viewer, params }) => cancelRequest(services, viewer, params.requestId),
+    ({ viewer, params }) => cancelRequest(services, personal(viewer), params.requestId),
   );
 
   r.get('/api/v1/assessment-cycles', 'manage_competencies', { response: CycleList }, ({ viewer }) =>

@@ -1,5 +1,5 @@
 import type { AssessmentTasks } from '@competencyhub/domain/schemas/assessments';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
@@ -7,6 +7,7 @@ import { feedbackRequests, profiles } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { myOpenCycles } from './cycles.ts';
+import { answerableFrom } from './feedback.ts';
 
 const subject = alias(profiles, 'subject');
 
@@ -28,6 +29,7 @@ export function assessmentTasks(services: Services, viewer: Viewer) {
           eq(feedbackRequests.companyId, viewer.tenantId),
           eq(feedbackRequests.raterId, viewer.userId),
           inArray(feedbackRequests.status, ['pending', 'accepted']),
+          gte(feedbackRequests.dueOn, answerableFrom()),
         ),
       )
       .orderBy(asc(feedbackRequests.dueOn))

@@ -1,15 +1,14 @@
-import { defaultScale, type LevelMapping, mappingProblems } from '@competencyhub/domain/proficiency';
+import { defaultScale } from '@competencyhub/domain/proficiency';
 import {
   type CategoryInput,
   type CategoryUpdateInput,
   type CompetencyCreateInput,
   type CompetencyUpdateInput,
+  canonicalType,
   FRAMEWORK_MESSAGES,
   type FrameworkDetail,
   type FrameworkInput,
   type FrameworkUpdateInput,
-  MAPPING_MESSAGES,
-  type ScaleChangeInput,
 } from '@competencyhub/domain/schemas/competencies';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -25,6 +24,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type AuditEvent, writeAudit } from '../audit/audit.ts';
+import { changedInput, fieldChanges } from './audit-changes.ts';
 import {
   type ArchivedFilter,
   categoryHasCompetencies,
@@ -70,7 +70,7 @@ async function inTenant<T>(
   }
 }
 
-function audit(
+export function auditFrameworkChange(
   tx: Tx,
   req: FastifyRequest,
   viewer: Viewer,
@@ -130,8 +130,11 @@ export function getFramework(services: Services, viewer: Viewer, frameworkId: st
   );
 }
 
-/** The framework, which must exist in the viewer's company and not be archived, locked for this change. */
-async function editableFramework(tx: Tx, viewer: Viewer, frameworkId: string): Promise<FrameworkRow> {
+/**
+ * The framework, which must exist in the viewer's company and not be archived, locked (FOR UPDATE)
+ * for the rest of this change: changes of one framework, and rating inserts (FOR SHARE), take turns.
+ */
+export async function editableFramework(tx: Tx, viewer: Viewer, frameworkId: string): Promise<FrameworkRow> {
   const framework = await findFramework(tx, viewer.tenantId, frameworkId, true);
   if (!framework) throw frameworkNotFound();
   if (framework.archivedAt) throw new AppError('RULE_BROKEN', FRAMEWORK_MESSAGES.archived);
@@ -179,7 +182,7 @@ export function createFramework(
 ) {
   return inTenant(services, viewer, FRAMEWORK_MESSAGES.frameworkNameTaken, async (tx) => {
     const id = await insertFramework(tx, viewer, input);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_framework.created',
       targetType: 'competency_framework',
       targetId: id,
@@ -198,18 +201,22 @@ export function updateFramework(
 ) {
   return inTenant(services, viewer, FRAMEWORK_MESSAGES.frameworkNameTaken, async (tx) => {
     const framework = await editableFramework(tx, viewer, frameworkId);
-    await tx
-      .update(competencyFrameworks)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(
-        and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
-      );
-    await audit(tx, req, viewer, {
-      action: 'competency_framework.updated',
-      targetType: 'competency_framework',
-      targetId: framework.id,
-      details: { changed: Object.keys(input), name: input.name ?? framework.name },
-    });
+    const changes = fieldChanges(framework, input);
+    // Nothing that differs (an empty PATCH, or the same values again): nothing written, nothing audited.
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(competencyFrameworks)
+        .set({ ...changedInput(framework, input), updatedAt: sql`now()` })
+        .where(
+          and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
+        );
+      await auditFrameworkChange(tx, req, viewer, {
+        action: 'competency_framework.updated',
+        targetType: 'competency_framework',
+        targetId: framework.id,
+        details: { name: input.name ?? framework.name, changes },
+      });
+    }
     return frameworkDetail(tx, viewer.tenantId, framework.id);
   });
 }
@@ -232,7 +239,7 @@ export function setFrameworkArchived(
         .where(
           and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
         );
-      await audit(tx, req, viewer, {
+      await auditFrameworkChange(tx, req, viewer, {
         action: archived ? 'competency_framework.archived' : 'competency_framework.restored',
         targetType: 'competency_framework',
         targetId: framework.id,
@@ -241,131 +248,6 @@ export function setFrameworkArchived(
     }
     return frameworkDetail(tx, viewer.tenantId, framework.id);
   });
-}
-
-const sameScale = (
-  a: { levels: readonly { value: number; name: string }[]; proficientLevel: number },
-  b: { levels: readonly { value: number; name: string }[]; proficientLevel: number },
-) =>
-  a.proficientLevel === b.proficientLevel &&
-  a.levels.length === b.levels.length &&
-  a.levels.every(
-    (level, index) => level.value === b.levels[index]?.value && level.name === b.levels[index]?.name,
-  );
-
-/**
- * Changes the framework's scale. Before anyone is rated on it, the current version is edited in
- * place. Once ratings exist, they must keep meaning what they meant: the change becomes a new version
- * with the mapping from the current one, which every old rating is read through. Level descriptions
- * stay with their level number; those of levels the scale no longer has are dropped.
- */
-export function changeScale(
-  services: Services,
-  viewer: Viewer,
-  frameworkId: string,
-  input: ScaleChangeInput,
-  req: FastifyRequest,
-) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
-    const framework = await editableFramework(tx, viewer, frameworkId);
-    if (input.baseVersion !== framework.scaleVersion) {
-      throw new AppError('CONFLICT', FRAMEWORK_MESSAGES.scaleChangedMeanwhile);
-    }
-    const versions = await listScaleVersions(tx, viewer.tenantId, framework.id);
-    const current = versions.find((version) => version.version === framework.scaleVersion);
-    if (!current) throw new Error(`Framework ${framework.id} has no scale version ${framework.scaleVersion}`);
-    const next = {
-      levels: input.levels.map((level) => ({ value: level.value, name: level.name.trim() })),
-      proficientLevel: input.proficientLevel,
-    };
-    if (sameScale(current, next)) return frameworkDetail(tx, viewer.tenantId, framework.id);
-
-    const rated = (await countRatings(tx, viewer.tenantId, framework.id)) > 0;
-    let mapping: LevelMapping | null = null;
-    if (rated) {
-      if (!input.mapping)
-        throw fieldError('VALIDATION_FAILED', 'mapping', FRAMEWORK_MESSAGES.mappingRequired);
-      mapping = Object.fromEntries(Object.entries(input.mapping).map(([from, to]) => [Number(from), to]));
-      const problems = mappingProblems(current, next, mapping);
-      if (problems.length > 0) {
-        throw new AppError('VALIDATION_FAILED', MAPPING_MESSAGES[problems[0] ?? 'level_not_mapped'], {
-          errors: { mapping: problems.map((problem) => MAPPING_MESSAGES[problem]) },
-        });
-      }
-      await tx.insert(competencyScaleVersions).values({
-        companyId: viewer.tenantId,
-        frameworkId: framework.id,
-        version: current.version + 1,
-        levels: next.levels,
-        proficientLevel: next.proficientLevel,
-        mappingFromPrevious: Object.fromEntries(
-          current.levels.map((level) => [String(level.value), mapping?.[level.value] ?? 0]),
-        ),
-        createdBy: viewer.userId,
-      });
-      await tx
-        .update(competencyFrameworks)
-        .set({ scaleVersion: current.version + 1, updatedAt: sql`now()` })
-        .where(
-          and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
-        );
-    } else {
-      await tx
-        .update(competencyScaleVersions)
-        .set({ levels: next.levels, proficientLevel: next.proficientLevel })
-        .where(
-          and(
-            eq(competencyScaleVersions.companyId, viewer.tenantId),
-            eq(competencyScaleVersions.frameworkId, framework.id),
-            eq(competencyScaleVersions.version, current.version),
-          ),
-        );
-      await touch(tx, framework);
-    }
-    await remapRequirements(tx, viewer.tenantId, framework.id, mapping, next.levels.length);
-    if (next.levels.length < current.levels.length) {
-      await tx
-        .update(competencies)
-        .set({ levelDescriptions: sql`${competencies.levelDescriptions}[1:${next.levels.length}]` })
-        .where(and(eq(competencies.companyId, viewer.tenantId), eq(competencies.frameworkId, framework.id)));
-    }
-    await audit(tx, req, viewer, {
-      action: 'competency_framework.scale_changed',
-      targetType: 'competency_framework',
-      targetId: framework.id,
-      details: {
-        name: framework.name,
-        fromVersion: current.version,
-        toVersion: rated ? current.version + 1 : current.version,
-        levels: next.levels.map((level) => level.name),
-        proficientLevel: next.proficientLevel,
-        ...(mapping ? { mapping } : {}),
-      },
-    });
-    return frameworkDetail(tx, viewer.tenantId, framework.id);
-  });
-}
-
-/**
- * Job profiles ask for levels on the framework's current scale, so a new version carries their
- * required levels through the same checked mapping the ratings are read through; an edit in place
- * (nobody rated yet) only lowers a requirement that is now above the top level.
- */
-async function remapRequirements(
-  tx: Tx,
-  companyId: string,
-  frameworkId: string,
-  mapping: LevelMapping | null,
-  levelCount: number,
-) {
-  const newLevel = mapping
-    ? sql`coalesce((${JSON.stringify(mapping)}::jsonb ->> r.required_level::text)::int, ${levelCount})`
-    : sql`least(r.required_level, ${levelCount})`;
-  await tx.execute(sql`
-    update job_profile_requirements r set required_level = ${newLevel}
-    from competencies c
-    where r.company_id = ${companyId} and c.company_id = r.company_id and c.id = r.competency_id
-      and c.framework_id = ${frameworkId}`);
 }
 
 // ---- Categories ----
@@ -385,7 +267,7 @@ export function createCategory(
       .values({ companyId: viewer.tenantId, frameworkId: framework.id, ...input, position })
       .returning({ id: competencyCategories.id });
     await touch(tx, framework);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_category.created',
       targetType: 'competency_category',
       targetId: row?.id,
@@ -407,19 +289,22 @@ export function updateCategory(
     const framework = await editableFramework(tx, viewer, frameworkId);
     const category = await findCategory(tx, viewer.tenantId, framework.id, categoryId);
     if (!category) throw notFound('Category');
-    await tx
-      .update(competencyCategories)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(
-        and(eq(competencyCategories.companyId, viewer.tenantId), eq(competencyCategories.id, category.id)),
-      );
-    await touch(tx, framework);
-    await audit(tx, req, viewer, {
-      action: 'competency_category.updated',
-      targetType: 'competency_category',
-      targetId: category.id,
-      details: { framework: framework.name, name: input.name ?? category.name, changed: Object.keys(input) },
-    });
+    const changes = fieldChanges(category, input);
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(competencyCategories)
+        .set({ ...changedInput(category, input), updatedAt: sql`now()` })
+        .where(
+          and(eq(competencyCategories.companyId, viewer.tenantId), eq(competencyCategories.id, category.id)),
+        );
+      await touch(tx, framework);
+      await auditFrameworkChange(tx, req, viewer, {
+        action: 'competency_category.updated',
+        targetType: 'competency_category',
+        targetId: category.id,
+        details: { framework: framework.name, name: input.name ?? category.name, changes },
+      });
+    }
     return frameworkDetail(tx, viewer.tenantId, framework.id);
   });
 }
@@ -445,7 +330,7 @@ export function deleteCategory(
         and(eq(competencyCategories.companyId, viewer.tenantId), eq(competencyCategories.id, category.id)),
       );
     await touch(tx, framework);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_category.deleted',
       targetType: 'competency_category',
       targetId: category.id,
@@ -471,6 +356,27 @@ async function currentLevelCount(tx: Tx, framework: FrameworkRow): Promise<numbe
   return row?.levels.length ?? 0;
 }
 
+/** The company's spelling of a type it already uses ("digital" is "Digital" if that came first). */
+async function knownSpelling(tx: Tx, companyId: string, type: string): Promise<string> {
+  return canonicalType(type, await competencyTypes(tx, companyId));
+}
+
+/** Level descriptions are stored without trailing empty ones, as the editor and the import save them. */
+export function withoutTrailingEmpty(list: readonly string[]): string[] {
+  const copy = [...list];
+  while (copy.length > 0 && copy.at(-1) === '') copy.pop();
+  return copy;
+}
+
+/** A category move as the names a person reads in the audit log (ids only when a category is gone). */
+async function categoryNames(tx: Tx, framework: FrameworkRow, change: { from: unknown; to: unknown }) {
+  const name = async (id: unknown) =>
+    typeof id === 'string'
+      ? ((await findCategory(tx, framework.companyId, framework.id, id))?.name ?? id)
+      : id;
+  return { from: await name(change.from), to: await name(change.to) };
+}
+
 async function checkCompetencyInput(
   tx: Tx,
   framework: FrameworkRow,
@@ -494,12 +400,14 @@ export function createCompetency(
   return inTenant(services, viewer, FRAMEWORK_MESSAGES.competencyNameTaken, async (tx) => {
     const framework = await editableFramework(tx, viewer, frameworkId);
     await checkCompetencyInput(tx, framework, input);
+    const type = await knownSpelling(tx, viewer.tenantId, input.type);
+    const levelDescriptions = withoutTrailingEmpty(input.levelDescriptions);
     const [row] = await tx
       .insert(competencies)
-      .values({ companyId: viewer.tenantId, frameworkId: framework.id, ...input })
+      .values({ companyId: viewer.tenantId, frameworkId: framework.id, ...input, type, levelDescriptions })
       .returning({ id: competencies.id });
     await touch(tx, framework);
-    await audit(tx, req, viewer, {
+    await auditFrameworkChange(tx, req, viewer, {
       action: 'competency.created',
       targetType: 'competency',
       targetId: row?.id,
@@ -522,21 +430,28 @@ export function updateCompetency(
     const competency = await findCompetency(tx, viewer.tenantId, framework.id, competencyId);
     if (!competency) throw notFound('Competency');
     await checkCompetencyInput(tx, framework, input);
-    await tx
-      .update(competencies)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(and(eq(competencies.companyId, viewer.tenantId), eq(competencies.id, competency.id)));
-    await touch(tx, framework);
-    await audit(tx, req, viewer, {
-      action: 'competency.updated',
-      targetType: 'competency',
-      targetId: competency.id,
-      details: {
-        framework: framework.name,
-        name: input.name ?? competency.name,
-        changed: Object.keys(input),
-      },
-    });
+    const next = {
+      ...input,
+      ...(input.type === undefined ? {} : { type: await knownSpelling(tx, viewer.tenantId, input.type) }),
+    };
+    // Descriptions are stored without trailing empty levels, so "a, b, ''" and "a, b" are the same text.
+    const before = { ...competency, levelDescriptions: withoutTrailingEmpty(competency.levelDescriptions) };
+    if (next.levelDescriptions) next.levelDescriptions = withoutTrailingEmpty(next.levelDescriptions);
+    const changes = fieldChanges(before, next);
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(competencies)
+        .set({ ...changedInput(before, next), updatedAt: sql`now()` })
+        .where(and(eq(competencies.companyId, viewer.tenantId), eq(competencies.id, competency.id)));
+      await touch(tx, framework);
+      if (changes.categoryId) changes.categoryId = await categoryNames(tx, framework, changes.categoryId);
+      await auditFrameworkChange(tx, req, viewer, {
+        action: 'competency.updated',
+        targetType: 'competency',
+        targetId: competency.id,
+        details: { framework: framework.name, name: input.name ?? competency.name, changes },
+      });
+    }
     return frameworkDetail(tx, viewer.tenantId, framework.id);
   });
 }
@@ -560,7 +475,7 @@ export function setCompetencyArchived(
         .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
         .where(and(eq(competencies.companyId, viewer.tenantId), eq(competencies.id, competency.id)));
       await touch(tx, framework);
-      await audit(tx, req, viewer, {
+      await auditFrameworkChange(tx, req, viewer, {
         action: archived ? 'competency.archived' : 'competency.restored',
         targetType: 'competency',
         targetId: competency.id,

@@ -1,10 +1,16 @@
 import {
   type CsvCompetencyRow,
+  type CsvCompetencyValues,
   csvIssueMessage,
+  csvRowChange,
   readFrameworkCsv,
   writeFrameworkCsv,
 } from '@competencyhub/domain/framework-csv';
-import { CSV_IMPORT_MESSAGES, FRAMEWORK_MESSAGES } from '@competencyhub/domain/schemas/competencies';
+import {
+  CSV_IMPORT_MESSAGES,
+  type CsvImportResult,
+  FRAMEWORK_MESSAGES,
+} from '@competencyhub/domain/schemas/competencies';
 import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +21,13 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { UploadedBody } from '../files/upload-body.ts';
-import { findFramework, listCategoryRows, listCompetencyRows, listScaleVersions } from './framework-repo.ts';
+import {
+  competencyTypes,
+  findFramework,
+  listCategoryRows,
+  listCompetencyRows,
+  listScaleVersions,
+} from './framework-repo.ts';
 import { frameworkDetail, insertFramework } from './frameworks.ts';
 
 /**
@@ -163,16 +175,14 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export interface CsvImportResult {
-  created: number;
-  updated: number;
-  categoriesCreated: number;
-}
+export type CsvImportCounts = Omit<CsvImportResult, 'framework'>;
 
 /**
  * Imports a CSV into a framework: categories are found by name (or created), competencies by name
- * (updated) or created. The file is checked whole with the same reader the browser previews with;
- * any problem refuses the import with every problem listed, and nothing is written.
+ * (updated) or created. Only the columns the file has change an existing competency; one the file
+ * leaves out keeps its value. Archived competencies the file names are updated and stay archived (the
+ * preview says so on their rows). The file is checked whole with the same reader the browser previews
+ * with; any problem refuses the import with every problem listed, and nothing is written.
  */
 export function importFrameworkCsv(
   services: Services,
@@ -188,7 +198,7 @@ export function importFrameworkCsv(
     if (framework.archivedAt) throw new AppError('RULE_BROKEN', FRAMEWORK_MESSAGES.archived);
     const versions = await listScaleVersions(tx, viewer.tenantId, frameworkId);
     const levelCount = versions.find((v) => v.version === framework.scaleVersion)?.levels.length ?? 0;
-    const { rows, issues } = readFrameworkCsv(text, levelCount);
+    const { rows, issues, columns } = readFrameworkCsv(text, levelCount);
     if (issues.length > 0) {
       const errors: Record<string, string[]> = {};
       for (const issue of issues) {
@@ -198,13 +208,15 @@ export function importFrameworkCsv(
       }
       throw new AppError('VALIDATION_FAILED', CSV_IMPORT_MESSAGES.invalid, { errors });
     }
-    const result = await writeRows(tx, viewer, framework.id, rows);
-    await tx
-      .update(competencyFrameworks)
-      .set({ updatedAt: sql`now()` })
-      .where(
-        and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
-      );
+    const result = await writeRows(tx, viewer, framework.id, rows, columns);
+    if (result.created + result.updated + result.categoriesCreated > 0) {
+      await tx
+        .update(competencyFrameworks)
+        .set({ updatedAt: sql`now()` })
+        .where(
+          and(eq(competencyFrameworks.companyId, viewer.tenantId), eq(competencyFrameworks.id, framework.id)),
+        );
+    }
     await writeAudit(tx, req, {
       action: 'competency_framework.imported',
       companyId: viewer.tenantId,
@@ -212,7 +224,7 @@ export function importFrameworkCsv(
       actorEmail: viewer.email,
       targetType: 'competency_framework',
       targetId: framework.id,
-      details: { name: framework.name, source: 'csv', rows: rows.length, ...result },
+      details: { name: framework.name, source: 'csv', rows: rows.length, columns, ...result },
     });
     return { ...result, framework: await frameworkDetail(tx, viewer.tenantId, framework.id) };
   });
@@ -223,20 +235,40 @@ function decodeUtf8(bytes: Buffer): string {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new AppError('VALIDATION_FAILED', CSV_IMPORT_MESSAGES.notUtf8, {
-      errors: { file: ['not_utf8'] },
+      errors: { file: [CSV_IMPORT_MESSAGES.notUtf8] },
     });
   }
 }
+
+/** One statement per this many rows: a 5,000-row import is ten inserts or updates, not 5,000. */
+const WRITE_CHUNK = 500;
+const RECORD_COLUMNS = sql.raw(
+  'id uuid, category_id uuid, name text, type text, description text, tags text[], level_descriptions text[]',
+);
+
+type WrittenRow = CsvCompetencyValues & { id?: string; categoryId: string };
+
+const asRecord = (row: WrittenRow) => ({
+  id: row.id ?? null,
+  category_id: row.categoryId,
+  name: row.name,
+  type: row.type,
+  description: row.description,
+  tags: row.tags,
+  level_descriptions: row.levelDescriptions,
+});
 
 async function writeRows(
   tx: Tx,
   viewer: Viewer,
   frameworkId: string,
   rows: readonly CsvCompetencyRow[],
-): Promise<CsvImportResult> {
+  columns: readonly string[],
+): Promise<CsvImportCounts> {
   const companyId = viewer.tenantId;
   const existingCategories = await listCategoryRows(tx, companyId, frameworkId);
   const categoryIds = new Map(existingCategories.map((row) => [row.name.toLocaleLowerCase(), row.id]));
+  const categoryNames = new Map(existingCategories.map((row) => [row.id, row.name]));
   let position = existingCategories.reduce((max, row) => Math.max(max, row.position + 1), 0);
   const newCategories: string[] = [];
   for (const row of rows) {
@@ -257,33 +289,57 @@ async function writeRows(
   const existing = new Map(
     (await listCompetencyRows(tx, companyId, frameworkId)).map((row) => [row.name.toLocaleLowerCase(), row]),
   );
-  const values = (row: CsvCompetencyRow) => ({
-    categoryId: categoryIds.get(row.category.toLocaleLowerCase()) ?? '',
-    name: row.name,
-    type: row.type,
-    description: row.description,
-    tags: row.tags,
-    levelDescriptions: trimTrailingEmpty(row.levelDescriptions),
-  });
-  const toCreate = rows.filter((row) => !existing.has(row.name.toLocaleLowerCase()));
-  const toUpdate = rows.filter((row) => existing.has(row.name.toLocaleLowerCase()));
-  await insertInChunks(toCreate, (chunk) =>
-    tx.insert(competencies).values(chunk.map((row) => ({ companyId, frameworkId, ...values(row) }))),
-  );
-  for (const row of toUpdate) {
+  const types = await competencyTypes(tx, companyId);
+  const toCreate: WrittenRow[] = [];
+  const toUpdate: WrittenRow[] = [];
+  let unchanged = 0;
+  let archivedUpdated = 0;
+  for (const row of rows) {
     const current = existing.get(row.name.toLocaleLowerCase());
-    if (!current) continue;
-    await tx
-      .update(competencies)
-      .set({ ...values(row), updatedAt: sql`now()` })
-      .where(and(eq(competencies.companyId, companyId), eq(competencies.id, current.id)));
+    const before: CsvCompetencyValues | null = current
+      ? {
+          category: categoryNames.get(current.categoryId) ?? '',
+          name: current.name,
+          type: current.type,
+          description: current.description,
+          tags: current.tags,
+          levelDescriptions: current.levelDescriptions,
+        }
+      : null;
+    const { values, change } = csvRowChange(row, columns, before, types);
+    if (!types.includes(values.type)) types.push(values.type);
+    const categoryId = categoryIds.get(row.category.toLocaleLowerCase()) ?? '';
+    if (!current || change === 'create') {
+      toCreate.push({ categoryId, ...values });
+    } else if (change === 'unchanged') {
+      unchanged++;
+    } else {
+      toUpdate.push({ id: current.id, categoryId, ...values });
+      if (current.archivedAt) archivedUpdated++;
+    }
   }
-  return { created: toCreate.length, updated: toUpdate.length, categoriesCreated: newCategories.length };
-}
-
-/** Level descriptions are stored without trailing empty ones, as the editor saves them. */
-function trimTrailingEmpty(list: readonly string[]): string[] {
-  const copy = [...list];
-  while (copy.length > 0 && copy.at(-1) === '') copy.pop();
-  return copy;
+  // Rows travel as one JSON value per statement: PGlite encodes text[] parameters slowly, JSON fast.
+  for (let start = 0; start < toCreate.length; start += WRITE_CHUNK) {
+    const chunk = toCreate.slice(start, start + WRITE_CHUNK).map(asRecord);
+    await tx.execute(sql`
+      insert into competencies (company_id, framework_id, category_id, name, type, description, tags, level_descriptions)
+      select ${companyId}, ${frameworkId}, v.category_id, v.name, v.type, v.description, v.tags, v.level_descriptions
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as v(${RECORD_COLUMNS})`);
+  }
+  for (let start = 0; start < toUpdate.length; start += WRITE_CHUNK) {
+    const chunk = toUpdate.slice(start, start + WRITE_CHUNK).map(asRecord);
+    await tx.execute(sql`
+      update competencies c set
+        category_id = v.category_id, name = v.name, type = v.type, description = v.description,
+        tags = v.tags, level_descriptions = v.level_descriptions, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as v(${RECORD_COLUMNS})
+      where c.company_id = ${companyId} and c.framework_id = ${frameworkId} and c.id = v.id`);
+  }
+  return {
+    created: toCreate.length,
+    updated: toUpdate.length,
+    unchanged,
+    archivedUpdated,
+    categoriesCreated: newCategories.length,
+  };
 }

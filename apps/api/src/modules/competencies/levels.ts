@@ -1,14 +1,14 @@
 import {
-  type AnonymousRating,
   type CurrentLevel,
   currentLevel,
   DEFAULT_SOURCE_POLICY,
   MIN_ANONYMOUS_RATERS,
   type NamedRating,
+  type PeerAnswer,
   type SourcePolicy,
 } from '@competencyhub/domain/current-level';
 import { levelOnVersion, type ScaleStep } from '@competencyhub/domain/proficiency';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { competencyFrameworks, competencyRatings, competencyScaleVersions } from '../../db/schema.ts';
@@ -96,6 +96,8 @@ export interface LevelOptions {
   competencyIds?: readonly string[];
   policy?: SourcePolicy;
   minPeers?: number;
+  /** The frameworks' scales when the caller already has them (a competency catalogue). */
+  scales?: ReadonlyMap<string, FrameworkScale>;
 }
 
 interface LatestRatingRow {
@@ -106,15 +108,22 @@ interface LatestRatingRow {
   level: number;
   rated_at: string | Date;
   grp: 'self' | 'manager' | 'peers';
+  rater_key: string;
   rater_name: string | null;
+}
+
+/** Ids as one PostgreSQL array literal: a single parameter, however many (they are uuids, checked). */
+export function uuidArray(ids: readonly string[]): string {
+  for (const id of ids) if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not an id: ${id}`);
+  return `{${ids.join(',')}}`;
 }
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
- * Current levels of the given people, by person then competency. One query: DISTINCT ON keeps, per
- * person, competency and source group, the newest rating (per rater for peers, so a colleague who
- * answered twice counts once).
+ * Current levels of the given people, by person then competency. One query: the newest manager and
+ * self-rating of each person and competency (DISTINCT ON), and every colleague answer, which the
+ * domain releases only in rounds (peerRounds), so it needs them all, not just each colleague's last.
  */
 export async function currentLevels(
   tx: Tx,
@@ -125,24 +134,39 @@ export async function currentLevels(
   const result = new Map<string, Map<string, CurrentLevel>>();
   if (subjectIds.length === 0) return result;
   if (options.competencyIds && options.competencyIds.length === 0) return result;
-  const group = sql`case when r.source in ('self', 'manager') then r.source else 'peers' end`;
-  const raterKey = sql`case when r.source in ('self', 'manager') then null else coalesce(r.rater_id, r.id) end`;
+  // Each person's ratings are read through the (company, subject, competency) index, one person at a
+  // time (LATERAL, fenced with OFFSET 0 so the planner keeps it): with hundreds of people the planner
+  // would otherwise scan and hash the whole table. Rater names are joined to the latest rows only.
+  const people = sql`unnest(${uuidArray(subjectIds)}::uuid[]) s(id)`;
+  const ratingsOf = (sources: SQL) => sql`cross join lateral (
+        select * from ${competencyRatings} r
+        where r.company_id = ${companyId} and r.subject_id = s.id and ${sources}
+          ${options.competencyIds ? sql`and r.competency_id = any(${uuidArray(options.competencyIds)}::uuid[])` : sql``}
+        offset 0) r`;
   const rows = rowsOf<LatestRatingRow>(
     await tx.execute(sql`
-      select distinct on (r.subject_id, r.competency_id, ${group}, ${raterKey})
-        r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
-        ${group} as grp, p.full_name as rater_name
-      from ${competencyRatings} r
-      left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
-      where r.company_id = ${companyId}
-        and ${inArray(sql`r.subject_id`, [...subjectIds])}
-        ${options.competencyIds ? sql`and ${inArray(sql`r.competency_id`, [...options.competencyIds])}` : sql``}
-      order by r.subject_id, r.competency_id, ${group}, ${raterKey}, r.rated_at desc`),
+      (select x.subject_id, x.competency_id, x.framework_id, x.scale_version, x.level, x.rated_at, x.grp,
+              '' as rater_key, p.full_name as rater_name
+       from (select distinct on (r.subject_id, r.competency_id, r.source)
+               r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at, r.rater_id,
+               r.source as grp
+             from ${people} ${ratingsOf(sql`r.source in ('self', 'manager')`)}
+             order by r.subject_id, r.competency_id, r.source, r.rated_at desc) x
+       left join profiles p on p.company_id = ${companyId} and p.id = x.rater_id)
+      union all
+      (select r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
+         'peers' as grp, coalesce(r.rater_id, r.id)::text as rater_key, null as rater_name
+       from ${people} ${ratingsOf(sql`r.source not in ('self', 'manager')`)}
+       order by r.rated_at, r.id)`),
   );
   const frameworkIds = [...new Set(rows.map((row) => row.framework_id))];
-  const scales = await loadScales(tx, companyId, frameworkIds);
+  const known = options.scales;
+  const scales =
+    known && frameworkIds.every((id) => known.has(id))
+      ? known
+      : await loadScales(tx, companyId, frameworkIds);
 
-  type Inputs = { manager: NamedRating | null; self: NamedRating | null; peers: AnonymousRating[] };
+  type Inputs = { manager: NamedRating | null; self: NamedRating | null; peers: PeerAnswer[] };
   const inputs = new Map<string, Map<string, Inputs>>();
   for (const row of rows) {
     const level = readOnCurrentScale(scales.get(row.framework_id), row.level, row.scale_version);
@@ -152,7 +176,7 @@ export async function currentLevels(
     const entry = bySubject.get(row.competency_id) ?? { manager: null, self: null, peers: [] };
     bySubject.set(row.competency_id, entry);
     const ratedAt = iso(row.rated_at);
-    if (row.grp === 'peers') entry.peers.push({ level, ratedAt });
+    if (row.grp === 'peers') entry.peers.push({ rater: row.rater_key, level, ratedAt });
     else entry[row.grp] = { level, ratedAt, raterName: row.rater_name ?? '' };
   }
   const policy = options.policy ?? DEFAULT_SOURCE_POLICY;

@@ -22,8 +22,8 @@ import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { acceptRawUploads, type UploadedBody } from '../files/upload-body.ts';
+import { changeScale } from './change-scale.ts';
 import {
-  changeScale,
   createCategory,
   createCompetency,
   createFramework,

@@ -1,27 +1,42 @@
 import {
-  type CertificationInput,
   certificationStatus,
   type EmploymentInput,
-  EXPERIENCE_MESSAGES,
   type ExperienceView,
 } from '@competencyhub/domain/schemas/experience';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { certifications, competencies, employmentHistory, storedFiles } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { EVIDENCE_PURPOSE } from '../assessments/ratings.ts';
 
 /**
  * Experience (issue 8): each person keeps their own employment history and qualifications; another
- * person's item answers 404, as another company's does. A certificate file is an evidence upload of
- * the person (POST /assessments/evidence), so it is served only to those who may see their evidence.
+ * person's item answers 404, as another company's does. It is about the person, so it lives in the
+ * company their profile belongs to, whichever company a system-level user is managing.
  */
 
+/** The person whose experience it is: always the viewer, in their own company. */
+export interface Self {
+  companyId: string;
+  personId: string;
+}
+export const selfOf = (viewer: Viewer): Self => ({ companyId: viewer.companyId, personId: viewer.userId });
+
+/** Runs `fn` in the viewer's own company and answers their whole experience after it. */
+export function onOwnExperience(
+  services: Services,
+  viewer: Viewer,
+  fn: (tx: Tx, self: Self) => Promise<void>,
+): Promise<ExperienceView> {
+  const self = selfOf(viewer);
+  return withTenant(services.database, self.companyId, async (tx) => {
+    await fn(tx, self);
+    return experienceOf(tx, self.companyId, self.personId);
+  });
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
-const refuse = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { errors: { [field]: [message] } });
 
 export async function experienceOf(tx: Tx, companyId: string, personId: string): Promise<ExperienceView> {
   const jobs = await tx
@@ -78,147 +93,42 @@ export async function experienceOf(tx: Tx, companyId: string, personId: string):
 }
 
 export function myExperience(services: Services, viewer: Viewer) {
-  return withTenant(services.database, viewer.tenantId, (tx) =>
-    experienceOf(tx, viewer.tenantId, viewer.userId),
+  const self = selfOf(viewer);
+  return withTenant(services.database, self.companyId, (tx) =>
+    experienceOf(tx, self.companyId, self.personId),
   );
 }
 
+const ownJob = (self: Self, id: string) =>
+  and(
+    eq(employmentHistory.companyId, self.companyId),
+    eq(employmentHistory.personId, self.personId),
+    eq(employmentHistory.id, id),
+  );
+
 export function addEmployment(services: Services, viewer: Viewer, input: EmploymentInput) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
-    await tx
-      .insert(employmentHistory)
-      .values({ companyId: viewer.tenantId, personId: viewer.userId, ...input });
-    return experienceOf(tx, viewer.tenantId, viewer.userId);
+  return onOwnExperience(services, viewer, async (tx, self) => {
+    await tx.insert(employmentHistory).values({ ...self, ...input });
   });
 }
 
 export function updateEmployment(services: Services, viewer: Viewer, id: string, input: EmploymentInput) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
+  return onOwnExperience(services, viewer, async (tx, self) => {
     const rows = await tx
       .update(employmentHistory)
       .set({ ...input, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(employmentHistory.companyId, viewer.tenantId),
-          eq(employmentHistory.personId, viewer.userId),
-          eq(employmentHistory.id, id),
-        ),
-      )
+      .where(ownJob(self, id))
       .returning({ id: employmentHistory.id });
     if (rows.length === 0) throw notFound('Employment');
-    return experienceOf(tx, viewer.tenantId, viewer.userId);
   });
 }
 
 export function deleteEmployment(services: Services, viewer: Viewer, id: string) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
+  return onOwnExperience(services, viewer, async (tx, self) => {
     const rows = await tx
       .delete(employmentHistory)
-      .where(
-        and(
-          eq(employmentHistory.companyId, viewer.tenantId),
-          eq(employmentHistory.personId, viewer.userId),
-          eq(employmentHistory.id, id),
-        ),
-      )
+      .where(ownJob(self, id))
       .returning({ id: employmentHistory.id });
     if (rows.length === 0) throw notFound('Employment');
-    return experienceOf(tx, viewer.tenantId, viewer.userId);
-  });
-}
-
-/** The file must be the person's own evidence upload; the competencies must be the company's. */
-async function checkCertification(tx: Tx, viewer: Viewer, input: CertificationInput) {
-  if (input.fileId) {
-    const [file] = await tx
-      .select({ id: storedFiles.id })
-      .from(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.companyId, viewer.tenantId),
-          eq(storedFiles.id, input.fileId),
-          eq(storedFiles.ownerId, viewer.userId),
-          eq(storedFiles.purpose, EVIDENCE_PURPOSE),
-        ),
-      );
-    if (!file) throw refuse('fileId', EXPERIENCE_MESSAGES.unknownFile);
-  }
-  if (input.competencyIds.length > 0) {
-    const found = await tx
-      .select({ id: competencies.id })
-      .from(competencies)
-      .where(and(eq(competencies.companyId, viewer.tenantId), inArray(competencies.id, input.competencyIds)));
-    if (found.length !== new Set(input.competencyIds).size) {
-      throw refuse('competencyIds', EXPERIENCE_MESSAGES.unknownCompetency);
-    }
-  }
-}
-
-export function addCertification(services: Services, viewer: Viewer, input: CertificationInput) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
-    await checkCertification(tx, viewer, input);
-    await tx.insert(certifications).values({
-      companyId: viewer.tenantId,
-      personId: viewer.userId,
-      ...input,
-      competencyIds: [...new Set(input.competencyIds)],
-    });
-    return experienceOf(tx, viewer.tenantId, viewer.userId);
-  });
-}
-
-export function updateCertification(
-  services: Services,
-  viewer: Viewer,
-  id: string,
-  input: CertificationInput,
-) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
-    await checkCertification(tx, viewer, input);
-    const [before] = await tx
-      .select({ expiresOn: certifications.expiresOn })
-      .from(certifications)
-      .where(
-        and(
-          eq(certifications.companyId, viewer.tenantId),
-          eq(certifications.personId, viewer.userId),
-          eq(certifications.id, id),
-        ),
-      );
-    if (!before) throw notFound('Certification');
-    await tx
-      .update(certifications)
-      .set({
-        ...input,
-        competencyIds: [...new Set(input.competencyIds)],
-        // A renewed certificate (a new expiry date) will be reminded about again.
-        ...(before.expiresOn !== input.expiresOn ? { expiryReminderSentAt: null } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(certifications.companyId, viewer.tenantId),
-          eq(certifications.personId, viewer.userId),
-          eq(certifications.id, id),
-        ),
-      );
-    return experienceOf(tx, viewer.tenantId, viewer.userId);
-  });
-}
-
-export function deleteCertification(services: Services, viewer: Viewer, id: string) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
-    const rows = await tx
-      .delete(certifications)
-      .where(
-        and(
-          eq(certifications.companyId, viewer.tenantId),
-          eq(certifications.personId, viewer.userId),
-          eq(certifications.id, id),
-        ),
-      )
-      .returning({ id: certifications.id });
-    if (rows.length === 0) throw notFound('Certification');
-    return experienceOf(tx, viewer.tenantId, viewer.userId);
   });
 }

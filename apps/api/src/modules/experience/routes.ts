@@ -7,17 +7,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
-import {
-  addCertification,
-  addEmployment,
-  deleteCertification,
-  deleteEmployment,
-  myExperience,
-  updateCertification,
-  updateEmployment,
-} from './experience.ts';
+import { addCertification, deleteCertification, updateCertification } from './certifications.ts';
+import { addEmployment, deleteEmployment, myExperience, updateEmployment } from './experience.ts';
 
-/** /experience (issue 8): one's own employment history and certifications; every change answers the whole. */
+/**
+ * /experience (issue 8): one's own employment history and certifications, kept in one's own company
+ * (also for platform staff managing another); every change answers the whole.
+ */
 export function experienceRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   const base = '/api/v1/experience';

@@ -24,33 +24,34 @@ const STORED_FILE = binaryResponse({
 });
 
 /**
- * Evidence is not for every colleague: whoever uploaded it, the person a rating with it is about,
- * that person's line manager, and those who manage competencies.
+ * Evidence is not for every colleague: whoever uploaded it, those who manage competencies, and, for a
+ * file attached to a rating or a certification, the person it is about and their line manager. A
+ * file attached to nothing (yet) is its uploader's alone.
  */
 async function maySeeEvidence(tx: Tx, viewer: Viewer, file: StoredFile): Promise<boolean> {
   if (file.ownerId === viewer.userId || hasPermission(viewer.role, 'manage_competencies')) return true;
   const rows = rowsOf<{ ok: number }>(
     await tx.execute(sql`
-      select 1 as ok from competency_ratings r
-      join profiles p on p.company_id = r.company_id and p.id = r.subject_id
-      where r.company_id = ${file.companyId} and r.evidence_file_id = ${file.id}
-        and (r.subject_id = ${viewer.userId} or p.line_manager_id = ${viewer.userId})
+      select 1 as ok from (
+        select r.subject_id as person_id from competency_ratings r
+        where r.company_id = ${file.companyId} and r.evidence_file_id = ${file.id}
+        union all
+        select c.person_id from certifications c
+        where c.company_id = ${file.companyId} and c.file_id = ${file.id}
+      ) about
+      join profiles p on p.company_id = ${file.companyId} and p.id = about.person_id
+      where p.id = ${viewer.userId} or p.line_manager_id = ${viewer.userId}
       limit 1`),
   );
-  if (rows.length > 0) return true;
-  // The uploader's own manager (evidence attached to a self-assessment the manager reviews).
-  const managers = rowsOf<{ ok: number }>(
-    await tx.execute(sql`
-      select 1 as ok from profiles p
-      where p.company_id = ${file.companyId} and p.id = ${file.ownerId} and p.line_manager_id = ${viewer.userId}`),
-  );
-  return managers.length > 0;
+  return rows.length > 0;
 }
 
 const EVIDENCE_PURPOSE = 'evidence';
 
-/** A file's id never gets new contents (a new photo is a new file), so browsers may keep it. */
+/** A photo's id never gets new contents (a new photo is a new file), so browsers may keep it. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
+/** Evidence: who may open it can change (a new manager, a file detached), so ask every time (ETag). */
+const REVALIDATE = 'private, no-cache';
 
 /**
  * The companies whose files the caller may open: the one they act on and their own (a system
@@ -97,7 +98,10 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
   void app.register(async (scope) => {
     // Runs after the app-wide hook that marks every API answer no-store.
     scope.addHook('onSend', async (_req, reply) => {
-      if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('cache-control', IMMUTABLE);
+      if (reply.statusCode === 200 || reply.statusCode === 304) {
+        const evidence = String(reply.getHeader('content-disposition') ?? '').startsWith('attachment');
+        reply.header('cache-control', evidence ? REVALIDATE : IMMUTABLE);
+      }
     });
     const r = routes(scope, services);
     r.get(

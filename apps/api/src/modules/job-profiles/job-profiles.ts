@@ -193,14 +193,20 @@ async function holderFits(
 const mayseeLevels = (viewer: Viewer, holder: HolderRow) =>
   canEdit(viewer) || holder.lineManagerId === viewer.userId;
 
+/**
+ * The average fit of the holders who have one. A viewer who cannot see everyone's fit sees it only
+ * when the fits hidden from them are none or at least MIN_ANONYMOUS_RATERS: with one or two hidden,
+ * the average and the fits they can see would give those away (two reports and one other holder).
+ */
 function averageFit(viewer: Viewer, holders: readonly HolderRow[], fits: ReadonlyMap<string, number | null>) {
-  const known = holders
-    .map((holder) => fits.get(holder.id))
-    .filter((fit): fit is number => typeof fit === 'number');
+  const known = holders.flatMap((holder) => {
+    const fit = fits.get(holder.id);
+    return typeof fit === 'number' ? [{ holder, fit }] : [];
+  });
   if (known.length === 0) return null;
-  // An average of one or two people would reveal their results to someone who may not see them.
-  if (!canEdit(viewer) && known.length < MIN_ANONYMOUS_RATERS) return null;
-  return Math.round(known.reduce((sum, fit) => sum + fit, 0) / known.length);
+  const hidden = known.filter(({ holder }) => !mayseeLevels(viewer, holder)).length;
+  if (hidden > 0 && hidden < MIN_ANONYMOUS_RATERS) return null;
+  return Math.round(known.reduce((sum, { fit }) => sum + fit, 0) / known.length);
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {

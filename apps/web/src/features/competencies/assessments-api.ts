@@ -75,10 +75,12 @@ export function useLevelHistory(
   });
 }
 
-export function useRoles(companyId: string) {
+/** The roles `personId` (by default oneself) could move to: the job profiles of their company. */
+export function useRoles(companyId: string, personId: string | null) {
   return useQuery({
-    queryKey: [...root(companyId), 'roles'],
-    queryFn: ({ signal }) => apiRequest('/roles', { schema: RoleList, signal }),
+    queryKey: [...root(companyId), 'roles', personId ?? 'me'],
+    queryFn: ({ signal }) =>
+      apiRequest(personId ? `/roles?personId=${personId}` : '/roles', { schema: RoleList, signal }),
   });
 }
 

@@ -25,7 +25,13 @@ export function AssessmentsTab({ companyId }: { companyId: string }) {
   if (mine.isError) return <Alert tone="error">{errorMessage(t, mine.error)}</Alert>;
   return (
     <div className="space-y-6">
-      <SelfAssessment companyId={companyId} assessment={mine.data} />
+      <SelfAssessment
+        companyId={companyId}
+        assessment={mine.data}
+        managing={
+          me.managedCompanyId && me.managedCompanyId !== me.user.companyId ? (me.company?.name ?? '') : null
+        }
+      />
       <FeedbackPanel
         companyId={companyId}
         competencies={mine.data.competencies}

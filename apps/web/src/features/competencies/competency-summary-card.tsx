@@ -22,6 +22,7 @@ export function CompetencySummaryCard({ companyId }: { companyId: string }) {
   const feedback = tasks.data?.feedbackToGive ?? [];
   const reports = tasks.data?.reportsToRate ?? 0;
   const taskCount = cyclesOpen.length + feedback.length + (reports > 0 ? 1 : 0);
+  const today = new Date().toISOString().slice(0, 10);
   const linkClass = `inline-flex items-center gap-1 font-medium text-indigo-700 underline-offset-2 hover:underline ${focusRing}`;
 
   return (
@@ -39,11 +40,16 @@ export function CompetencySummaryCard({ companyId }: { companyId: string }) {
                 <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-700">
                   {topGaps.map((row) => (
                     <li key={row.competencyId}>
-                      {t('competencies.summary.gapRow', {
-                        name: row.name,
-                        current: row.currentLevel ?? 0,
-                        required: row.requiredLevel,
-                      })}
+                      {row.currentLevel === null
+                        ? t('competencies.summary.gapRowUnrated', {
+                            name: row.name,
+                            required: row.requiredLevel,
+                          })
+                        : t('competencies.summary.gapRow', {
+                            name: row.name,
+                            current: row.currentLevel,
+                            required: row.requiredLevel,
+                          })}
                     </li>
                   ))}
                 </ol>
@@ -66,7 +72,7 @@ export function CompetencySummaryCard({ companyId }: { companyId: string }) {
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
             {cyclesOpen.map((cycle) => (
               <li key={cycle.id}>
-                {t('competencies.summary.cycle', {
+                {t(cycle.dueOn < today ? 'competencies.summary.cycleOverdue' : 'competencies.summary.cycle', {
                   name: cycle.name,
                   date: formatDate(`${cycle.dueOn}T12:00:00Z`, i18n.language),
                 })}

@@ -3,6 +3,7 @@ import { Check, Minus, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
+import { useJobProfiles } from '../../lib/competency-queries.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/toast.ts';
@@ -16,14 +17,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import {
-  useCloseCycle,
-  useCycle,
-  useCycles,
-  useLaunchCycle,
-  useRemindCycle,
-  useRoles,
-} from './assessments-api.ts';
+import { useCloseCycle, useCycle, useCycles, useLaunchCycle, useRemindCycle } from './assessments-api.ts';
 
 type Scope = (typeof CYCLE_SCOPES)[number];
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -31,7 +25,8 @@ const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 function LaunchDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const launch = useLaunchCycle(companyId);
-  const roles = useRoles(companyId);
+  // The company's own job profiles (the company acted on, for platform staff managing it).
+  const roles = useJobProfiles(companyId, 'exclude');
   const [name, setName] = useState('');
   const [scope, setScope] = useState<Scope>('company');
   const [scopeValue, setScopeValue] = useState('');
@@ -151,8 +146,19 @@ function LaunchDialog({ companyId, onClose }: { companyId: string; onClose: () =
   );
 }
 
-function Done({ done, label }: { done: boolean; label: string }) {
+/** Today as YYYY-MM-DD in UTC, the calendar the server keeps due dates in. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+function Done({ done, label }: { done: boolean | null; label: string }) {
   const { t } = useTranslation();
+  if (done === null) {
+    return (
+      <span className="text-slate-500">
+        <span className="sr-only">{label}: </span>
+        {t('competencies.cycles.noManager')}
+      </span>
+    );
+  }
   return (
     <span className={`inline-flex items-center gap-1 ${done ? 'text-emerald-700' : 'text-slate-500'}`}>
       {done ? (
@@ -312,6 +318,9 @@ export function CyclesPanel({ companyId }: { companyId: string }) {
                     <Badge color={cycle.status === 'open' ? 'green' : 'gray'}>
                       {t(`competencies.cycles.statuses.${cycle.status}`)}
                     </Badge>
+                    {cycle.status === 'open' && cycle.dueOn < today() ? (
+                      <Badge color="red">{t('competencies.cycles.overdue')}</Badge>
+                    ) : null}
                   </span>
                   <span className="mt-0.5 block text-xs text-slate-600">
                     {cycle.scope === 'company'
@@ -329,6 +338,7 @@ export function CyclesPanel({ companyId }: { companyId: string }) {
                     {t('competencies.cycles.progress', {
                       self: cycle.selfDoneCount,
                       manager: cycle.managerDoneCount,
+                      managed: cycle.managedCount,
                       count: cycle.memberCount,
                     })}
                   </span>

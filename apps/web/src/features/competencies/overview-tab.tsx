@@ -59,7 +59,7 @@ export function GapCard({
   personName?: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const roles = useRoles(companyId);
+  const roles = useRoles(companyId, personId);
   const [target, setTarget] = useState('');
   const gaps = useGapReport(companyId, personId, target || null);
   const own = useGapReport(companyId, personId, null);
@@ -78,7 +78,7 @@ export function GapCard({
         </div>
         {roles.data && roles.data.items.length > 0 ? (
           <SelectField
-            className="w-full sm:w-72"
+            className="w-full sm:w-96"
             label={t('competencies.gaps.compareWith')}
             value={target || ownProfileId}
             onChange={(event) => setTarget(event.target.value === ownProfileId ? '' : event.target.value)}

@@ -101,9 +101,15 @@ export function RatedSummary({
 export function SelfAssessment({
   companyId,
   assessment,
+  managing,
 }: {
   companyId: string;
   assessment: PersonAssessment;
+  /**
+   * The company a system admin or owner manages, when not their own: their self-assessment stays in
+   * their own company, whose frameworks are not the ones on offer here.
+   */
+  managing: string | null;
 }) {
   const { t } = useTranslation();
   const submit = useSubmitSelfAssessment(companyId);
@@ -325,6 +331,8 @@ export function SelfAssessment({
               </Button>
             </div>
           )
+        ) : managing !== null ? (
+          <p className="text-sm text-slate-600">{t('competencies.self.elsewhere', { company: managing })}</p>
         ) : (
           <Button size="sm" variant="ghost" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" className="size-4" />

@@ -6,6 +6,7 @@ import { errorMessage, translateValidationMessage } from '../../lib/error-messag
 import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
+import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -100,12 +101,18 @@ function RateReport({
                         level: levelText(competency.peers.average, competency.levels),
                         count: competency.peers.count,
                       })
-                    : competency.peers.count > 0
-                      ? t('competencies.peers.withheld', {
-                          count: competency.peers.count,
+                    : null}{' '}
+                  {competency.peers.pending > 0
+                    ? t(
+                        competency.peers.average !== null
+                          ? 'competencies.peers.pendingRound'
+                          : 'competencies.peers.withheld',
+                        {
+                          count: competency.peers.pending,
                           min: assessment.minPeerRaters,
-                        })
-                      : null}
+                        },
+                      )
+                    : null}
                 </p>
               </div>
               <div className="mt-3">
@@ -215,7 +222,7 @@ function ReportGapsDialog({
 
 /** A line manager's direct reports (from user management), with their assessment state and a way to rate them. */
 export function TeamSection({ companyId }: { companyId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const reports = useMyReports(companyId);
   const [rating, setRating] = useState<{ id: string; name: string } | null>(null);
   const [viewing, setViewing] = useState<{ id: string; name: string } | null>(null);
@@ -229,7 +236,23 @@ export function TeamSection({ companyId }: { companyId: string }) {
           <li key={report.id} className="flex flex-wrap items-center gap-3 py-3">
             <Avatar name={report.fullName} imageUrl={report.avatarUrl} size="sm" />
             <div className="min-w-0 flex-1 basis-48">
-              <p className="font-medium text-slate-900">{report.fullName}</p>
+              <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                {report.fullName}
+                {report.fitPercent !== null ? (
+                  <Badge color={report.gapCount === 0 ? 'green' : 'blue'}>
+                    {t('competencies.team.fit', {
+                      percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
+                        report.fitPercent / 100,
+                      ),
+                    })}
+                  </Badge>
+                ) : null}
+                {report.gapCount > 0 ? (
+                  <span className="text-xs font-normal text-slate-600">
+                    {t('competencies.team.gapCount', { count: report.gapCount })}
+                  </span>
+                ) : null}
+              </p>
               <p className="text-xs text-slate-600">
                 {report.jobTitle ? `${report.jobTitle} · ` : ''}
                 {report.requiredCount > 0

@@ -1,14 +1,25 @@
-import type { AssessedCompetency } from '@competencyhub/domain/schemas/assessments';
+import type { BadgeColor } from '@competencyhub/domain/roles';
+import type { AssessedCompetency, LinkedCertification } from '@competencyhub/domain/schemas/assessments';
+import { Award, Paperclip } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { Badge } from '../../ui/badge.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useLevelHistory } from './assessments-api.ts';
 import { useLevelText } from './level-text.ts';
 
 const LevelHistoryChart = lazy(() => import('./level-history-chart.tsx'));
+
+/** Expired red and expiring amber, as on /experience; the words say it too. */
+const CERTIFICATION_COLORS: Record<LinkedCertification['status'], BadgeColor> = {
+  valid: 'green',
+  no_expiry: 'gray',
+  expiring: 'orange',
+  expired: 'red',
+};
 
 /**
  * "Why this level?": every source that counted, who (or how many peers), what level, when and with
@@ -87,8 +98,44 @@ export function WhyThisLevel({
       )}
       {current.peersWithheld > 0 ? (
         <p className="text-sm text-slate-600">
-          {t('competencies.peers.withheld', { count: current.peersWithheld, min: minPeerRaters })}
+          {t(
+            current.contributions.some((c) => c.source === 'peers')
+              ? 'competencies.peers.pendingRound'
+              : 'competencies.peers.withheld',
+            { count: current.peersWithheld, min: minPeerRaters },
+          )}
         </p>
+      ) : null}
+      {competency.certifications.length > 0 ? (
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">{t('competencies.why.certifications')}</h4>
+          <ul className="mt-1 space-y-1.5 text-sm text-slate-700">
+            {competency.certifications.map((certification) => (
+              <li key={certification.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Award aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+                <span className="font-medium text-slate-900">{certification.name}</span>
+                {certification.issuer ? <span>· {certification.issuer}</span> : null}
+                <Badge color={CERTIFICATION_COLORS[certification.status]}>
+                  {t(`competencies.why.certificationStatus.${certification.status}`, {
+                    date: certification.expiresOn
+                      ? formatDate(`${certification.expiresOn}T12:00:00Z`, i18n.language)
+                      : '',
+                  })}
+                </Badge>
+                {certification.file ? (
+                  <a
+                    className="inline-flex items-center gap-1 text-indigo-700 underline"
+                    href={`/api/v1/files/${certification.file.id}`}
+                    download
+                  >
+                    <Paperclip aria-hidden="true" className="size-3.5" />
+                    {certification.file.name}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div>
         <h4 className="text-sm font-semibold text-slate-900">{t('competencies.history.title')}</h4>

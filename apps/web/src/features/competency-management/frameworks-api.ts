@@ -27,6 +27,14 @@ export function useFramework(companyId: string, frameworkId: string | null) {
   });
 }
 
+/** Fetches the framework again, e.g. after a change was refused because someone else's came first. */
+export function useReloadFramework(companyId: string, frameworkId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => queryClient.refetchQueries({ queryKey: detailKey(companyId, frameworkId) }),
+  });
+}
+
 type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Every change answers the whole framework: it replaces the cached one, and the list is refreshed. */

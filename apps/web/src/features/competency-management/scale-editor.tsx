@@ -3,27 +3,27 @@ import {
   MAX_LEVEL_NAME_LENGTH,
   MAX_SCALE_LEVELS,
   MIN_SCALE_LEVELS,
-  mappingProblems,
-  proposedMapping,
+  planScaleChange,
+  proposedMappingFor,
 } from '@competencyhub/domain/proficiency';
 import {
   type FrameworkDetail,
   MAPPING_MESSAGES,
   ScaleChangeInput,
-  type ScaleVersion,
 } from '@competencyhub/domain/schemas/competencies';
-import { ArrowRight, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
-import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { FormErrorAlert } from '../../ui/form-footer.tsx';
 import { focusRing, inputClass } from '../../ui/styles.ts';
-import { useChangeScale } from './frameworks-api.ts';
+import { useChangeScale, useReloadFramework } from './frameworks-api.ts';
+import { ScaleHistory } from './scale-history.tsx';
+import { ScaleMapping } from './scale-mapping.tsx';
 
 interface ScaleEditorProps {
   companyId: string;
@@ -31,54 +31,107 @@ interface ScaleEditorProps {
   editable: boolean;
 }
 
-const levelsOf = (names: readonly string[]) =>
-  names.map((name, index) => ({ value: index + 1, name: name.trim() }));
+/** A level being edited: `from` is the current level it continues (null for a new one). */
+export interface DraftLevel {
+  key: number;
+  name: string;
+  from: number | null;
+}
+
+const draftOf = (framework: FrameworkDetail): DraftLevel[] =>
+  framework.scale.levels.map((level) => ({ key: level.value, name: level.name, from: level.value }));
 
 /**
- * The framework's proficiency scale: level names, how many, and the proficient threshold. Once people
- * have been rated, a change becomes a new version and the editor asks which new level each old level
- * becomes (proposed by position, editable), so old ratings keep their meaning.
+ * The framework's proficiency scale: level names, their order, how many, and the proficient
+ * threshold. Each level remembers which current level it continues, so its behavioural descriptions
+ * stay with it however levels are removed, added or moved. Where a level is removed, the editor
+ * proposes where its ratings and job profile requirements go (editable); once people have been rated,
+ * a change becomes a new version and the whole mapping is shown, so old ratings keep their meaning.
  */
 export function ScaleEditor({ companyId, framework, editable }: ScaleEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const current = framework.scale;
-  const [names, setNames] = useState<string[]>(() => current.levels.map((level) => level.name));
-  const [proficient, setProficient] = useState(current.proficientLevel);
-  const [mapping, setMapping] = useState<Record<number, number>>(() =>
-    proposedMapping(current.levels.length, current.levels.length),
-  );
+  const [rows, setRows] = useState<DraftLevel[]>(() => draftOf(framework));
+  const nextKey = useRef(MAX_SCALE_LEVELS + 1);
+  const [proficientKey, setProficientKey] = useState(current.proficientLevel);
+  /** Where the person sent a removed level: current level → key of a new level. */
+  const [choices, setChoices] = useState<Record<number, number>>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<{ message: string; conflict: boolean } | null>(null);
   const change = useChangeScale(companyId, framework.id);
+  const reload = useReloadFramework(companyId, framework.id);
 
-  const next = levelsOf(names);
+  const next = rows.map((row, index) => ({ value: index + 1, name: row.name.trim(), from: row.from }));
+  const positionOf = (key: number) => rows.findIndex((row) => row.key === key) + 1;
+  const proficient = positionOf(proficientKey) || Math.min(current.proficientLevel, rows.length);
+  const sources = rows.map((row) => row.from);
+  const removed = current.levels.filter((level) => !sources.includes(level.value));
+  const proposal = proposedMappingFor(current.levels.length, sources);
+  const mapping: Record<number, number> = {};
+  for (const level of current.levels) {
+    const kept = sources.indexOf(level.value);
+    const chosen = choices[level.value];
+    mapping[level.value] =
+      kept >= 0 ? kept + 1 : (chosen !== undefined && positionOf(chosen)) || (proposal[level.value] ?? 1);
+  }
+  const rated = framework.ratingCount > 0;
   const changed =
     proficient !== current.proficientLevel ||
     next.length !== current.levels.length ||
-    next.some((level, index) => level.name !== current.levels[index]?.name);
-  const rated = framework.ratingCount > 0;
-  const mappingIssues = rated ? mappingProblems(current, { levels: next }, mapping as LevelMapping) : [];
+    next.some((level, index) => level.name !== current.levels[index]?.name || level.from !== index + 1);
 
-  function setLevelCount(count: number, namesNext: string[]) {
-    setNames(namesNext);
-    setMapping(proposedMapping(current.levels.length, count));
-    if (proficient > count) setProficient(count);
+  function update(nextRows: DraftLevel[]) {
+    setRows(nextRows);
+    setProblems([]);
+  }
+
+  function remove(index: number) {
+    const row = rows[index];
+    const rest = rows.filter((_, at) => at !== index);
+    if (row && row.key === proficientKey) {
+      const neighbour = rest[Math.min(index, rest.length - 1)];
+      if (neighbour) setProficientKey(neighbour.key);
+    }
+    update(rest);
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const target = index + by;
+    const moved = [...rows];
+    const [row] = moved.splice(index, 1);
+    if (!row || target < 0 || target > moved.length) return;
+    moved.splice(target, 0, row);
+    update(moved);
+  }
+
+  function add() {
+    update([...rows, { key: nextKey.current++, name: '', from: null }]);
+  }
+
+  function discard() {
+    setRows(draftOf(framework));
+    setProficientKey(current.proficientLevel);
+    setChoices({});
+    setProblems([]);
+    setSaveError(null);
   }
 
   function validate(): ScaleChangeInput | null {
     const parsed = ScaleChangeInput.safeParse({
       baseVersion: current.version,
+      baseUpdatedAt: framework.updatedAt,
       levels: next,
       proficientLevel: proficient,
-      ...(rated ? { mapping: Object.fromEntries(Object.entries(mapping).map(([k, v]) => [k, v])) } : {}),
+      mapping: Object.fromEntries(Object.entries(mapping).map(([from, to]) => [from, to])),
     });
     if (!parsed.success) {
       setProblems([...new Set(parsed.error.issues.map((issue) => issue.message))]);
       return null;
     }
-    if (mappingIssues.length > 0) {
-      setProblems(mappingIssues.map((problem) => MAPPING_MESSAGES[problem]));
+    const plan = planScaleChange(current, { levels: next }, mapping as LevelMapping, { rated });
+    if (plan.problems.length > 0) {
+      setProblems(plan.problems.map((problem) => MAPPING_MESSAGES[problem]));
       return null;
     }
     setProblems([]);
@@ -99,7 +152,9 @@ export function ScaleEditor({ companyId, framework, editable }: ScaleEditorProps
             : t('frameworks.scale.saved'),
       });
     } catch (error) {
-      setSaveError(errorMessage(t, error));
+      const conflict = isApiError(error) && error.status === 409;
+      if (conflict) setConfirming(false);
+      setSaveError({ message: errorMessage(t, error), conflict });
     }
   }
 
@@ -107,7 +162,7 @@ export function ScaleEditor({ companyId, framework, editable }: ScaleEditorProps
     if (!validate()) return;
     setSaveError(null);
     // A new version, or descriptions of removed levels dropped: both are asked about first.
-    if (rated || next.length < current.levels.length) setConfirming(true);
+    if (rated || removed.length > 0) setConfirming(true);
     else void save();
   }
 
@@ -120,13 +175,14 @@ export function ScaleEditor({ companyId, framework, editable }: ScaleEditorProps
         <legend className="text-sm font-semibold text-slate-900">{t('frameworks.scale.levels')}</legend>
         <p className="text-sm text-slate-600">{t('frameworks.scale.levelsHint')}</p>
         <ol className="space-y-2">
-          {names.map((name, index) => {
+          {rows.map((row, index) => {
             const value = index + 1;
-            const inputId = `scale-level-${value}`;
+            const inputId = `scale-level-${row.key}`;
+            const label = row.name.trim() || String(value);
             return (
               <li
-                key={value}
-                className="grid grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:grid-cols-[2rem_minmax(0,1fr)_auto_auto]"
+                key={row.key}
+                className="grid grid-cols-[2rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[2rem_minmax(0,1fr)_auto_auto]"
               >
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700">
                   {value}
@@ -136,91 +192,79 @@ export function ScaleEditor({ companyId, framework, editable }: ScaleEditorProps
                 </label>
                 <input
                   id={inputId}
-                  value={name}
+                  value={row.name}
                   maxLength={MAX_LEVEL_NAME_LENGTH}
                   onChange={(event) =>
-                    setNames(names.map((n, at) => (at === index ? event.target.value : n)))
+                    update(rows.map((r) => (r.key === row.key ? { ...r, name: event.target.value } : r)))
                   }
                   className={`${inputClass} min-w-0 border-slate-300`}
                 />
-                <label className="col-start-2 row-start-2 flex items-center gap-2 text-sm text-slate-700 sm:col-start-3 sm:row-start-1">
-                  <input
-                    type="radio"
-                    name="proficient-level"
-                    checked={proficient === value}
-                    onChange={() => setProficient(value)}
-                    className={`size-4 accent-indigo-600 ${focusRing}`}
-                  />
-                  {t('frameworks.scale.threshold')}
-                </label>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="col-start-3 row-start-1 sm:col-start-4"
-                  disabled={names.length <= MIN_SCALE_LEVELS}
-                  onClick={() =>
-                    setLevelCount(
-                      names.length - 1,
-                      names.filter((_, at) => at !== index),
-                    )
-                  }
-                  aria-label={t('frameworks.scale.removeLevel', { value, name: name || value })}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                {/* Below sm the threshold and the buttons share a second line; from sm on, columns of their own. */}
+                <div className="col-start-2 flex items-center justify-between gap-2 sm:contents">
+                  <label className="flex items-center gap-2 text-sm text-slate-700">
+                    <input
+                      type="radio"
+                      name="proficient-level"
+                      checked={proficient === value}
+                      onChange={() => setProficientKey(row.key)}
+                      className={`size-4 accent-indigo-600 ${focusRing}`}
+                    />
+                    {t('frameworks.scale.threshold')}
+                  </label>
+                  <div className="flex">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={t('frameworks.scale.moveUp', { value, name: label })}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={index === rows.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={t('frameworks.scale.moveDown', { value, name: label })}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={rows.length <= MIN_SCALE_LEVELS}
+                      onClick={() => remove(index)}
+                      aria-label={t('frameworks.scale.removeLevel', { value, name: label })}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </div>
               </li>
             );
           })}
         </ol>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={names.length >= MAX_SCALE_LEVELS}
-          onClick={() => setLevelCount(names.length + 1, [...names, ''])}
-        >
+        <Button size="sm" variant="secondary" disabled={rows.length >= MAX_SCALE_LEVELS} onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
           {t('frameworks.scale.addLevel')}
         </Button>
         <p className="text-sm text-slate-600">{t('frameworks.scale.thresholdHint')}</p>
       </fieldset>
 
-      {rated && changed ? (
-        <fieldset
-          className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4"
+      {changed && (rated || removed.length > 0) ? (
+        <ScaleMapping
+          current={current.levels}
+          rows={rows}
+          mapping={mapping}
+          showKept={rated}
+          rated={rated}
           disabled={!editable}
-        >
-          <legend className="px-1 text-sm font-semibold text-slate-900">
-            {t('frameworks.scale.mappingTitle')}
-          </legend>
-          <p className="text-sm text-slate-700">{t('frameworks.scale.mappingHint')}</p>
-          <ul className="space-y-2">
-            {current.levels.map((level) => {
-              const selectId = `scale-map-${level.value}`;
-              return (
-                <li key={level.value} className="flex flex-wrap items-center gap-2">
-                  <label htmlFor={selectId} className="min-w-32 text-sm font-medium text-slate-900">
-                    {level.value} · {level.name}
-                  </label>
-                  <ArrowRight aria-hidden="true" className="size-4 text-slate-500" />
-                  <select
-                    id={selectId}
-                    value={mapping[level.value] ?? ''}
-                    onChange={(event) =>
-                      setMapping({ ...mapping, [level.value]: Number(event.target.value) })
-                    }
-                    className={`${inputClass} w-auto min-w-40 border-slate-300`}
-                  >
-                    {next.map((target) => (
-                      <option key={target.value} value={target.value}>
-                        {target.value} · {target.name || t('frameworks.scale.unnamed')}
-                      </option>
-                    ))}
-                  </select>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+          onChoose={(level, key) => {
+            setChoices({ ...choices, [level]: key });
+            setProblems([]);
+          }}
+        />
       ) : null}
 
       {problems.length > 0 ? (
@@ -232,7 +276,26 @@ export function ScaleEditor({ companyId, framework, editable }: ScaleEditorProps
           </ul>
         </Alert>
       ) : null}
-      {!confirming ? <FormErrorAlert message={saveError} /> : null}
+      {saveError && !confirming ? (
+        <Alert tone="error">
+          <p>{saveError.message}</p>
+          {saveError.conflict ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              pending={reload.isPending}
+              pendingLabel={t('frameworks.reloading')}
+              onClick={() => {
+                setSaveError(null);
+                reload.mutate();
+              }}
+            >
+              {t('frameworks.reload')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
 
       {editable ? (
         <div className="flex flex-wrap gap-3">
@@ -246,22 +309,13 @@ export function ScaleEditor({ companyId, framework, editable }: ScaleEditorProps
               ? t('frameworks.scale.saveVersion', { version: current.version + 1 })
               : t('frameworks.scale.save')}
           </Button>
-          <Button
-            variant="secondary"
-            disabled={!changed}
-            onClick={() => {
-              setNames(current.levels.map((level) => level.name));
-              setProficient(current.proficientLevel);
-              setMapping(proposedMapping(current.levels.length, current.levels.length));
-              setProblems([]);
-            }}
-          >
+          <Button variant="secondary" disabled={!changed} onClick={discard}>
             {t('frameworks.scale.discard')}
           </Button>
         </div>
       ) : null}
 
-      <ScaleHistory versions={framework.scaleHistory} language={i18n.language} />
+      <ScaleHistory versions={framework.scaleHistory} />
 
       <ConfirmDialog
         open={confirming}
@@ -276,59 +330,22 @@ export function ScaleEditor({ companyId, framework, editable }: ScaleEditorProps
             {rated ? (
               <p>{t('frameworks.scale.confirmVersionBody', { count: framework.ratingCount })}</p>
             ) : null}
-            {next.length < current.levels.length ? <p>{t('frameworks.scale.confirmDropBody')}</p> : null}
+            {removed.length > 0 ? (
+              <p>
+                {t('frameworks.scale.confirmDropBody', {
+                  levels: removed.map((level) => level.name).join(', '),
+                })}
+              </p>
+            ) : null}
           </>
         }
         confirmLabel={t('frameworks.scale.confirm')}
         pendingLabel={t('frameworks.saving')}
         pending={change.isPending}
         confirmVariant="primary"
-        error={saveError}
+        error={saveError?.message ?? null}
         onConfirm={() => void save()}
       />
     </div>
-  );
-}
-
-function ScaleHistory({ versions, language }: { versions: readonly ScaleVersion[]; language: string }) {
-  const { t } = useTranslation();
-  if (versions.length < 2) return null;
-  return (
-    <section aria-labelledby="scale-history" className="space-y-3">
-      <h3 id="scale-history" className="text-sm font-semibold text-slate-900">
-        {t('frameworks.scale.historyTitle')}
-      </h3>
-      <ol className="space-y-3">
-        {[...versions].reverse().map((version, index, all) => {
-          const previous = all[index + 1];
-          return (
-            <li key={version.version} className="rounded-xl border border-slate-200 p-3 text-sm">
-              <p className="font-medium text-slate-900">
-                {t('frameworks.scale.versionLine', {
-                  version: version.version,
-                  date: formatDate(version.createdAt, language),
-                  levels: version.levels.map((level) => level.name).join(' · '),
-                })}
-              </p>
-              {previous && version.mappingFromPrevious ? (
-                <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
-                  {previous.levels.map((level) => {
-                    const target = version.levels.find(
-                      (l) => l.value === version.mappingFromPrevious?.[String(level.value)],
-                    );
-                    return (
-                      <li key={level.value}>
-                        {level.name} <span aria-hidden="true">→</span>
-                        <span className="sr-only">{t('frameworks.scale.becomes')}</span> {target?.name ?? '—'}
-                      </li>
-                    );
-                  })}
-                </ul>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
   );
 }

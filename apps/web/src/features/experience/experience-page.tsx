@@ -147,16 +147,19 @@ function EmploymentDialog({
 function CertificationDialog({
   companyId,
   item,
+  managing,
   onClose,
 }: {
   companyId: string;
   item: Certification | null;
+  /** The company a system-level user manages, when not their own: its files and competencies are not theirs. */
+  managing: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const fileInput = useId();
   const change = useExperienceChange(companyId);
-  const catalog = useRequirableCompetencies(companyId, true);
+  const catalog = useRequirableCompetencies(companyId, managing === null);
   const [name, setName] = useState(item?.name ?? '');
   const [issuer, setIssuer] = useState(item?.issuer ?? '');
   const [credentialId, setCredentialId] = useState(item?.credentialId ?? '');
@@ -338,7 +341,11 @@ function CertificationDialog({
               ))}
             </ul>
           ) : null}
-          {catalog.pending ? null : (
+          {managing !== null ? (
+            <p className="text-sm text-slate-700">
+              {t('experience.certifications.elsewhere', { company: managing })}
+            </p>
+          ) : catalog.pending ? null : (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
               <SelectField
                 className="min-w-0 flex-1"
@@ -381,6 +388,9 @@ export function ExperiencePage() {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const companyId = me.company?.id ?? '';
+  // Platform staff managing a customer keep their experience in their own company (the server's rule).
+  const managing =
+    me.managedCompanyId && me.managedCompanyId !== me.user.companyId ? (me.company?.name ?? '') : null;
   const experience = useExperience(companyId);
   const change = useExperienceChange(companyId);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -571,7 +581,12 @@ export function ExperiencePage() {
         <EmploymentDialog companyId={companyId} item={editing.item} onClose={() => setEditing(null)} />
       ) : null}
       {editing?.kind === 'certifications' ? (
-        <CertificationDialog companyId={companyId} item={editing.item} onClose={() => setEditing(null)} />
+        <CertificationDialog
+          companyId={companyId}
+          item={editing.item}
+          managing={managing}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={removing !== null}

@@ -1,5 +1,5 @@
 import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignJobProfile, useJobProfiles } from '../../lib/competency-queries.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
@@ -13,7 +13,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 
 /**
  * Gives a person a job profile from /user-management. Their job title and department follow it
- * (the server copies them); "No job profile" clears all three.
+ * (the server copies them); "No job profile" clears all three. Only active profiles can be given; a
+ * person whose profile was archived keeps it, shown as archived, until another is chosen.
  */
 export function JobProfileAssignDialog({
   person,
@@ -24,7 +25,8 @@ export function JobProfileAssignDialog({
 }) {
   const { t } = useTranslation();
   const companyId = useCurrentUser().company?.id ?? '';
-  const profiles = useJobProfiles(companyId, 'exclude');
+  const profiles = useJobProfiles(companyId, 'include');
+  const hintId = useId();
   const assign = useAssignJobProfile(companyId);
   const [chosen, setChosen] = useState(person.jobProfileId ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +42,13 @@ export function JobProfileAssignDialog({
       setError(errorMessage(t, failure));
     }
   }
+
+  const label = (profile: { title: string; grade: string; department: string }) =>
+    [profile.title, profile.grade, profile.department].filter(Boolean).join(' · ');
+  const offered = (profiles.data?.items ?? []).filter(
+    (profile) => !profile.archivedAt || profile.id === person.jobProfileId,
+  );
+  const archivedCurrent = offered.find((profile) => profile.archivedAt);
 
   const formId = 'assign-job-profile-form';
   return (
@@ -72,18 +81,28 @@ export function JobProfileAssignDialog({
         ) : profiles.isError ? (
           <Alert tone="error">{errorMessage(t, profiles.error)}</Alert>
         ) : (
-          <SelectField
-            label={t('jobProfiles.userManagement.label')}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            <option value="">{t('jobProfiles.userManagement.none')}</option>
-            {profiles.data.items.map((profile) => (
-              <option key={profile.id} value={profile.id}>
-                {[profile.title, profile.grade, profile.department].filter(Boolean).join(' · ')}
-              </option>
-            ))}
-          </SelectField>
+          <div className="space-y-1.5">
+            <SelectField
+              label={t('jobProfiles.userManagement.label')}
+              value={chosen}
+              aria-describedby={archivedCurrent ? hintId : undefined}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              <option value="">{t('jobProfiles.userManagement.none')}</option>
+              {offered.map((profile) => (
+                <option key={profile.id} value={profile.id}>
+                  {profile.archivedAt
+                    ? t('jobProfiles.userManagement.archivedOption', { name: label(profile) })
+                    : label(profile)}
+                </option>
+              ))}
+            </SelectField>
+            {archivedCurrent ? (
+              <p id={hintId} className="text-xs text-slate-600">
+                {t('jobProfiles.userManagement.archivedHint', { title: archivedCurrent.title })}
+              </p>
+            ) : null}
+          </div>
         )}
       </form>
     </Modal>

@@ -1,0 +1,173 @@
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import { and, eq, inArray, min } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assessmentCycles,
+  companies,
+  competencyFrameworks,
+  competencyRatings,
+  jobProfileRequirements,
+  profiles,
+} from '../src/db/schema.ts';
+import { DEMO_COMPANY, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
+import { reviewName } from '../src/seed/demo-ratings.ts';
+import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+let acmeId: string;
+const cookies = new Map<string, string>();
+
+const DEMO_ROLES = ['employee', 'manager', 'learning', 'it', 'owner'].map((name) => `${name}@acme.test`);
+
+async function as(email: string) {
+  const known = cookies.get(email);
+  if (known) return known;
+  const cookie = await signIn(t.app, email, DEMO_PASSWORD);
+  cookies.set(email, cookie);
+  return cookie;
+}
+
+async function get(email: string, url: string) {
+  const res = await call(t.app, 'GET', url, { cookie: await as(email) });
+  expect(res.statusCode, `${email} ${url}: ${res.body}`).toBe(200);
+  return res.json();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000', RATE_LIMIT_ACCOUNT_MAX: '1000' });
+  expect(await seedDemo(t.database, t.config.SYSTEM_OWNER_DOMAIN)).toBe(true);
+  const [acme] = await t.database.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY.name));
+  if (!acme) throw new Error('no demo company');
+  acmeId = acme.id;
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo data', () => {
+  it('gives every Acme person 360 answers in rounds of at least three, never from their manager or themselves', async () => {
+    const people = await t.database.db
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.companyId, acmeId), eq(profiles.status, 'active')));
+    const ratings = await t.database.db
+      .select()
+      .from(competencyRatings)
+      .where(eq(competencyRatings.companyId, acmeId));
+    const requirements = await t.database.db
+      .select()
+      .from(jobProfileRequirements)
+      .where(eq(jobProfileRequirements.companyId, acmeId));
+    const sixMonthsAgo = Date.now() - 183 * 86_400_000;
+    for (const person of people) {
+      const required = requirements.filter((r) => r.jobProfileId === person.jobProfileId);
+      expect(required.length, person.email).toBeGreaterThanOrEqual(6);
+      for (const requirement of required) {
+        const mine = ratings.filter(
+          (r) => r.subjectId === person.id && r.competencyId === requirement.competencyId,
+        );
+        const peers = mine.filter((r) => ['peer', 'direct_report', 'other'].includes(r.source));
+        const raters = new Set(peers.map((r) => r.raterId));
+        expect(raters.size, person.email).toBeGreaterThanOrEqual(4);
+        expect(raters.has(person.id)).toBe(false);
+        expect(raters.has(person.lineManagerId)).toBe(false);
+        // A round earlier and one in the last six months, each of three or more people.
+        const recent = peers.filter((r) => r.ratedAt.getTime() > sixMonthsAgo);
+        expect(new Set(recent.map((r) => r.raterId)).size).toBeGreaterThanOrEqual(3);
+        expect(
+          new Set(peers.filter((r) => !recent.includes(r)).map((r) => r.raterId)).size,
+        ).toBeGreaterThanOrEqual(3);
+        const managers = mine.filter((r) => r.source === 'manager');
+        if (person.lineManagerId) {
+          expect(managers.length, person.email).toBeGreaterThan(0);
+          expect(managers.every((r) => r.raterId === person.lineManagerId)).toBe(true);
+        } else {
+          expect(managers).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('shows each demo person their levels with the colleagues’ average and explained, linked ratings', async () => {
+    for (const email of DEMO_ROLES) {
+      const mine = await get(email, '/api/v1/assessments/me');
+      const required = mine.competencies.filter((c: { required: unknown }) => c.required);
+      expect(required.length, email).toBeGreaterThanOrEqual(6);
+      for (const competency of required) {
+        expect(competency.peers.count, `${email} ${competency.name}`).toBeGreaterThanOrEqual(3);
+        expect(competency.peers.average).not.toBeNull();
+        expect(competency.current.level).not.toBeNull();
+      }
+      const explained = required.filter(
+        (c: { self: { comment: string; evidenceUrl: string | null } | null }) =>
+          c.self?.comment && c.self.evidenceUrl,
+      );
+      expect(explained.length, email).toBeGreaterThan(0);
+      if (email !== 'owner@acme.test') {
+        expect(
+          required.some(
+            (c: { manager: { comment: string; evidenceUrl: string | null } | null }) =>
+              c.manager?.comment && c.manager.evidenceUrl,
+          ),
+          email,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('gives every demo sign-in a job history and certifications, with expiring, expired and linked ones', async () => {
+    const today = Date.now();
+    const daysUntil = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - today) / 86_400_000);
+    const all: Array<{ status: string; expiresOn: string | null; competencies: unknown[] }> = [];
+    for (const email of [...DEMO_ROLES, 'admin@competencyhub.test', 'root@competencyhub.test']) {
+      const experience = await get(email, '/api/v1/experience');
+      expect(experience.employment.length, email).toBeGreaterThan(0);
+      expect(experience.certifications.length, email).toBeGreaterThan(0);
+      all.push(...experience.certifications);
+    }
+    expect(all.some((c) => c.status === 'expired')).toBe(true);
+    const expiring = all
+      .filter((c) => c.status === 'expiring' && c.expiresOn)
+      .map((c) => daysUntil(c.expiresOn ?? ''));
+    expect(expiring.some((days) => days <= 30)).toBe(true);
+    expect(expiring.some((days) => days > 30 && days <= 90)).toBe(true);
+    expect(all.some((c) => c.competencies.length > 0)).toBe(true);
+  });
+
+  it('lets the system admin start on Acme, and dates the company before its data', async () => {
+    const me = await get('admin@competencyhub.test', '/api/v1/me');
+    expect(me.managedCompanyId).toBe(acmeId);
+    expect(me.user.companyId).toBe(SYSTEM_OWNER_COMPANY_ID);
+    expect((await get('admin@competencyhub.test', '/api/v1/job-profiles')).items.length).toBeGreaterThan(5);
+    expect((await get('root@competencyhub.test', '/api/v1/me')).managedCompanyId).toBeNull();
+
+    const [acme] = await t.database.db.select().from(companies).where(eq(companies.id, acmeId));
+    const [firstRating] = await t.database.db
+      .select({ at: min(competencyRatings.ratedAt) })
+      .from(competencyRatings)
+      .where(eq(competencyRatings.companyId, acmeId));
+    const [firstFramework] = await t.database.db
+      .select({ at: min(competencyFrameworks.createdAt) })
+      .from(competencyFrameworks)
+      .where(eq(competencyFrameworks.companyId, acmeId));
+    const members = await t.database.db
+      .select({ createdAt: profiles.createdAt })
+      .from(profiles)
+      .where(and(eq(profiles.companyId, acmeId), inArray(profiles.status, ['active'])));
+    const founded = acme?.createdAt.getTime() ?? Number.POSITIVE_INFINITY;
+    expect(founded).toBeLessThan(firstRating?.at?.getTime() ?? 0);
+    expect(founded).toBeLessThan(firstFramework?.at?.getTime() ?? 0);
+    expect(members.every((m) => m.createdAt.getTime() >= founded)).toBe(true);
+  });
+
+  it('names the running cycle after the season it was launched in', async () => {
+    const [cycle] = await t.database.db
+      .select()
+      .from(assessmentCycles)
+      .where(eq(assessmentCycles.companyId, acmeId));
+    expect(cycle?.name).toBe(reviewName(cycle?.createdAt ?? new Date()));
+    expect(cycle?.name).toMatch(
+      new RegExp(`^(Winter|Spring|Summer|Autumn) ${cycle?.createdAt.getUTCFullYear()} review$`),
+    );
+    expect(reviewName(new Date('2027-04-10T12:00:00Z'))).toBe('Spring 2027 review');
+    expect(reviewName(new Date('2026-12-02T12:00:00Z'))).toBe('Winter 2026 review');
+  });
+});
