@@ -31,7 +31,7 @@ const COMPETENCIES = 60;
 const PROFILES = 20;
 const REQUIRED_PER_PROFILE = 8;
 const TEAM = 200;
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 120);
 const PASSWORD = 'Bench-pass-2026-long';
 
 interface Stats {
@@ -45,15 +45,18 @@ function stats(samples: number[]): Stats {
   return { p50: Math.round(at(0.5) * 10) / 10, p95: Math.round(at(0.95) * 10) / 10 };
 }
 
-async function time(fn: () => Promise<unknown>, iterations = ITERATIONS): Promise<Stats> {
-  for (let i = 0; i < 5; i++) await fn();
-  const samples: number[] = [];
+/** Times several calls taking turns (a, b, a, b, …), after a warm-up; p50/p95 of each. */
+async function timeInTurn(fns: Array<() => Promise<unknown>>, iterations = ITERATIONS): Promise<Stats[]> {
+  for (let i = 0; i < 5; i++) for (const fn of fns) await fn();
+  const samples: number[][] = fns.map(() => []);
   for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
+    for (const [j, fn] of fns.entries()) {
+      const started = performance.now();
+      await fn();
+      samples[j]?.push(performance.now() - started);
+    }
   }
-  return stats(samples);
+  return samples.map(stats);
 }
 
 /** Seeds the big company with set-based SQL; returns its id, a member, the team's manager and members. */
@@ -276,14 +279,18 @@ async function run(
   };
   const [connection] = rawConnections;
   if (!connection) throw new Error('no raw connection');
-  /** The API call timed, and the same statements replayed raw, p50/p95 each. */
+  /**
+   * The API call timed, and the same statements replayed raw, p50/p95 each. The two take turns,
+   * call by call, so a slower moment of the machine weighs on both alike.
+   */
   const compare = async (url: string, cookie: string, iterations = ITERATIONS) => {
     const statements = await recorder.capture(() => get(url, cookie));
     if (process.env.BENCH_PROFILE) await profile(label, url, connection, statements);
+    const [api, raw] = await timeInTurn([() => get(url, cookie), replay(connection, statements)], iterations);
     return {
       statements: statements.filter((s) => s.text !== 'begin' && s.text !== 'commit').length,
-      api: await time(() => get(url, cookie), iterations),
-      raw: await time(replay(connection, statements), iterations),
+      api,
+      raw,
     };
   };
   const pageCalls = [
@@ -294,36 +301,46 @@ async function run(
   ];
   const pageStatements: Statement[][] = [];
   for (const url of pageCalls) pageStatements.push(await recorder.capture(() => get(url, member)));
+  const pageRaw = async () => {
+    // The browser sends the four at once: so does the replay, one connection each. PGlite has one
+    // connection, whose transactions the API takes in turn: there the replays go one after another
+    // (at once, one's COMMIT would end another's transaction).
+    if (rawConnections.length === 1) {
+      for (const statements of pageStatements) await replay(connection, statements)();
+      return;
+    }
+    await Promise.all(
+      pageStatements.map((statements, i) =>
+        replay(rawConnections[i % rawConnections.length] ?? connection, statements)(),
+      ),
+    );
+  };
+  const onePersonGap = await compare('/api/v1/assessments/gaps', member);
+  const team = await compare(
+    '/api/v1/assessments/reports',
+    manager,
+    Math.max(10, Math.floor(ITERATIONS / 2)),
+  );
+  const [pageApi, pageRawStats] = await timeInTurn([
+    () => Promise.all(pageCalls.map((url) => get(url, member))),
+    pageRaw,
+  ]);
   const results = {
     database: label,
     seeded: { ...seeded.counts, competencies: COMPETENCIES, seconds: seedSeconds, team: seeded.team.length },
-    onePersonGap: await compare('/api/v1/assessments/gaps', member),
-    team: await compare('/api/v1/assessments/reports', manager, Math.max(10, Math.floor(ITERATIONS / 3))),
+    onePersonGap,
+    team,
     myCompetenciesPage: {
       statements: pageStatements.flat().filter((s) => s.text !== 'begin' && s.text !== 'commit').length,
-      api: await time(() => Promise.all(pageCalls.map((url) => get(url, member)))),
-      // The browser sends the four at once: so does the replay, one connection each. PGlite has one
-      // connection, whose transactions the API takes in turn: there the replays go one after another
-      // (at once, one's COMMIT would end another's transaction).
-      raw: await time(async () => {
-        if (rawConnections.length === 1) {
-          for (const statements of pageStatements) await replay(connection, statements)();
-          return;
-        }
-        await Promise.all(
-          pageStatements.map((statements, i) =>
-            replay(rawConnections[i % rawConnections.length] ?? connection, statements)(),
-          ),
-        );
-      }),
+      api: pageApi,
+      raw: pageRawStats,
     },
   };
   await app.close();
   return results;
 }
 
-async function main() {
-  const all = [];
+async function measurePglite() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ch-bench-'));
   try {
     const recorder = new Recorder();
@@ -332,13 +349,20 @@ async function main() {
     recorder.watch(lite);
     const client = lite.pglite;
     if (!client) throw new Error('no PGlite client');
-    all.push(
-      await run('PGlite', lite, recorder, [async (text, params) => (await client.query(text, params)).rows]),
-    );
+    const results = await run('PGlite', lite, recorder, [
+      async (text, params) => (await client.query(text, params)).rows,
+    ]);
     await lite.close();
+    return results;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const all = [];
+  // BENCH_SKIP_PGLITE=1 measures PostgreSQL alone (while tuning; the published run has both).
+  if (!process.env.BENCH_SKIP_PGLITE) all.push(await measurePglite());
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
     const name = `competency_bench_${randomBytes(4).toString('hex')}`;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,74 @@ describe('sign-out', () => {
     const after = await me(cookie);
     expect(after.statusCode).toBe(401);
     expect(after.json().detail).toBe('Auth session missing!');
+  });
+});
+
+describe('the session check on every request', () => {
+  const tokenOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+  const withValue = (value: string) => `better-auth.session_token=${encodeURIComponent(value)}`;
+
+  it('refuses a cookie whose signature was tampered with or made with another secret', async () => {
+    const { person } = await newMember();
+    const cookie = await signIn(t.app, person.email, person.password);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const token = tokenOf(cookie);
+    const foreign = createHmac('sha256', 'another-secret-that-is-long-enough-0123')
+      .update(token)
+      .digest('base64');
+    for (const forged of [
+      withValue(`${token}.${foreign}`),
+      withValue(`${token}.${'A'.repeat(43)}=`),
+      withValue(token),
+    ]) {
+      const res = await me(forged);
+      expect(res.statusCode).toBe(401);
+    }
+    // The right signature still works, and a valid signature of an unknown token finds nobody.
+    const signature = createHmac('sha256', AUTH_SECRET).update(token).digest('base64');
+    expect((await me(withValue(`${token}.${signature}`))).statusCode).toBe(200);
+    const stranger = 'x'.repeat(32);
+    const strangerSig = createHmac('sha256', AUTH_SECRET).update(stranger).digest('base64');
+    expect((await me(withValue(`${stranger}.${strangerSig}`))).statusCode).toBe(401);
+  });
+
+  it('refuses an expired session, deletes it and clears the cookie', async () => {
+    const { person } = await newMember();
+    const cookie = await signIn(t.app, person.email, person.password);
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, person.id));
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(401);
+    expect(await sessionsOf(person.id)).toHaveLength(0);
+    expect(setCookies(res).find((c) => c.startsWith('better-auth.session_token='))).toMatch(/Max-Age=0/i);
+  });
+
+  it('extends a session after a day of use, in the database and in the browser', async () => {
+    const { person } = await newMember();
+    const cookie = await signIn(t.app, person.email, person.password);
+    // Signed in six days ago: one day left, so the next request extends it.
+    const oneDayLeft = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await t.database.db.update(session).set({ expiresAt: oneDayLeft }).where(eq(session.userId, person.id));
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    const [row] = await sessionsOf(person.id);
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+    const renewed = setCookies(res).find((c) => c.startsWith('better-auth.session_token='));
+    expect(renewed).toMatch(/Max-Age=604800/);
+    expect(renewed?.split(';')[0]).toBe(cookie);
+    // Extended once: the next request sets no cookie.
+    const next = await me(cookie);
+    expect(next.statusCode).toBe(200);
+    expect(setCookies(next)).toHaveLength(0);
+  });
+
+  it('answers a person whose profile is gone as signed out', async () => {
+    const { person } = await newMember();
+    const cookie = await signIn(t.app, person.email, person.password);
+    await t.database.db.delete(profiles).where(eq(profiles.id, person.id));
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 });
 

@@ -132,6 +132,8 @@ export function levelOnVersion(
   steps: readonly ScaleStep[],
 ): number | null {
   if (ratedVersion > currentVersion) return null;
+  // Most ratings were made on the current scale: a team's levels read thousands of them.
+  if (ratedVersion === currentVersion) return value;
   const byVersion = new Map(steps.map((step) => [step.version, step.mapping]));
   let level = value;
   for (let version = ratedVersion + 1; version <= currentVersion; version++) {

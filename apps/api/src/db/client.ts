@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { schema } from './schema.ts';
+import { prepareStatementsOnce } from './statement-cache.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; the same query API as Db. */
@@ -36,6 +37,7 @@ export async function openDatabase(
   if ('databaseUrl' in source) {
     const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 10 });
     pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
+    prepareStatementsOnce(pool);
     return {
       kind: 'postgres',
       db: drizzlePg(pool, { schema, logger }) as unknown as Db,

@@ -13,6 +13,7 @@ import jobProfiles from './migrations/0010-job-profiles.ts';
 import assessments from './migrations/0011-assessments.ts';
 import experience from './migrations/0012-experience.ts';
 import assessmentDeadlines from './migrations/0013-assessment-deadlines.ts';
+import ratingsBySource from './migrations/0014-ratings-by-source.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -29,6 +30,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0011-assessments', script: assessments },
   { name: '0012-experience', script: experience },
   { name: '0013-assessment-deadlines', script: assessmentDeadlines },
+  { name: '0014-ratings-by-source', script: ratingsBySource },
 ];
 
 const MIGRATION_LOCK = 727274;

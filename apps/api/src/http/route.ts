@@ -136,7 +136,7 @@ function register(
     url,
     config: { access, schemas },
     handler: async (req, reply) => {
-      const viewer = await loadViewer(req, services);
+      const viewer = await loadViewer(req, services, reply);
       if (access !== 'public') assertAccess(viewer, access);
       const params = parse(schemas.params, req.params, 'params');
       const query = parse(schemas.query, req.query, 'query');

@@ -1,10 +1,12 @@
 import type { ProfileStatus } from '@competencyhub/domain/account-status';
 import { isSystemLevel, type Role, roleOrDefault } from '@competencyhub/domain/roles';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { profiles } from '../db/schema.ts';
+import { forwardCookies } from '../modules/auth/cookies.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
+import { type ActiveSession, findActiveSession } from './session-lookup.ts';
 
 /** The signed-in caller, as every route sees it. */
 export interface Viewer {
@@ -35,41 +37,66 @@ export function authHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
-export async function loadViewer(req: FastifyRequest, services: Services): Promise<Viewer | null> {
+/**
+ * The caller of a request, or null. With `reply`, cookies Better Auth sets while checking (a
+ * session extended by a day of use, a stale cookie cleared) go back to the browser.
+ */
+export async function loadViewer(
+  req: FastifyRequest,
+  services: Services,
+  reply?: FastifyReply,
+): Promise<Viewer | null> {
   if (cache.has(req)) return cache.get(req) ?? null;
   let viewer: Viewer | null = null;
-  if (req.headers.cookie?.includes('session_token')) {
-    const session = await services.auth.api.getSession({
-      headers: authHeaders(req),
-      query: { disableCookieCache: true },
-    });
-    if (session) {
-      const [profile] = await services.database.db
-        .select()
-        .from(profiles)
-        .where(eq(profiles.id, session.user.id))
-        .limit(1);
-      if (profile && profile.status !== 'deactivated') {
-        const role = roleOrDefault(profile.role);
-        const managed = isSystemLevel(role) ? profile.managedCompanyId : null;
-        viewer = {
-          userId: profile.id,
-          sessionId: session.session.id,
-          email: profile.email,
-          fullName: profile.fullName,
-          role,
-          status: profile.status as ProfileStatus,
-          companyId: profile.companyId,
-          managedCompanyId: managed,
-          tenantId: managed ?? profile.companyId,
-          profile,
-          emailVerified: session.user.emailVerified,
-        };
-      }
+  const cookie = req.headers.cookie;
+  if (cookie?.includes('session_token')) {
+    const found = (await findActiveSession(cookie, services)) ?? (await askBetterAuth(req, services, reply));
+    const profile = found?.profile;
+    if (found && profile && profile.status !== 'deactivated') {
+      const role = roleOrDefault(profile.role);
+      const managed = isSystemLevel(role) ? profile.managedCompanyId : null;
+      viewer = {
+        userId: profile.id,
+        sessionId: found.sessionId,
+        email: profile.email,
+        fullName: profile.fullName,
+        role,
+        status: profile.status as ProfileStatus,
+        companyId: profile.companyId,
+        managedCompanyId: managed,
+        tenantId: managed ?? profile.companyId,
+        profile,
+        emailVerified: found.emailVerified,
+      };
     }
   }
   cache.set(req, viewer);
   return viewer;
+}
+
+/** Better Auth's own session check, for every case the one-query path hands back (see session-lookup). */
+async function askBetterAuth(
+  req: FastifyRequest,
+  services: Services,
+  reply: FastifyReply | undefined,
+): Promise<ActiveSession | null> {
+  const { headers, response: session } = await services.auth.api.getSession({
+    headers: authHeaders(req),
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
+  if (reply) forwardCookies(headers, reply);
+  if (!session) return null;
+  const [profile] = await services.database.db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, session.user.id))
+    .limit(1);
+  return {
+    sessionId: session.session.id,
+    emailVerified: session.user.emailVerified,
+    profile: profile ?? null,
+  };
 }
 
 export function forgetViewer(req: FastifyRequest) {

@@ -5,6 +5,7 @@ import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { jobProfileRequirements, jobProfiles, profiles } from '../../db/schema.ts';
+import { isoTimestamp } from '../../db/timestamps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -190,8 +191,6 @@ interface HistoryRow {
   rater_name: string | null;
 }
 
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 /**
  * A person's level history in one competency: each self and manager rating, each published round of
  * colleague answers (never one answer: domain/current-level.ts peerRounds), and the current level
@@ -222,7 +221,15 @@ export function levelHistory(
       const level = readOnCurrentScale(entry.scale, row.level, row.scale_version);
       if (level === null) return [];
       const source = row.source === 'manager' || row.source === 'self' ? row.source : 'peer';
-      return [{ source, rater: row.rater_key, raterName: row.rater_name, level, ratedAt: iso(row.rated_at) }];
+      return [
+        {
+          source,
+          rater: row.rater_key,
+          raterName: row.rater_name,
+          level,
+          ratedAt: isoTimestamp(row.rated_at),
+        },
+      ];
     });
     const { points, current } = levelTimeline(events, rules.policy, rules.minPeers);
     return { competencyId, levels: entry.scale.levels, points, current };

@@ -20,6 +20,7 @@ import {
   profiles,
   storedFiles,
 } from '../../db/schema.ts';
+import { isoTimestamp } from '../../db/timestamps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -68,8 +69,6 @@ interface NamedRatingRow {
   file_name: string | null;
   file_size: number | null;
 }
-
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The latest self and manager rating of each competency, with evidence; one query. */
 async function latestNamedRatings(tx: Tx, companyId: string, personId: string) {
@@ -149,7 +148,7 @@ function toRatingView(row: NamedRatingRow, entry: CatalogEntry): RatingView {
     level: readOnCurrentScale(entry.scale, row.level, row.scale_version),
     originalLevel: row.level,
     originalVersion: row.scale_version,
-    ratedAt: iso(row.rated_at),
+    ratedAt: isoTimestamp(row.rated_at),
     comment: row.comment,
     raterName: row.rater_name,
     evidenceUrl: row.evidence_url,

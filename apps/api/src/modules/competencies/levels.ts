@@ -12,6 +12,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { competencyFrameworks, competencyRatings, competencyScaleVersions } from '../../db/schema.ts';
+import { PLAN_EACH_TIME } from '../../db/statement-cache.ts';
+import { isoTimestamp } from '../../db/timestamps.ts';
 
 /**
  * People's current levels (issue 8), computed from the append-only ratings: for each person and
@@ -118,8 +120,6 @@ export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 /**
  * Current levels of the given people, by person then competency. One query: the newest manager and
  * self-rating of each person and competency (DISTINCT ON), and every colleague answer, which the
@@ -134,30 +134,34 @@ export async function currentLevels(
   const result = new Map<string, Map<string, CurrentLevel>>();
   if (subjectIds.length === 0) return result;
   if (options.competencyIds && options.competencyIds.length === 0) return result;
-  // Each person's ratings are read through the (company, subject, competency) index, one person at a
-  // time (LATERAL, fenced with OFFSET 0 so the planner keeps it): with hundreds of people the planner
-  // would otherwise scan and hash the whole table. Rater names are joined to the latest rows only.
+  // Planned for its own people every time (PLAN_EACH_TIME): one person and 200 want different plans.
+  // Each person's ratings are read one person at a time (LATERAL) through the (company, subject,
+  // competency, source, date) index: the latest self and manager rating of each competency come out
+  // of it per person, with no sort over the whole team (with hundreds of people the planner would
+  // otherwise scan and hash the whole table). Rater names are joined to those latest rows only.
+  // Colleague answers all come back: the domain releases them in rounds (peerRounds sorts them).
   const people = sql`unnest(${uuidArray(subjectIds)}::uuid[]) s(id)`;
-  const ratingsOf = (sources: SQL) => sql`cross join lateral (
-        select * from ${competencyRatings} r
-        where r.company_id = ${companyId} and r.subject_id = s.id and ${sources}
-          ${options.competencyIds ? sql`and r.competency_id = any(${uuidArray(options.competencyIds)}::uuid[])` : sql``}
-        offset 0) r`;
+  const onlyCompetencies = options.competencyIds
+    ? sql`and r.competency_id = any(${uuidArray(options.competencyIds)}::uuid[])`
+    : sql``;
   const rows = rowsOf<LatestRatingRow>(
-    await tx.execute(sql`
-      (select x.subject_id, x.competency_id, x.framework_id, x.scale_version, x.level, x.rated_at, x.grp,
-              '' as rater_key, p.full_name as rater_name
-       from (select distinct on (r.subject_id, r.competency_id, r.source)
-               r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at, r.rater_id,
-               r.source as grp
-             from ${people} ${ratingsOf(sql`r.source in ('self', 'manager')`)}
-             order by r.subject_id, r.competency_id, r.source, r.rated_at desc) x
+    await tx.execute(sql`${sql.raw(PLAN_EACH_TIME)}
+      (select x.subject_id, x.competency_id, x.framework_id, x.scale_version, x.level, x.rated_at,
+              x.source as grp, '' as rater_key, p.full_name as rater_name
+       from ${people} cross join lateral (
+         select distinct on (r.competency_id, r.source)
+                r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at, r.rater_id, r.source
+         from ${competencyRatings} r
+         where r.company_id = ${companyId} and r.subject_id = s.id and r.source in ('self', 'manager') ${onlyCompetencies}
+         order by r.competency_id, r.source, r.rated_at desc) x
        left join profiles p on p.company_id = ${companyId} and p.id = x.rater_id)
       union all
       (select r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
          'peers' as grp, coalesce(r.rater_id, r.id)::text as rater_key, null as rater_name
-       from ${people} ${ratingsOf(sql`r.source not in ('self', 'manager')`)}
-       order by r.rated_at, r.id)`),
+       from ${people} cross join lateral (
+         select * from ${competencyRatings} r
+         where r.company_id = ${companyId} and r.subject_id = s.id and r.source not in ('self', 'manager') ${onlyCompetencies}
+         order by r.rated_at, r.id offset 0) r)`),
   );
   const frameworkIds = [...new Set(rows.map((row) => row.framework_id))];
   const known = options.scales;
@@ -175,7 +179,7 @@ export async function currentLevels(
     inputs.set(row.subject_id, bySubject);
     const entry = bySubject.get(row.competency_id) ?? { manager: null, self: null, peers: [] };
     bySubject.set(row.competency_id, entry);
-    const ratedAt = iso(row.rated_at);
+    const ratedAt = isoTimestamp(row.rated_at);
     if (row.grp === 'peers') entry.peers.push({ rater: row.rater_key, level, ratedAt });
     else entry[row.grp] = { level, ratedAt, raterName: row.rater_name ?? '' };
   }

@@ -1,0 +1,91 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-auth/cookies';
+import { eq } from 'drizzle-orm';
+import { profiles, session, user } from '../db/schema.ts';
+import type { ProfileRow } from '../modules/profiles/repo.ts';
+import type { Services } from '../services.ts';
+
+/** A session found by its cookie, with its person: what every signed-in request needs. */
+export interface ActiveSession {
+  sessionId: string;
+  emailVerified: boolean;
+  profile: ProfileRow | null;
+}
+
+interface SessionRules {
+  cookieName: string;
+  dataCookieName: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+const rulesOf = new WeakMap<Services['auth'], Promise<SessionRules>>();
+
+function sessionRules(auth: Services['auth']): Promise<SessionRules> {
+  let rules = rulesOf.get(auth);
+  if (!rules) {
+    rules = auth.$context.then((ctx) => ({
+      cookieName: ctx.authCookies.sessionToken.name,
+      dataCookieName: ctx.authCookies.sessionData.name,
+      secret: ctx.secret,
+      expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+      updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+    }));
+    rulesOf.set(auth, rules);
+  }
+  return rules;
+}
+
+/** The token of a cookie value `token.signature` whose signature is Better Auth's HMAC-SHA256 of it. */
+export function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  // The same shape check as Better Auth's: a base64 SHA-256 digest is 44 characters.
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The signed-in session of a request, in one query (session, user and profile joined), or
+ * `undefined` when only Better Auth itself should decide. Better Auth's own check costs two queries
+ * and a few milliseconds of its request machinery on every API call; this path reads the same
+ * cookie, verifies the same signature with the same secret and checks the same expiry, and it
+ * hands every case with a side effect back to Better Auth: no cookie or a bad signature (it clears
+ * the cookie), an unknown or expired session (it deletes it), a session due to be extended
+ * (it extends it), and a leftover cookie-cache cookie (it clears it). See decision 0031.
+ */
+export async function findActiveSession(
+  cookieHeader: string,
+  services: Services,
+): Promise<ActiveSession | undefined> {
+  const rules = await sessionRules(services.auth);
+  const cookies = parseCookies(cookieHeader);
+  const value = cookies.get(rules.cookieName);
+  if (!value || cookies.has(rules.dataCookieName)) return undefined;
+  const token = verifiedToken(value, rules.secret);
+  if (!token) return undefined;
+  const [row] = await services.database.db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      emailVerified: user.emailVerified,
+      profile: profiles,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, session.userId))
+    .where(eq(session.token, token))
+    .limit(1);
+  if (!row) return undefined;
+  const now = Date.now();
+  const expiresAt = row.expiresAt.getTime();
+  if (expiresAt <= now) return undefined;
+  // Better Auth extends a session once a day of use (updateAge): let it, when that is due.
+  if (expiresAt - rules.expiresInMs + rules.updateAgeMs <= now) return undefined;
+  return { sessionId: row.sessionId, emailVerified: row.emailVerified, profile: row.profile };
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, withTenant } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/migrate.ts';
+import { profiles } from '../src/db/schema.ts';
+import { PLAN_EACH_TIME } from '../src/db/statement-cache.ts';
+import { makeCompany, makeUser } from './factories.ts';
+import { createTestDatabase } from './test-db.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The statements prepared on the connection a tenant transaction ran on, by their text. */
+const preparedOn = async (companyId: string) =>
+  withTenant(database, companyId, async (tx) => {
+    const rows = rowsOf<{ statement: string }>(
+      await tx.execute(sql`select statement from pg_prepared_statements`),
+    );
+    return rows.map((row) => row.statement);
+  });
+
+// PGlite has one embedded connection and nothing to prepare for: this is PostgreSQL's.
+describe.runIf(process.env.TEST_DATABASE_URL)('statements prepared once per connection (PostgreSQL)', () => {
+  it('prepares what the app sends, keeps each company to its own rows, and plans PLAN_EACH_TIME afresh', async () => {
+    const a = await makeCompany(database);
+    const b = await makeCompany(database);
+    const alice = await makeUser(database, { companyId: a.id, fullName: 'Alice Prepared' });
+    const bob = await makeUser(database, { companyId: b.id, fullName: 'Bob Prepared' });
+    const names = (companyId: string) =>
+      withTenant(database, companyId, async (tx) => {
+        const rows = await tx
+          .select({ name: profiles.fullName })
+          .from(profiles)
+          .where(eq(profiles.role, 'employee'));
+        const marked = rowsOf<{ n: number }>(
+          await tx.execute(sql`${sql.raw(PLAN_EACH_TIME)} select count(*)::int as n from profiles`),
+        );
+        return { names: rows.map((row) => row.name), count: marked[0]?.n };
+      });
+    // The same statement, run again and again for two companies: row-level security still applies.
+    for (let round = 0; round < 7; round++) {
+      expect(await names(a.id)).toEqual({ names: [alice.fullName], count: 1 });
+      expect(await names(b.id)).toEqual({ names: [bob.fullName], count: 1 });
+    }
+    const prepared = await preparedOn(a.id);
+    expect(prepared.some((text) => text.startsWith('select "full_name" from "profiles"'))).toBe(true);
+    expect(prepared.some((text) => text.startsWith(PLAN_EACH_TIME))).toBe(false);
+  });
+});
