@@ -315,7 +315,7 @@ async function run(
       ),
     );
   };
-  const onePersonGap = await compare('/api/v1/assessments/gaps', member);
+  const onePersonGap = await compare('/api/v1/assessments/gaps', member, ITERATIONS * 2);
   const team = await compare(
     '/api/v1/assessments/reports',
     manager,

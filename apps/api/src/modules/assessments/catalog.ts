@@ -1,6 +1,7 @@
 import type { Importance } from '@competencyhub/domain/gap-analysis';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inIds } from '../../db/id-lists.ts';
 import {
   competencies,
   competencyCategories,
@@ -61,7 +62,7 @@ export async function competencyCatalog(
         eq(competencyFrameworks.id, competencies.frameworkId),
       ),
     )
-    .where(and(eq(competencies.companyId, companyId), inArray(competencies.id, [...new Set(ids)])))
+    .where(and(eq(competencies.companyId, companyId), inIds(competencies.id, [...new Set(ids)])))
     .orderBy(asc(competencyFrameworks.name), asc(competencyCategories.position), asc(competencies.name));
   const scales = await loadScales(tx, companyId, [...new Set(rows.map((row) => row.frameworkId))]);
   for (const row of rows) {

@@ -1,8 +1,9 @@
 import { levelTimeline, type RatingEvent } from '@competencyhub/domain/current-level';
 import { analyseGaps, IMPORTANCE_WEIGHTS, type Importance } from '@competencyhub/domain/gap-analysis';
 import type { GapReport, LevelHistory } from '@competencyhub/domain/schemas/assessments';
-import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Tx, withTenant } from '../../db/client.ts';
+import { inIds } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { jobProfileRequirements, jobProfiles, profiles } from '../../db/schema.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
@@ -247,7 +248,7 @@ export async function teamFits(tx: Tx, companyId: string, personIds: readonly st
   const people = await tx
     .select({ id: profiles.id, jobProfileId: profiles.jobProfileId })
     .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, [...personIds])));
+    .where(and(eq(profiles.companyId, companyId), inIds(profiles.id, [...personIds])));
   const profileIds = [...new Set(people.flatMap((p) => (p.jobProfileId ? [p.jobProfileId] : [])))];
   const requirements =
     profileIds.length === 0
@@ -263,7 +264,7 @@ export async function teamFits(tx: Tx, companyId: string, personIds: readonly st
           .where(
             and(
               eq(jobProfileRequirements.companyId, companyId),
-              inArray(jobProfileRequirements.jobProfileId, profileIds),
+              inIds(jobProfileRequirements.jobProfileId, profileIds),
               requirementInUse,
             ),
           );

@@ -8,8 +8,9 @@ import {
   type SourcePolicy,
 } from '@competencyhub/domain/current-level';
 import { levelOnVersion, type ScaleStep } from '@competencyhub/domain/proficiency';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { inIds, uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { competencyFrameworks, competencyRatings, competencyScaleVersions } from '../../db/schema.ts';
 import { PLAN_EACH_TIME } from '../../db/statement-cache.ts';
@@ -57,7 +58,7 @@ export async function loadScales(
     .where(
       and(
         eq(competencyScaleVersions.companyId, companyId),
-        frameworkIds ? inArray(competencyScaleVersions.frameworkId, [...frameworkIds]) : undefined,
+        frameworkIds ? inIds(competencyScaleVersions.frameworkId, frameworkIds) : undefined,
       ),
     );
   const scales = new Map<string, FrameworkScale>();
@@ -114,12 +115,6 @@ interface LatestRatingRow {
   rater_name: string | null;
 }
 
-/** Ids as one PostgreSQL array literal: a single parameter, however many (they are uuids, checked). */
-export function uuidArray(ids: readonly string[]): string {
-  for (const id of ids) if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not an id: ${id}`);
-  return `{${ids.join(',')}}`;
-}
-
 /**
  * Current levels of the given people, by person then competency. One query: the newest manager and
  * self-rating of each person and competency (DISTINCT ON), and every colleague answer, which the
@@ -134,7 +129,8 @@ export async function currentLevels(
   const result = new Map<string, Map<string, CurrentLevel>>();
   if (subjectIds.length === 0) return result;
   if (options.competencyIds && options.competencyIds.length === 0) return result;
-  // Planned for its own people every time (PLAN_EACH_TIME): one person and 200 want different plans.
+  // Planned for its own people every time (PLAN_EACH_TIME): 2 people and 200 want different plans.
+  // One person's (the most frequent: every gap analysis) is always the same plan, so it is prepared.
   // Each person's ratings are read one person at a time (LATERAL) through the (company, subject,
   // competency, source, date) index: the latest self and manager rating of each competency come out
   // of it per person, with no sort over the whole team (with hundreds of people the planner would
@@ -145,7 +141,7 @@ export async function currentLevels(
     ? sql`and r.competency_id = any(${uuidArray(options.competencyIds)}::uuid[])`
     : sql``;
   const rows = rowsOf<LatestRatingRow>(
-    await tx.execute(sql`${sql.raw(PLAN_EACH_TIME)}
+    await tx.execute(sql`${sql.raw(subjectIds.length === 1 ? '' : PLAN_EACH_TIME)}
       (select x.subject_id, x.competency_id, x.framework_id, x.scale_version, x.level, x.rated_at,
               x.source as grp, '' as rater_key, p.full_name as rater_name
        from ${people} cross join lateral (
