@@ -36,6 +36,7 @@ import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
 import type { Services } from './services.ts';
 
 declare module 'fastify' {
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   competencyRoutes(app, services);
   jobProfileRoutes(app, services);
   assessmentRoutes(app, services);
+  teamRoutes(app, services);
   experienceRoutes(app, services);
   publicSiteRoutes(app, services);
   apiDocsRoutes(app, services);

@@ -113,6 +113,8 @@ beforeAll(async () => {
     ...cycle,
     personId: employeeA.id,
     ownerId: ownerA.id,
+    // Company A's account holder leads a team: employeeA reports to them.
+    teamId: ownerA.id,
     itemId: experience.itemId,
     dueOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
   });

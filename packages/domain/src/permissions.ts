@@ -3,6 +3,7 @@ import {
   canManageCompetencies,
   canManagePeople,
   canViewJobProfiles,
+  canViewTeams,
   isAdminLevel,
   isSystemLevel,
   ROLES,
@@ -33,6 +34,8 @@ export const PERMISSIONS = {
   view_job_profiles: canViewJobProfiles,
   /** Create, edit and archive job profiles and assign them to people (team managers only read). */
   manage_job_profiles: canManageCompetencies,
+  /** Team Management (/team-management): a manager's own team; every team for learning leads and up. */
+  view_teams: canViewTeams,
 } as const satisfies Record<string, (role: Role) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -56,6 +59,7 @@ export const PERMISSION_REFUSALS: Record<Permission, string> = {
   view_job_profiles: NOT_ALLOWED,
   manage_job_profiles:
     'Only learning leads, account holders and platform administrators can edit and assign job profiles',
+  view_teams: NOT_ALLOWED,
 };
 
 export function isPermission(value: unknown): value is Permission {

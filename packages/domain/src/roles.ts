@@ -152,6 +152,16 @@ export function canViewJobProfiles(role: string | null | undefined): boolean {
   return roleOrDefault(role) === 'team_manager' || canManageCompetencies(role);
 }
 
+/** Team Management (/team-management): team managers see their own team; these roles see every team. */
+export function canViewTeams(role: string | null | undefined): boolean {
+  return canViewJobProfiles(role);
+}
+
+/** Learning leads, account holders and platform staff see every team of the company, not just their own. */
+export function canSeeEveryTeam(role: string | null | undefined): boolean {
+  return canManageCompetencies(role);
+}
+
 /** Who may manage a company's people: approve, reject, invite, revoke, change roles, deactivate. */
 export function canManagePeople(role: string | null | undefined): boolean {
   return isAdminLevel(role);

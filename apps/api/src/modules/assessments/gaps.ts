@@ -1,4 +1,4 @@
-import { levelTimeline, type RatingEvent } from '@competencyhub/domain/current-level';
+import { type CurrentLevel, levelTimeline, type RatingEvent } from '@competencyhub/domain/current-level';
 import { analyseGaps, IMPORTANCE_WEIGHTS, type Importance } from '@competencyhub/domain/gap-analysis';
 import type { GapReport, LevelHistory } from '@competencyhub/domain/schemas/assessments';
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
@@ -237,14 +237,16 @@ export function levelHistory(
   });
 }
 
+type TeamRequirement = { competencyId: string; requiredLevel: number; importance: Importance };
+
 /**
- * Fit and gaps of many people at once, each against their own job profile: one query for the people,
- * one for the requirements, one for every rating (currentLevels). The team pages of issue 9 and the
- * benchmark use it.
+ * The job-profile requirements and current levels of many people at once, each against their own
+ * profile: one query for the people, one for the requirements, one for every rating (currentLevels).
+ * The levels cover the competencies any of their profiles requires.
  */
-export async function teamFits(tx: Tx, companyId: string, personIds: readonly string[]) {
-  const fits = new Map<string, ReturnType<typeof analyseGaps>>();
-  if (personIds.length === 0) return fits;
+export async function teamLevels(tx: Tx, companyId: string, personIds: readonly string[]) {
+  const requirementsOf = new Map<string, TeamRequirement[]>();
+  if (personIds.length === 0) return { requirementsOf, levels: new Map<string, Map<string, CurrentLevel>>() };
   const people = await tx
     .select({ id: profiles.id, jobProfileId: profiles.jobProfileId })
     .from(profiles)
@@ -268,10 +270,7 @@ export async function teamFits(tx: Tx, companyId: string, personIds: readonly st
               requirementInUse,
             ),
           );
-  const byProfile = new Map<
-    string,
-    Array<{ competencyId: string; requiredLevel: number; importance: Importance }>
-  >();
+  const byProfile = new Map<string, TeamRequirement[]>();
   for (const r of requirements) {
     const list = byProfile.get(r.jobProfileId) ?? [];
     list.push({
@@ -281,6 +280,7 @@ export async function teamFits(tx: Tx, companyId: string, personIds: readonly st
     });
     byProfile.set(r.jobProfileId, list);
   }
+  for (const person of people) requirementsOf.set(person.id, byProfile.get(person.jobProfileId ?? '') ?? []);
   const rules = await levelRules(tx, companyId);
   const levels = await currentLevels(
     tx,
@@ -288,11 +288,15 @@ export async function teamFits(tx: Tx, companyId: string, personIds: readonly st
     people.map((p) => p.id),
     { competencyIds: [...new Set(requirements.map((r) => r.competencyId))], ...rules },
   );
-  for (const person of people) {
-    fits.set(
-      person.id,
-      analyseGaps(byProfile.get(person.jobProfileId ?? '') ?? [], levelNumbers(levels.get(person.id))),
-    );
+  return { requirementsOf, levels };
+}
+
+/** Fit and gaps of many people at once, each against their own job profile (see teamLevels). */
+export async function teamFits(tx: Tx, companyId: string, personIds: readonly string[]) {
+  const fits = new Map<string, ReturnType<typeof analyseGaps>>();
+  const { requirementsOf, levels } = await teamLevels(tx, companyId, personIds);
+  for (const [personId, requirements] of requirementsOf) {
+    fits.set(personId, analyseGaps(requirements, levelNumbers(levels.get(personId))));
   }
   return fits;
 }

@@ -1,0 +1,156 @@
+import { analyseGaps } from '@competencyhub/domain/gap-analysis';
+import { canSeeEveryTeam } from '@competencyhub/domain/roles';
+import type { TeamList, TeamMatrix, TeamSummary } from '@competencyhub/domain/schemas/teams';
+import {
+  coverageRisks,
+  type MatrixCell,
+  type MatrixMember,
+  teamGaps,
+} from '@competencyhub/domain/team-matrix';
+import { sql } from 'drizzle-orm';
+import { type Tx, withTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { competencyCatalog } from '../assessments/catalog.ts';
+import { teamLevels } from '../assessments/gaps.ts';
+import { levelNumbers } from '../competencies/levels.ts';
+
+/**
+ * Teams (issue 9): a line manager's active direct reports are their team, with no set-up. A team
+ * manager sees their own; learning leads, account holders and platform staff see every team of the
+ * company. Anyone else's team, or another company's, answers 404.
+ */
+
+interface TeamRow {
+  id: string;
+  lead_name: string;
+  member_count: number | string;
+}
+
+async function teamsOf(tx: Tx, viewer: Viewer, onlyLead?: string): Promise<TeamSummary[]> {
+  const lead = canSeeEveryTeam(viewer.role) ? onlyLead : (onlyLead ?? viewer.userId);
+  if (!canSeeEveryTeam(viewer.role) && lead !== viewer.userId) return [];
+  const rows = rowsOf<TeamRow>(
+    await tx.execute(sql`
+      select m.id, m.full_name as lead_name, count(*) as member_count
+      from profiles p
+      join profiles m on m.company_id = p.company_id and m.id = p.line_manager_id
+      where p.company_id = ${viewer.tenantId} and p.status = 'active'
+        ${lead ? sql`and m.id = ${lead}` : sql``}
+      group by m.id, m.full_name
+      order by m.full_name, m.id`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: 'reports' as const,
+    leadName: row.lead_name,
+    memberCount: Number(row.member_count),
+  }));
+}
+
+export function listTeams(services: Services, viewer: Viewer): Promise<TeamList> {
+  return withTenant(services.database, viewer.tenantId, async (tx) => ({
+    items: await teamsOf(tx, viewer),
+    everyTeam: canSeeEveryTeam(viewer.role),
+  }));
+}
+
+interface MemberRow {
+  id: string;
+  full_name: string;
+  job_title: string | null;
+  job_profile_title: string | null;
+  self_rated: number | string;
+  manager_rating_due: boolean;
+  open_feedback: number | string;
+}
+
+/** One team's skill matrix: every member against the competencies any of their profiles requires. */
+export function teamMatrix(services: Services, viewer: Viewer, teamId: string): Promise<TeamMatrix> {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const [team] = await teamsOf(tx, viewer, teamId);
+    if (!team) throw notFound('Team');
+    const rows = rowsOf<MemberRow>(
+      await tx.execute(sql`
+        select p.id, p.full_name, p.job_title, jp.title as job_profile_title,
+          (select count(distinct r.competency_id) from competency_ratings r
+             where r.company_id = p.company_id and r.subject_id = p.id and r.source = 'self') as self_rated,
+          exists (
+            select 1 from competency_ratings s
+            where s.company_id = p.company_id and s.subject_id = p.id and s.source = 'self'
+              and s.rated_at > coalesce((
+                select max(m.rated_at) from competency_ratings m
+                where m.company_id = p.company_id and m.subject_id = p.id and m.source = 'manager'
+              ), '-infinity'::timestamptz)) as manager_rating_due,
+          (select count(*) from feedback_requests f
+             where f.company_id = p.company_id and f.subject_id = p.id
+               and f.status in ('pending', 'accepted')) as open_feedback
+        from profiles p
+        left join job_profiles jp on jp.company_id = p.company_id and jp.id = p.job_profile_id
+        where p.company_id = ${viewer.tenantId} and p.line_manager_id = ${teamId} and p.status = 'active'
+        order by p.full_name, p.id`),
+    );
+    const { requirementsOf, levels } = await teamLevels(
+      tx,
+      viewer.tenantId,
+      rows.map((row) => row.id),
+    );
+    const competencyIds = [...new Set([...requirementsOf.values()].flat().map((r) => r.competencyId))];
+    const catalog = await competencyCatalog(tx, viewer.tenantId, competencyIds);
+    // The catalogue's order: framework, category, competency name.
+    const competencies = [...catalog.values()].filter((entry) => !entry.archived);
+    const shown = new Set(competencies.map((entry) => entry.competencyId));
+    const matrixMembers: MatrixMember[] = rows.map((row) => {
+      const cells = new Map<string, MatrixCell>();
+      const numbers = levelNumbers(levels.get(row.id));
+      for (const [competencyId, level] of numbers) {
+        if (shown.has(competencyId)) cells.set(competencyId, { level, required: null });
+      }
+      for (const requirement of requirementsOf.get(row.id) ?? []) {
+        if (!shown.has(requirement.competencyId)) continue;
+        cells.set(requirement.competencyId, {
+          level: numbers.get(requirement.competencyId) ?? null,
+          required: requirement.requiredLevel,
+        });
+      }
+      return { id: row.id, cells };
+    });
+    return {
+      team,
+      competencies: competencies.map((entry) => ({
+        id: entry.competencyId,
+        name: entry.name,
+        categoryName: entry.categoryName,
+        frameworkName: entry.frameworkName,
+        proficientLevel: entry.scale.proficientLevel,
+        levels: entry.scale.levels,
+      })),
+      members: rows.map((row, i) => {
+        const cells = matrixMembers[i]?.cells ?? new Map<string, MatrixCell>();
+        const fit = analyseGaps(requirementsOf.get(row.id) ?? [], levelNumbers(levels.get(row.id)));
+        return {
+          id: row.id,
+          fullName: row.full_name,
+          jobTitle: row.job_title,
+          jobProfileTitle: row.job_profile_title,
+          fitPercent: fit.fitPercent,
+          cells: [...cells].map(([competencyId, cell]) => ({ competencyId, ...cell })),
+          selfRatedCount: Number(row.self_rated),
+          managerRatingDue: row.manager_rating_due,
+          openFeedbackCount: Number(row.open_feedback),
+        };
+      }),
+      gaps: teamGaps(matrixMembers, [...shown]),
+      risks: coverageRisks(
+        matrixMembers,
+        competencies.map((entry) => ({
+          id: entry.competencyId,
+          proficientLevel: entry.scale.proficientLevel,
+        })),
+      ),
+      canRate: teamId === viewer.userId,
+    };
+  });
+}

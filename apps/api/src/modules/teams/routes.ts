@@ -1,0 +1,17 @@
+import { TeamList, TeamMatrix, TeamParams } from '@competencyhub/domain/schemas/teams';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { listTeams, teamMatrix } from './matrix.ts';
+
+/** Team Management (issue 9): the teams a viewer may open, and each team's skill matrix. */
+export function teamRoutes(app: FastifyInstance, services: Services) {
+  const r = routes(app, services);
+  r.get('/api/v1/teams', 'view_teams', { response: TeamList }, ({ viewer }) => listTeams(services, viewer));
+  r.get(
+    '/api/v1/teams/:teamId/matrix',
+    'view_teams',
+    { params: TeamParams, response: TeamMatrix },
+    ({ viewer, params }) => teamMatrix(services, viewer, params.teamId),
+  );
+}

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competencies, jobProfileRequirements, profiles } from '../src/db/schema.ts';
+import {
+  makeCompany,
+  makeFeedbackRequest,
+  makeFramework,
+  makeJobProfile,
+  makeRating,
+  makeUser,
+} from './factories.ts';
+import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000', RATE_LIMIT_ACCOUNT_MAX: '1000' });
+});
+afterAll(() => t.close());
+
+type Role = 'employee' | 'team_manager' | 'learning_lead' | 'account_holder';
+
+/**
+ * A company with a manager of three (Ann, Bob, Cy; Dee deactivated), a second manager of one, and
+ * a framework of two competencies: the role requires Listening at 3 (critical) and Writing at 4.
+ */
+async function teamCompany() {
+  const company = await makeCompany(t.database);
+  const person = async (role: Role, fullName: string, lineManagerId?: string) => {
+    const user = await makeUser(t.database, { companyId: company.id, role, fullName });
+    if (lineManagerId) {
+      await t.database.db.update(profiles).set({ lineManagerId }).where(eq(profiles.id, user.id));
+    }
+    return { ...user, cookie: await signIn(t.app, user.email, user.password) };
+  };
+  const manager = await person('team_manager', 'Maya Manager');
+  const otherManager = await person('team_manager', 'Omar Other');
+  const lead = await person('learning_lead', 'Lena Lead');
+  const ann = await person('employee', 'Ann Archer', manager.id);
+  const bob = await person('employee', 'Bob Baker', manager.id);
+  const cy = await person('employee', 'Cy Cole', manager.id);
+  const dee = await person('employee', 'Dee Gone', manager.id);
+  await t.database.db.update(profiles).set({ status: 'deactivated' }).where(eq(profiles.id, dee.id));
+  const zed = await person('employee', 'Zed Zimmer', otherManager.id);
+  const framework = await makeFramework(t.database, { companyId: company.id, competencyName: 'Listening' });
+  const [writing] = await t.database.db
+    .insert(competencies)
+    .values({
+      companyId: company.id,
+      frameworkId: framework.frameworkId,
+      categoryId: framework.categoryId,
+      name: 'Writing',
+      type: 'behavioural',
+      levelDescriptions: ['', '', '', '', ''],
+    })
+    .returning({ id: competencies.id });
+  const writingId = writing?.id ?? '';
+  const role = await makeJobProfile(t.database, {
+    companyId: company.id,
+    competencyId: framework.competencyId,
+    title: 'Support Agent',
+    requiredLevel: 3,
+  });
+  await t.database.db.insert(jobProfileRequirements).values({
+    companyId: company.id,
+    jobProfileId: role.jobProfileId,
+    competencyId: writingId,
+    requiredLevel: 4,
+    importance: 'important',
+  });
+  for (const member of [ann, bob]) {
+    await t.database.db
+      .update(profiles)
+      .set({ jobProfileId: role.jobProfileId })
+      .where(eq(profiles.id, member.id));
+  }
+  const rate = (subjectId: string, competencyId: string, level: number, source: 'self' | 'manager') =>
+    makeRating(t.database, {
+      companyId: company.id,
+      frameworkId: framework.frameworkId,
+      competencyId,
+      subjectId,
+      level,
+      source,
+      raterId: source === 'manager' ? manager.id : subjectId,
+    });
+  // Ann: Listening 4 by her manager, Writing 2 by herself. Bob: Listening 2 by himself, then
+  // Writing 3 by himself after his manager's Listening 2, so a manager rating is due.
+  await rate(ann.id, framework.competencyId, 4, 'manager');
+  await rate(ann.id, writingId, 2, 'self');
+  await rate(bob.id, framework.competencyId, 2, 'manager');
+  await rate(bob.id, writingId, 3, 'self');
+  // Cy has no job profile; he rated Listening 5 himself, and a colleague is asked about him.
+  await rate(cy.id, framework.competencyId, 5, 'self');
+  await makeFeedbackRequest(t.database, {
+    companyId: company.id,
+    subjectId: cy.id,
+    raterId: ann.id,
+    competencyIds: [framework.competencyId],
+  });
+  return { company, manager, otherManager, lead, ann, bob, cy, dee, zed, framework, writingId, role };
+}
+
+describe('teams', () => {
+  it("shows a manager their direct reports' matrix, the team's gaps and coverage risks", async () => {
+    const c = await teamCompany();
+    const list = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.manager.cookie });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      items: [{ id: c.manager.id, kind: 'reports', leadName: 'Maya Manager', memberCount: 3 }],
+      everyTeam: false,
+    });
+
+    const res = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix`, {
+      cookie: c.manager.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    const matrix = res.json();
+    expect(matrix.canRate).toBe(true);
+    expect(matrix.competencies.map((k: { name: string }) => k.name)).toEqual(['Listening', 'Writing']);
+    expect(matrix.competencies[0]).toMatchObject({ proficientLevel: 3, frameworkName: expect.any(String) });
+    // Active reports only, by name; the deactivated one is not in the team.
+    expect(matrix.members.map((m: { fullName: string }) => m.fullName)).toEqual([
+      'Ann Archer',
+      'Bob Baker',
+      'Cy Cole',
+    ]);
+    const [ann, bob, cy] = matrix.members;
+    const cellsOf = (member: { cells: Array<{ competencyId: string }> }) =>
+      Object.fromEntries(member.cells.map((cell) => [cell.competencyId, cell]));
+    expect(cellsOf(ann)).toEqual({
+      [c.framework.competencyId]: { competencyId: c.framework.competencyId, level: 4, required: 3 },
+      [c.writingId]: { competencyId: c.writingId, level: 2, required: 4 },
+    });
+    expect(ann).toMatchObject({
+      jobProfileTitle: 'Support Agent',
+      selfRatedCount: 1,
+      managerRatingDue: true,
+    });
+    // Fit: Listening met (weight 3), Writing 2 of 4 (weight 2) → (3 + 2 × 0.5) / 5 = 80 %.
+    expect(ann.fitPercent).toBe(80);
+    expect(bob).toMatchObject({ managerRatingDue: true, openFeedbackCount: 0 });
+    // Cy requires nothing, yet his level shows; a colleague's request about him is open.
+    expect(cellsOf(cy)).toEqual({
+      [c.framework.competencyId]: { competencyId: c.framework.competencyId, level: 5, required: null },
+    });
+    expect(cy).toMatchObject({ fitPercent: null, jobProfileTitle: null, openFeedbackCount: 1 });
+    // Writing: Ann 2 and Bob 3, both below 4 → a team gap. Listening: Bob below, Ann met → not most.
+    expect(matrix.gaps).toEqual([
+      { competencyId: c.writingId, required: 2, below: 2, averageShortfall: 1.5 },
+    ]);
+    // The proficient level is 3: only Bob (3) holds Writing, a single point of failure; Ann (4) and
+    // Cy (5) hold Listening.
+    expect(matrix.risks).toEqual([
+      { competencyId: c.writingId, holders: 1, holderId: c.bob.id, required: 2 },
+    ]);
+  });
+
+  it('keeps a manager to their own team and employees out; learning leads see every team', async () => {
+    const c = await teamCompany();
+    const other = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix`, {
+      cookie: c.otherManager.cookie,
+    });
+    expect(other.statusCode).toBe(404);
+    const otherList = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.otherManager.cookie });
+    expect(otherList.json().items.map((team: { leadName: string }) => team.leadName)).toEqual(['Omar Other']);
+
+    for (const path of ['/api/v1/teams', `/api/v1/teams/${c.manager.id}/matrix`]) {
+      const res = await call(t.app, 'GET', path, { cookie: c.ann.cookie });
+      expect(res.statusCode).toBe(403);
+    }
+
+    const all = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.lead.cookie });
+    expect(all.json()).toEqual({
+      items: [
+        { id: c.manager.id, kind: 'reports', leadName: 'Maya Manager', memberCount: 3 },
+        { id: c.otherManager.id, kind: 'reports', leadName: 'Omar Other', memberCount: 1 },
+      ],
+      everyTeam: true,
+    });
+    const seen = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix`, { cookie: c.lead.cookie });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().canRate).toBe(false);
+    // Someone who leads nobody has no team to open, even for a learning lead.
+    const none = await call(t.app, 'GET', `/api/v1/teams/${c.ann.id}/matrix`, { cookie: c.lead.cookie });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('leaves archived competencies out of the matrix, its gaps and its risks', async () => {
+    const c = await teamCompany();
+    await t.database.db
+      .update(competencies)
+      .set({ archivedAt: new Date() })
+      .where(eq(competencies.id, c.writingId));
+    const res = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix`, {
+      cookie: c.manager.cookie,
+    });
+    const matrix = res.json();
+    expect(matrix.competencies.map((k: { name: string }) => k.name)).toEqual(['Listening']);
+    expect(matrix.gaps).toEqual([]);
+    expect(matrix.risks).toEqual([]);
+    expect(matrix.members[0].cells).toHaveLength(1);
+  });
+});

@@ -1,0 +1,121 @@
+// A team's skill matrix (issue 9): people × competencies, each cell a person's current level beside
+// the level their own job profile requires. From it, the team's gaps (where most members fall short)
+// and its coverage risks (what the team needs that one person or nobody holds at the proficient
+// threshold). Levels come from the competency core (current-level.ts, read through the API's
+// currentLevels); nothing here is computed twice.
+
+export interface MatrixCell {
+  /** The current level on the framework's current scale; null while not rated. */
+  level: number | null;
+  /** What this person's job profile requires; null when it does not require this competency. */
+  required: number | null;
+}
+
+export interface MatrixMember {
+  id: string;
+  /** Competency id → cell; a competency missing here is neither rated nor required. */
+  cells: ReadonlyMap<string, MatrixCell>;
+}
+
+export interface MatrixCompetency {
+  id: string;
+  /** The level of its framework's scale that counts as proficient. */
+  proficientLevel: number;
+}
+
+/** How a cell reads against its requirement: colour is never the only signal (the text says it too). */
+export type CellState = 'met' | 'below' | 'not_rated' | 'not_required';
+
+export function cellState(cell: MatrixCell | undefined): CellState {
+  if (!cell || cell.required === null) return 'not_required';
+  if (cell.level === null) return 'not_rated';
+  return cell.level >= cell.required ? 'met' : 'below';
+}
+
+export interface TeamGap {
+  competencyId: string;
+  /** Members whose profile requires it. */
+  required: number;
+  /** Of those, how many are below their required level (not rated counts as below). */
+  below: number;
+  /** The average shortfall in levels of those below (not rated counts as the whole requirement). */
+  averageShortfall: number;
+}
+
+/**
+ * Competencies where most of the members who need them fall short, the widest first: the share
+ * below, then how many, then the average shortfall. "Most" is more than half.
+ */
+export function teamGaps(members: readonly MatrixMember[], competencyIds: readonly string[]): TeamGap[] {
+  const gaps: TeamGap[] = [];
+  for (const competencyId of competencyIds) {
+    let required = 0;
+    let below = 0;
+    let shortfall = 0;
+    for (const member of members) {
+      const cell = member.cells.get(competencyId);
+      if (!cell || cell.required === null) continue;
+      required++;
+      const reached = cell.level ?? 0;
+      if (reached < cell.required) {
+        below++;
+        shortfall += cell.required - reached;
+      }
+    }
+    if (required > 0 && below * 2 > required) {
+      gaps.push({ competencyId, required, below, averageShortfall: round1(shortfall / below) });
+    }
+  }
+  return gaps.sort(
+    (a, b) =>
+      b.below / b.required - a.below / a.required ||
+      b.below - a.below ||
+      b.averageShortfall - a.averageShortfall ||
+      a.competencyId.localeCompare(b.competencyId),
+  );
+}
+
+export interface CoverageRisk {
+  competencyId: string;
+  /** Members at or above the proficient threshold: 0 or 1. */
+  holders: number;
+  /** The one holder, when there is one (a single point of failure). */
+  holderId: string | null;
+  /** Members whose profile requires it. */
+  required: number;
+}
+
+/**
+ * Competencies the team's profiles require that only one member, or nobody, holds at the proficient
+ * threshold of its scale: nobody first, then the ones more members need.
+ */
+export function coverageRisks(
+  members: readonly MatrixMember[],
+  competencies: readonly MatrixCompetency[],
+): CoverageRisk[] {
+  const risks: CoverageRisk[] = [];
+  for (const competency of competencies) {
+    let required = 0;
+    const holders: string[] = [];
+    for (const member of members) {
+      const cell = member.cells.get(competency.id);
+      if (!cell) continue;
+      if (cell.required !== null) required++;
+      if (cell.level !== null && cell.level >= competency.proficientLevel) holders.push(member.id);
+    }
+    if (required > 0 && holders.length <= 1) {
+      risks.push({
+        competencyId: competency.id,
+        holders: holders.length,
+        holderId: holders[0] ?? null,
+        required,
+      });
+    }
+  }
+  return risks.sort(
+    (a, b) =>
+      a.holders - b.holders || b.required - a.required || a.competencyId.localeCompare(b.competencyId),
+  );
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
