@@ -241,6 +241,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/assessments/reports': 200,
   'GET /api/v1/teams': 200,
   'GET /api/v1/teams/:teamId/matrix': 404,
+  'GET /api/v1/teams/:teamId/matrix.csv': 404,
   'GET /api/v1/assessments/tasks': 200,
   'GET /api/v1/assessments/people/:personId': 404,
   'POST /api/v1/assessments/people/:personId': 404,

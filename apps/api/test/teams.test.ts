@@ -185,6 +185,35 @@ describe('teams', () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it('exports the matrix as CSV for spreadsheets, to the same people only', async () => {
+    const c = await teamCompany();
+    const res = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix.csv`, {
+      cookie: c.manager.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(String(res.headers['content-disposition'])).toContain(
+      'attachment; filename="Team Maya Manager skill matrix.csv"',
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Person,Job title,Job profile,Fit %,Listening (current),Listening (required),Writing (current),Writing (required)',
+    );
+    expect(lines[1]).toMatch(/^Ann Archer,[^,]*,Support Agent,80,4,3,2,4$/);
+    expect(lines).toHaveLength(4);
+    const other = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix.csv`, {
+      cookie: c.otherManager.cookie,
+    });
+    expect(other.statusCode).toBe(404);
+    const employee = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix.csv`, {
+      cookie: c.ann.cookie,
+    });
+    expect(employee.statusCode).toBe(403);
+  });
+
   it('leaves archived competencies out of the matrix, its gaps and its risks', async () => {
     const c = await teamCompany();
     await t.database.db

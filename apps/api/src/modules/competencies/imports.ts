@@ -16,6 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { competencies, competencyCategories, competencyFrameworks } from '../../db/schema.ts';
+import { attachment } from '../../http/attachment.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -160,19 +161,9 @@ export async function exportFrameworkCsv(
   });
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', attachment(`${name}.csv`))
+    .header('content-disposition', attachment(`${name}.csv`, 'framework.csv'))
     .header('cache-control', 'no-store')
     .send(csv);
-}
-
-/** RFC 6266: an ASCII fallback name and the UTF-8 one. */
-function attachment(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'framework.csv';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export type CsvImportCounts = Omit<CsvImportResult, 'framework'>;

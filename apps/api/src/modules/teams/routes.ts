@@ -1,8 +1,9 @@
 import { TeamList, TeamMatrix, TeamParams } from '@competencyhub/domain/schemas/teams';
 import type { FastifyInstance } from 'fastify';
+import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
-import { listTeams, teamMatrix } from './matrix.ts';
+import { listTeams, teamMatrix, teamMatrixCsv } from './matrix.ts';
 
 /** Team Management (issue 9): the teams a viewer may open, and each team's skill matrix. */
 export function teamRoutes(app: FastifyInstance, services: Services) {
@@ -13,5 +14,19 @@ export function teamRoutes(app: FastifyInstance, services: Services) {
     'view_teams',
     { params: TeamParams, response: TeamMatrix },
     ({ viewer, params }) => teamMatrix(services, viewer, params.teamId),
+  );
+  r.get(
+    '/api/v1/teams/:teamId/matrix.csv',
+    'view_teams',
+    {
+      params: TeamParams,
+      response: binaryResponse({
+        contentTypes: ['text/csv'],
+        description:
+          'The skill matrix as CSV (UTF-8 with BOM; cells that could start a formula are neutralised)',
+        conditional: false,
+      }),
+    },
+    ({ viewer, params, reply }) => teamMatrixCsv(services, viewer, params.teamId, reply),
   );
 }

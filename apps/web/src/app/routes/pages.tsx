@@ -70,6 +70,12 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
   '/experience': page(() => import('../../features/experience/experience-page.tsx'), 'ExperiencePage', {
     areas: ['experience'],
   }),
+  '/team-management': page(
+    () => import('../../features/teams/team-management-page.tsx'),
+    'TeamManagementPage',
+    // The rating and levels dialogs are the competency pages' own.
+    { areas: ['teams', 'competencies'] },
+  ),
   '/job-profiles': page(
     () => import('../../features/job-profiles/job-profiles-page.tsx'),
     'JobProfilesPage',

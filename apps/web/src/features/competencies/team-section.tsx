@@ -148,7 +148,7 @@ function RateReport({
   );
 }
 
-function RateReportDialog({
+export function RateReportDialog({
   companyId,
   personId,
   name,
@@ -181,7 +181,7 @@ function RateReportDialog({
 }
 
 /** A report's fit and gaps, and their levels explained, as the manager may see them. */
-function ReportGapsDialog({
+export function ReportGapsDialog({
   companyId,
   personId,
   name,

@@ -40,8 +40,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'pt-PT': ['fields.email', 'dashboard.account.email'],
   // "Invitations" is spelt the same in French.
   'fr-FR': ['invitations.listTitle'],
-  // "Administrator" and "Navigation" are the German words too.
-  'de-DE': ['shell.banner.administrator', 'nav.label'],
+  // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
+  'de-DE': ['shell.banner.administrator', 'nav.label', 'teams.choose', 'teams.sortName', 'teams.person'],
   // "Error" is the Spanish word too.
   'es-ES': ['language.errorTitle'],
 };
