@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Competency core at scale';
-const BUDGETS = { onePersonP95: 50, teamP95: 200, ratio: 1.5 };
+const BUDGETS = { onePersonP95: 50, teamP95: 200, matrixP95: 150, ratio: 1.5 };
 
 export function measureCompetencies() {
   const run = spawnSync('npx', ['tsx', 'apps/api/bench/competencies.ts'], {
@@ -30,6 +30,7 @@ const ratio = (api, raw) => (raw > 0 ? api / raw : 0);
 const ROWS = [
   ['onePersonGap', 'Gap analysis, one person (`GET /api/v1/assessments/gaps`)', BUDGETS.onePersonP95],
   ['team', "A manager's 200 reports with fit and gaps (`GET /api/v1/assessments/reports`)", BUDGETS.teamP95],
+  ['teamMatrix', 'Skill matrix of a team of 200 (`GET /api/v1/teams/{id}/matrix`, issue 9)', BUDGETS.matrixP95],
   ['myCompetenciesPage', '"My Competencies" page: its 4 API calls at once', null],
 ];
 

@@ -148,6 +148,8 @@ async function seed(database: Database) {
     await db.execute(sql`select id, email from profiles where id = ${member.manager}`),
   );
   if (!manager) throw new Error('no manager');
+  // The manager opens Team Management too (issue 9): a team manager's role.
+  await db.execute(sql`update profiles set role = 'team_manager' where id = ${manager.id}`);
   for (const person of [member, manager]) {
     await db.insert(account).values({
       id: randomUUID(),
@@ -321,6 +323,11 @@ async function run(
     manager,
     Math.max(10, Math.floor(ITERATIONS / 2)),
   );
+  const teamMatrix = await compare(
+    `/api/v1/teams/${seeded.manager.id}/matrix`,
+    manager,
+    Math.max(10, Math.floor(ITERATIONS / 2)),
+  );
   const [pageApi, pageRawStats] = await timeInTurn([
     () => Promise.all(pageCalls.map((url) => get(url, member))),
     pageRaw,
@@ -330,6 +337,7 @@ async function run(
     seeded: { ...seeded.counts, competencies: COMPETENCIES, seconds: seedSeconds, team: seeded.team.length },
     onePersonGap,
     team,
+    teamMatrix,
     myCompetenciesPage: {
       statements: pageStatements.flat().filter((s) => s.text !== 'begin' && s.text !== 'commit').length,
       api: pageApi,
