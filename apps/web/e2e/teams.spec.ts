@@ -4,7 +4,15 @@ test("a team manager sees their team's matrix, gaps and coverage risks, and rate
   page,
 }) => {
   await signInViaApi(page, 'manager@acme.test', DEMO_PASSWORD);
-  await page.goto('/team-management');
+  // The dashboard sums the team up and leads to it.
+  await page.goto('/dashboard');
+  const summary = page.getByRole('region', { name: 'Your team' });
+  await expect(summary).toContainText('Average fit to their roles (5 people rated)');
+  await expect(summary).toContainText('5 reports waiting for your rating');
+  await expect(summary.getByText('Widest team gaps')).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'dashboard-team-manager');
+  await summary.getByRole('link', { name: 'Open Team Management' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "Marcus Manager's team (5 people)" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Team gaps' })).toBeVisible();
@@ -56,6 +64,9 @@ test("a team manager sees their team's matrix, gaps and coverage risks, and rate
 
 test('a learning lead chooses among every team; at 375 px each person is a card', async ({ page }) => {
   await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+  // Lena leads Elena and Laura: her own team is summed up on her dashboard.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your team' })).toBeVisible();
   await page.goto('/team-management');
   const chooser = page.getByLabel('Team', { exact: true });
   await expect(chooser).toBeVisible();

@@ -1,10 +1,12 @@
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import { hasPermission } from '@competencyhub/domain/permissions';
 import { isAdminLevel } from '@competencyhub/domain/roles';
 import { VerifyEmailCallout } from '../../features/auth/verify-email-callout.tsx';
 import { CompetencySummaryCard } from '../../features/competencies/competency-summary-card.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
 import { InvitePanel } from '../../features/people/invite-panel.tsx';
 import { PendingApprovalsPanel } from '../../features/people/pending-approvals-panel.tsx';
+import { TeamSummaryCard } from '../../features/teams/team-summary-card.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { quickLinksFor } from './quick-links.ts';
 
@@ -16,7 +18,16 @@ export function DashboardRoute() {
     <DashboardPage
       me={me}
       quickLinks={quickLinksFor(me)}
-      competencyPanel={me.company ? <CompetencySummaryCard companyId={me.company.id} /> : null}
+      competencyPanel={
+        me.company ? (
+          <>
+            <CompetencySummaryCard companyId={me.company.id} />
+            {hasPermission(me.user.role, 'view_teams') ? (
+              <TeamSummaryCard companyId={me.company.id} userId={me.user.id} />
+            ) : null}
+          </>
+        ) : null
+      }
       notice={me.user.emailVerified ? null : <VerifyEmailCallout me={me} />}
       adminPanels={
         admin ? (

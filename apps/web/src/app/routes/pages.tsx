@@ -47,7 +47,9 @@ const LEGAL = ['public-site', 'legal'] as const;
  * "not available yet" page inside the shell; add one line when a page lands.
  */
 export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/dashboard': page(() => import('./dashboard-route.tsx'), 'DashboardRoute', { areas: ['competencies'] }),
+  '/dashboard': page(() => import('./dashboard-route.tsx'), 'DashboardRoute', {
+    areas: ['competencies', 'teams'],
+  }),
   '/user-management': page(
     () => import('../../features/people/user-management-page.tsx'),
     'UserManagementPage',
