@@ -240,6 +240,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/assessments/me': 400,
   'GET /api/v1/assessments/reports': 200,
   'GET /api/v1/teams': 200,
+  'GET /api/v1/teams/mine/summary': 200,
   'GET /api/v1/teams/:teamId/matrix': 404,
   'GET /api/v1/teams/:teamId/matrix.csv': 404,
   'GET /api/v1/assessments/tasks': 200,

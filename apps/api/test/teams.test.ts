@@ -185,6 +185,29 @@ describe('teams', () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it("sums up one's own team for the dashboard, and nothing for someone who leads nobody", async () => {
+    const c = await teamCompany();
+    const res = await call(t.app, 'GET', '/api/v1/teams/mine/summary', { cookie: c.manager.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().summary).toEqual({
+      team: { id: c.manager.id, kind: 'reports', leadName: 'Maya Manager', memberCount: 3 },
+      // Ann 80 %, Bob (Listening 2 of 3, Writing 3 of 4): (3 × 2/3 + 2 × 3/4) / 5 = 70 %; Cy has no profile.
+      averageFit: 75,
+      fitCount: 2,
+      topGaps: [{ competencyId: c.writingId, name: 'Writing', below: 2, required: 2 }],
+      ratingDue: [
+        { id: c.ann.id, fullName: 'Ann Archer' },
+        { id: c.bob.id, fullName: 'Bob Baker' },
+        { id: c.cy.id, fullName: 'Cy Cole' },
+      ],
+      ratingDueCount: 3,
+    });
+    const lead = await call(t.app, 'GET', '/api/v1/teams/mine/summary', { cookie: c.lead.cookie });
+    expect(lead.json()).toEqual({ summary: null });
+    const employee = await call(t.app, 'GET', '/api/v1/teams/mine/summary', { cookie: c.ann.cookie });
+    expect(employee.statusCode).toBe(403);
+  });
+
   it('exports the matrix as CSV for spreadsheets, to the same people only', async () => {
     const c = await teamCompany();
     const res = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix.csv`, {

@@ -80,3 +80,21 @@ export const TeamMatrix = z.object({
   canRate: z.boolean(),
 });
 export type TeamMatrix = z.infer<typeof TeamMatrix>;
+
+/** The dashboard's summary of the viewer's own team (null when nobody reports to them). */
+export const MyTeamSummary = z.object({
+  summary: z
+    .object({
+      team: TeamSummary,
+      /** The average of the members' fit to their own profiles, over those who have one. */
+      averageFit: z.int().nullable(),
+      fitCount: z.int(),
+      /** The three widest team gaps. */
+      topGaps: z.array(z.object({ competencyId: Id, name: z.string(), below: z.int(), required: z.int() })),
+      /** Reports who rated themselves since the viewer last rated them (the first five by name). */
+      ratingDue: z.array(z.object({ id: Id, fullName: z.string() })),
+      ratingDueCount: z.int(),
+    })
+    .nullable(),
+});
+export type MyTeamSummary = z.infer<typeof MyTeamSummary>;

@@ -1,6 +1,6 @@
 import { analyseGaps } from '@competencyhub/domain/gap-analysis';
 import { canSeeEveryTeam } from '@competencyhub/domain/roles';
-import type { TeamList, TeamMatrix, TeamSummary } from '@competencyhub/domain/schemas/teams';
+import type { MyTeamSummary, TeamList, TeamMatrix, TeamSummary } from '@competencyhub/domain/schemas/teams';
 import {
   coverageRisks,
   type MatrixCell,
@@ -171,4 +171,31 @@ export async function teamMatrixCsv(
     .header('content-disposition', attachment(`Team ${matrix.team.leadName} skill matrix.csv`, 'team.csv'))
     .header('cache-control', 'no-store')
     .send(writeTeamMatrixCsv(matrix));
+}
+
+/** The dashboard's view of the viewer's own team: a few numbers and names, not the whole matrix. */
+export async function myTeamSummary(services: Services, viewer: Viewer): Promise<MyTeamSummary> {
+  const leads = await withTenant(services.database, viewer.tenantId, (tx) =>
+    teamsOf(tx, viewer, viewer.userId),
+  );
+  if (leads.length === 0) return { summary: null };
+  const matrix = await teamMatrix(services, viewer, viewer.userId);
+  const fits = matrix.members.flatMap((member) => (member.fitPercent === null ? [] : [member.fitPercent]));
+  const names = new Map(matrix.competencies.map((competency) => [competency.id, competency.name]));
+  const due = matrix.members.filter((member) => member.managerRatingDue);
+  return {
+    summary: {
+      team: matrix.team,
+      averageFit: fits.length ? Math.round(fits.reduce((sum, fit) => sum + fit, 0) / fits.length) : null,
+      fitCount: fits.length,
+      topGaps: matrix.gaps.slice(0, 3).map((gap) => ({
+        competencyId: gap.competencyId,
+        name: names.get(gap.competencyId) ?? '',
+        below: gap.below,
+        required: gap.required,
+      })),
+      ratingDue: due.slice(0, 5).map((member) => ({ id: member.id, fullName: member.fullName })),
+      ratingDueCount: due.length,
+    },
+  };
 }

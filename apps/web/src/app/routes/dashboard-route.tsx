@@ -22,9 +22,7 @@ export function DashboardRoute() {
         me.company ? (
           <>
             <CompetencySummaryCard companyId={me.company.id} />
-            {hasPermission(me.user.role, 'view_teams') ? (
-              <TeamSummaryCard companyId={me.company.id} userId={me.user.id} />
-            ) : null}
+            {hasPermission(me.user.role, 'view_teams') ? <TeamSummaryCard companyId={me.company.id} /> : null}
           </>
         ) : null
       }

@@ -1,4 +1,4 @@
-import { TeamList, TeamMatrix } from '@competencyhub/domain/schemas/teams';
+import { MyTeamSummary, TeamList, TeamMatrix } from '@competencyhub/domain/schemas/teams';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -12,6 +12,14 @@ export function useTeams(companyId: string) {
   return useQuery({
     queryKey: [...root(companyId), 'list'],
     queryFn: ({ signal }) => apiRequest('/teams', { schema: TeamList, signal }),
+  });
+}
+
+/** The dashboard's few numbers about one's own team (a summary, not the matrix). */
+export function useMyTeamSummary(companyId: string) {
+  return useQuery({
+    queryKey: [...root(companyId), 'mine'],
+    queryFn: ({ signal }) => apiRequest('/teams/mine/summary', { schema: MyTeamSummary, signal }),
   });
 }
 
