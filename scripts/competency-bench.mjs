@@ -30,7 +30,11 @@ const ratio = (api, raw) => (raw > 0 ? api / raw : 0);
 const ROWS = [
   ['onePersonGap', 'Gap analysis, one person (`GET /api/v1/assessments/gaps`)', BUDGETS.onePersonP95],
   ['team', "A manager's 200 reports with fit and gaps (`GET /api/v1/assessments/reports`)", BUDGETS.teamP95],
-  ['teamMatrix', 'Skill matrix of a team of 200 (`GET /api/v1/teams/{id}/matrix`, issue 9)', BUDGETS.matrixP95],
+  [
+    'teamMatrix',
+    'Skill matrix of a team of 200 (`GET /api/v1/teams/{id}/matrix`, issue 9)',
+    BUDGETS.matrixP95,
+  ],
   ['myCompetenciesPage', '"My Competencies" page: its 4 API calls at once', null],
 ];
 

@@ -73,8 +73,8 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
     areas: ['experience'],
   }),
   '/team-management': page(
-    () => import('../../features/teams/team-management-page.tsx'),
-    'TeamManagementPage',
+    () => import('./team-management-route.tsx'),
+    'TeamManagementRoute',
     // The rating and levels dialogs are the competency pages' own.
     { areas: ['teams', 'competencies'] },
   ),

@@ -1,7 +1,7 @@
 import type { MatrixCompetency, MatrixMemberView, TeamMatrix } from '@competencyhub/domain/schemas/teams';
 import { type CellState, cellState } from '@competencyhub/domain/team-matrix';
 import { Download, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -12,10 +12,24 @@ import { Card } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { RateReportDialog, ReportGapsDialog } from '../competencies/team-section.tsx';
 import { teamMatrixCsvUrl, useTeamMatrix, useTeams } from './teams-api.ts';
 
 type Cell = MatrixMemberView['cells'][number];
+
+/** A dialog about one team member, from the competencies feature (the route composes them). */
+export type MemberDialog = (props: {
+  companyId: string;
+  personId: string;
+  name: string;
+  onClose: () => void;
+}) => ReactNode;
+
+export interface TeamDialogs {
+  /** Rate a report (their line manager only). */
+  rate: MemberDialog;
+  /** A member's levels and gaps, explained. */
+  levels: MemberDialog;
+}
 type SortKey = 'name' | 'fit_low' | 'fit_high';
 
 /** Colour says the state at a glance; the text in every cell says it too. */
@@ -46,7 +60,7 @@ function cellText(cell: Cell | undefined, decimal: (value: number) => string): s
 }
 
 /** /team-management: a team's skill matrix, its gaps and coverage risks, and a way to rate. */
-export function TeamManagementPage() {
+export function TeamManagementPage({ dialogs }: { dialogs: TeamDialogs }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const company = me.company;
@@ -61,12 +75,16 @@ export function TeamManagementPage() {
           <p className="text-sm text-slate-600">{t('teams.intro')}</p>
         </div>
       </header>
-      {company ? <Teams companyId={company.id} /> : <Alert tone="info">{t('teams.noCompany')}</Alert>}
+      {company ? (
+        <Teams companyId={company.id} dialogs={dialogs} />
+      ) : (
+        <Alert tone="info">{t('teams.noCompany')}</Alert>
+      )}
     </div>
   );
 }
 
-function Teams({ companyId }: { companyId: string }) {
+function Teams({ companyId, dialogs }: { companyId: string; dialogs: TeamDialogs }) {
   const { t } = useTranslation();
   const teams = useTeams(companyId);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -100,12 +118,20 @@ function Teams({ companyId }: { companyId: string }) {
           ))}
         </SelectField>
       ) : null}
-      {teamId ? <TeamView companyId={companyId} teamId={teamId} /> : null}
+      {teamId ? <TeamView companyId={companyId} teamId={teamId} dialogs={dialogs} /> : null}
     </div>
   );
 }
 
-function TeamView({ companyId, teamId }: { companyId: string; teamId: string }) {
+function TeamView({
+  companyId,
+  teamId,
+  dialogs,
+}: {
+  companyId: string;
+  teamId: string;
+  dialogs: TeamDialogs;
+}) {
   const { t } = useTranslation();
   const matrix = useTeamMatrix(companyId, teamId);
   const [rating, setRating] = useState<{ id: string; name: string } | null>(null);
@@ -133,22 +159,17 @@ function TeamView({ companyId, teamId }: { companyId: string; teamId: string }) 
           />
         </>
       )}
-      {viewing ? (
-        <ReportGapsDialog
-          companyId={companyId}
-          personId={viewing.id}
-          name={viewing.name}
-          onClose={() => setViewing(null)}
-        />
-      ) : null}
-      {rating ? (
-        <RateReportDialog
-          companyId={companyId}
-          personId={rating.id}
-          name={rating.name}
-          onClose={() => setRating(null)}
-        />
-      ) : null}
+      {viewing
+        ? dialogs.levels({
+            companyId,
+            personId: viewing.id,
+            name: viewing.name,
+            onClose: () => setViewing(null),
+          })
+        : null}
+      {rating
+        ? dialogs.rate({ companyId, personId: rating.id, name: rating.name, onClose: () => setRating(null) })
+        : null}
     </div>
   );
 }
