@@ -148,6 +148,16 @@ describe('the session check on every request', () => {
     expect((await me(withValue(`${stranger}.${strangerSig}`))).statusCode).toBe(401);
   });
 
+  it('lets Better Auth pick when the header names the session cookie twice', async () => {
+    const { person } = await newMember();
+    const cookie = await signIn(t.app, person.email, person.password);
+    const junk = withValue(`${'j'.repeat(32)}.${'A'.repeat(43)}=`);
+    // Better Auth reads the first copy: a planted cookie before the real one signs nobody in…
+    expect((await me(`${junk}; ${cookie}`)).statusCode).toBe(401);
+    // …and after it changes nothing.
+    expect((await me(`${cookie}; ${junk}`)).statusCode).toBe(200);
+  });
+
   it('refuses an expired session, deletes it and clears the cookie', async () => {
     const { person } = await newMember();
     const cookie = await signIn(t.app, person.email, person.password);

@@ -49,4 +49,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements prepared once per conn
     expect(prepared.some((text) => text.startsWith('select "full_name" from "profiles"'))).toBe(true);
     expect(prepared.some((text) => text.startsWith(PLAN_EACH_TIME))).toBe(false);
   });
+
+  it('parses a statement again once the server has lost it, instead of failing on that connection for good', async () => {
+    const company = await makeCompany(database);
+    const countOf = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+      tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.companyId, company.id));
+    await withTenant(database, company.id, async (tx) => {
+      await countOf(tx);
+      // What a failed bind leaves: pg still knows the name, the server not.
+      const [lost] = rowsOf<{ name: string }>(
+        await tx.execute(
+          sql`select name from pg_prepared_statements where statement like 'select "full_name" from "profiles" where "profiles"."company_id"%'`,
+        ),
+      );
+      expect(lost).toBeDefined();
+      await tx.execute(sql.raw(`deallocate "${lost?.name}"`));
+    });
+    await expect(withTenant(database, company.id, (tx) => countOf(tx))).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '26000' }),
+    });
+    // The same connection (the pool hands back the one just released) prepares it anew.
+    expect(await withTenant(database, company.id, (tx) => countOf(tx))).toEqual([]);
+  });
 });

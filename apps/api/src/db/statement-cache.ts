@@ -38,12 +38,33 @@ export function prepareStatementsOnce(pool: pg.Pool) {
         }
         if (names.has(name) || names.size < PREPARED_PER_CONNECTION) {
           names.add(name);
-          return query({ ...config, name }, ...rest);
+          const result = query({ ...config, name }, ...rest);
+          if (result instanceof Promise)
+            return result.catch((error: unknown) => forget(client, names, name, error));
+          return result;
         }
       }
       return query(config, ...rest);
     };
   });
+}
+
+/**
+ * Errors after which this connection's prepared statement cannot be trusted: it is gone on the
+ * server (pg closes it when binding fails) or its plan no longer fits the table (a migration while
+ * the connection was open). pg still remembers the name, so it is forgotten: the next use parses
+ * the statement again. The error itself still reaches the caller.
+ */
+const STALE_STATEMENT = new Set(['26000', '0A000']);
+
+function forget(client: pg.PoolClient, names: Set<string>, name: string, error: unknown): never {
+  if (STALE_STATEMENT.has((error as { code?: string }).code ?? '')) {
+    names.delete(name);
+    const connection = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } })
+      .connection;
+    if (connection?.parsedStatements) delete connection.parsedStatements[name];
+  }
+  throw error;
 }
 
 function isUnnamedQuery(config: unknown): config is { text: string } {

@@ -32,9 +32,24 @@ function sessionRules(auth: Services['auth']): Promise<SessionRules> {
       expiresInMs: ctx.sessionConfig.expiresIn * 1000,
       updateAgeMs: ctx.sessionConfig.updateAge * 1000,
     }));
+    // A failure is not kept: the next request asks again.
+    rules.catch(() => rulesOf.delete(auth));
     rulesOf.set(auth, rules);
   }
   return rules;
+}
+
+/** A base64 SHA-256 digest as Better Auth writes it (atob refuses anything else, so must we). */
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
+/** How many times the header names this cookie: parsers disagree on which copy wins, so we ask for one. */
+function occurrences(cookieHeader: string, name: string): number {
+  let count = 0;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) count++;
+  }
+  return count;
 }
 
 /** The token of a cookie value `token.signature` whose signature is Better Auth's HMAC-SHA256 of it. */
@@ -44,7 +59,7 @@ export function verifiedToken(value: string, secret: string): string | null {
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
   // The same shape check as Better Auth's: a base64 SHA-256 digest is 44 characters.
-  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  if (!SIGNATURE.test(signature)) return null;
   const expected = createHmac('sha256', secret).update(token).digest();
   const given = Buffer.from(signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
@@ -55,8 +70,8 @@ export function verifiedToken(value: string, secret: string): string | null {
  * `undefined` when only Better Auth itself should decide. Better Auth's own check costs two queries
  * and a few milliseconds of its request machinery on every API call; this path reads the same
  * cookie, verifies the same signature with the same secret and checks the same expiry, and it
- * hands every case with a side effect back to Better Auth: no cookie or a bad signature (it clears
- * the cookie), an unknown or expired session (it deletes it), a session due to be extended
+ * hands every other case back to Better Auth: no cookie or a bad signature, the cookie named twice,
+ * an unknown or expired session (it deletes it and clears the cookie), a session due to be extended
  * (it extends it), and a leftover cookie-cache cookie (it clears it). See decision 0031.
  */
 export async function findActiveSession(
@@ -67,6 +82,9 @@ export async function findActiveSession(
   const cookies = parseCookies(cookieHeader);
   const value = cookies.get(rules.cookieName);
   if (!value || cookies.has(rules.dataCookieName)) return undefined;
+  // Two session cookies (one planted by a sibling subdomain, say): Better Auth decides which counts,
+  // so the viewer is always the session its own calls in this request act on.
+  if (occurrences(cookieHeader, rules.cookieName) !== 1) return undefined;
   const token = verifiedToken(value, rules.secret);
   if (!token) return undefined;
   const [row] = await services.database.db

@@ -1,5 +1,6 @@
 import type { ProfileStatus } from '@competencyhub/domain/account-status';
 import { isSystemLevel, type Role, roleOrDefault } from '@competencyhub/domain/roles';
+import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { profiles } from '../db/schema.ts';
@@ -74,17 +75,31 @@ export async function loadViewer(
   return viewer;
 }
 
+function getSessionWithHeaders(req: FastifyRequest, services: Services) {
+  return services.auth.api.getSession({
+    headers: authHeaders(req),
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
+}
+
 /** Better Auth's own session check, for every case the one-query path hands back (see session-lookup). */
 async function askBetterAuth(
   req: FastifyRequest,
   services: Services,
   reply: FastifyReply | undefined,
 ): Promise<ActiveSession | null> {
-  const { headers, response: session } = await services.auth.api.getSession({
-    headers: authHeaders(req),
-    query: { disableCookieCache: true },
-    returnHeaders: true,
-  });
+  let found: Awaited<ReturnType<typeof getSessionWithHeaders>>;
+  try {
+    found = await getSessionWithHeaders(req, services);
+  } catch (error) {
+    // Better Auth refuses with an error in a race (the session deleted while it was being extended):
+    // that is "signed out", and a public route (signing in again) must still run.
+    if (!isAPIError(error)) throw error;
+    if (reply && error.headers instanceof Headers) forwardCookies(error.headers, reply);
+    return null;
+  }
+  const { headers, response: session } = found;
   if (reply) forwardCookies(headers, reply);
   if (!session) return null;
   const [profile] = await services.database.db
@@ -98,6 +113,8 @@ async function askBetterAuth(
     profile: profile ?? null,
   };
 }
+
+const isAPIError = (error: unknown): error is APIError => error instanceof APIError;
 
 export function forgetViewer(req: FastifyRequest) {
   cache.delete(req);
