@@ -73,8 +73,12 @@ async function teamCompany() {
       .set({ jobProfileId: role.jobProfileId })
       .where(eq(profiles.id, member.id));
   }
+  // Each rating a minute after the one before: "after" must not depend on two inserts landing in
+  // different milliseconds.
+  let clock = Date.now() - 60 * 60_000;
   const rate = (subjectId: string, competencyId: string, level: number, source: 'self' | 'manager') =>
     makeRating(t.database, {
+      ratedAt: new Date((clock += 60_000)),
       companyId: company.id,
       frameworkId: framework.frameworkId,
       competencyId,
