@@ -23,6 +23,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { careerPlanRoutes } from './modules/career-plan/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { companyAdminRoutes } from './modules/company-admin/routes.ts';
 import { competencyRoutes } from './modules/competencies/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   jobProfileRoutes(app, services);
   assessmentRoutes(app, services);
   teamRoutes(app, services);
+  careerPlanRoutes(app, services);
   experienceRoutes(app, services);
   publicSiteRoutes(app, services);
   apiDocsRoutes(app, services);

@@ -10,6 +10,8 @@ import {
   assessmentCycleMembers,
   assessmentCycles,
   auditLog,
+  careerPlanComments,
+  careerTargets,
   certifications,
   companies,
   companyDomains,
@@ -21,6 +23,7 @@ import {
   employmentHistory,
   feedbackRequests,
   invitations,
+  jobProfileNextSteps,
   jobProfileRequirements,
   jobProfiles,
   profiles,
@@ -304,6 +307,47 @@ export async function makeJobProfile(
     importance: values.importance ?? 'critical',
   });
   return { jobProfileId: row.id };
+}
+
+/**
+ * A career path and plan: `fromJobProfileId` leads (a promotion) to a new role requiring the
+ * competency, which the person aims for in a year, with a comment on their plan.
+ */
+export async function makeCareerPlan(
+  database: Database,
+  values: {
+    companyId: string;
+    personId: string;
+    fromJobProfileId: string;
+    competencyId: string;
+    title?: string;
+  },
+) {
+  const next = await makeJobProfile(database, {
+    companyId: values.companyId,
+    competencyId: values.competencyId,
+    title: values.title ?? `Next role ${unique()}`,
+    requiredLevel: 4,
+  });
+  await database.db.insert(jobProfileNextSteps).values({
+    companyId: values.companyId,
+    fromJobProfileId: values.fromJobProfileId,
+    toJobProfileId: next.jobProfileId,
+    kind: 'promotion',
+  });
+  await database.db.insert(careerTargets).values({
+    companyId: values.companyId,
+    profileId: values.personId,
+    jobProfileId: next.jobProfileId,
+    targetDate: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+  });
+  await database.db.insert(careerPlanComments).values({
+    companyId: values.companyId,
+    profileId: values.personId,
+    authorId: values.personId,
+    body: 'A private note on my career plan',
+  });
+  return { targetJobProfileId: next.jobProfileId };
 }
 
 /** An open 360 request: `raterId` is asked about `subjectId` on the given competencies, due in a week. */

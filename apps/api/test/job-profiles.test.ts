@@ -792,6 +792,8 @@ describe('what leaves the API', () => {
         'updatedAt',
         'requirements',
         'holders',
+        'nextSteps',
+        'previousSteps',
         'canEdit',
       ].sort(),
     );

@@ -100,6 +100,12 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'PATCH /api/v1/job-profiles/:jobProfileId': { body: { description: 'Walked by the route walker' } },
   'PUT /api/v1/profiles/:id/job-profile': { body: { jobProfileId: '{jobProfileId}' } },
+  'PUT /api/v1/job-profiles/:jobProfileId/next-steps': { body: { steps: [] } },
+  // Company A's role as one's own target: refused as unknown, like any other company's id.
+  'PATCH /api/v1/career-plan': {
+    body: { targets: [{ jobProfileId: '{jobProfileId}', targetDate: '{dueOn}' }] },
+  },
+  'POST /api/v1/career-plan/people/:personId/comments': { body: { body: 'Walked by the route walker' } },
   'POST /api/v1/assessments/me': { body: { ratings: [{ competencyId: '{competencyId}', level: 2 }] } },
   'POST /api/v1/assessments/people/:personId': {
     body: { ratings: [{ competencyId: '{competencyId}', level: 2 }] },
@@ -279,4 +285,10 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/job-profiles/:jobProfileId/archive': 404,
   'POST /api/v1/job-profiles/:jobProfileId/restore': 404,
   'PUT /api/v1/profiles/:id/job-profile': 404,
+  'PUT /api/v1/job-profiles/:jobProfileId/next-steps': 404,
+  'GET /api/v1/career-plan': 200,
+  'PATCH /api/v1/career-plan': 422,
+  'GET /api/v1/career-plan/people': 200,
+  'GET /api/v1/career-plan/people/:personId': 404,
+  'POST /api/v1/career-plan/people/:personId/comments': 404,
 };

@@ -12,6 +12,7 @@ import { auditLog, companyCompetencySettings, emailOutbox, profiles } from '../s
 import type { RouteCatalogEntry } from '../src/http/route.ts';
 import {
   latestSessionId,
+  makeCareerPlan,
   makeCompany,
   makeCycle,
   makeExperience,
@@ -85,6 +86,13 @@ beforeAll(async () => {
     .update(profiles)
     .set({ jobProfileId: jobProfile.jobProfileId, jobTitle: 'Alpha Secret Role', lineManagerId: ownerA.id })
     .where(eq(profiles.id, employeeA.id));
+  await makeCareerPlan(t.database, {
+    companyId: a.id,
+    personId: employeeA.id,
+    fromJobProfileId: jobProfile.jobProfileId,
+    competencyId: framework.competencyId,
+    title: 'Alpha Secret Next Role',
+  });
   const request = await makeFeedbackRequest(t.database, {
     companyId: a.id,
     subjectId: employeeA.id,
@@ -138,6 +146,8 @@ beforeAll(async () => {
     frameworkName: 'Alpha Secret Framework',
     ...jobProfile,
     jobProfileTitle: 'Alpha Secret Role',
+    nextRoleTitle: 'Alpha Secret Next Role',
+    careerComment: 'A private note on my career plan',
     ...request,
     ...cycle,
   });

@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
 import {
+  makeCareerPlan,
   makeCompany,
   makeCycle,
   makeExperience,
@@ -128,7 +129,13 @@ beforeAll(async () => {
   await makeStoredFile(t.database, { companyId: a.id, ownerId: ownerA.id });
   const framework = await makeFramework(t.database, { companyId: a.id });
   await makeRating(t.database, { companyId: a.id, ...framework, subjectId: ownerA.id, level: 2 });
-  await makeJobProfile(t.database, { companyId: a.id, competencyId: framework.competencyId });
+  const role = await makeJobProfile(t.database, { companyId: a.id, competencyId: framework.competencyId });
+  await makeCareerPlan(t.database, {
+    companyId: a.id,
+    personId: ownerA.id,
+    fromJobProfileId: role.jobProfileId,
+    competencyId: framework.competencyId,
+  });
   const colleagueA = await makeUser(t.database, { companyId: a.id });
   await makeFeedbackRequest(t.database, {
     companyId: a.id,

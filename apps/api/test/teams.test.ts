@@ -76,9 +76,10 @@ async function teamCompany() {
   // Each rating a minute after the one before: "after" must not depend on two inserts landing in
   // different milliseconds.
   let clock = Date.now() - 60 * 60_000;
-  const rate = (subjectId: string, competencyId: string, level: number, source: 'self' | 'manager') =>
-    makeRating(t.database, {
-      ratedAt: new Date((clock += 60_000)),
+  const rate = (subjectId: string, competencyId: string, level: number, source: 'self' | 'manager') => {
+    clock += 60_000;
+    return makeRating(t.database, {
+      ratedAt: new Date(clock),
       companyId: company.id,
       frameworkId: framework.frameworkId,
       competencyId,
@@ -87,6 +88,7 @@ async function teamCompany() {
       source,
       raterId: source === 'manager' ? manager.id : subjectId,
     });
+  };
   // Ann: Listening 4 by her manager, Writing 2 by herself. Bob: Listening 2 by himself, then
   // Writing 3 by himself after his manager's Listening 2, so a manager rating is due.
   await rate(ann.id, framework.competencyId, 4, 'manager');

@@ -14,6 +14,7 @@ import assessments from './migrations/0011-assessments.ts';
 import experience from './migrations/0012-experience.ts';
 import assessmentDeadlines from './migrations/0013-assessment-deadlines.ts';
 import ratingsBySource from './migrations/0014-ratings-by-source.ts';
+import careerPathsAndPlans from './migrations/0015-career-paths-and-plans.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -31,6 +32,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0012-experience', script: experience },
   { name: '0013-assessment-deadlines', script: assessmentDeadlines },
   { name: '0014-ratings-by-source', script: ratingsBySource },
+  { name: '0015-career-paths-and-plans', script: careerPathsAndPlans },
 ];
 
 const MIGRATION_LOCK = 727274;

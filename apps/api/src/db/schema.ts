@@ -120,6 +120,8 @@ export const profiles = pgTable('profiles', {
   lineManagerId: uuid('line_manager_id'),
   /** The assigned job profile; job_title and department are copied from it (0010). */
   jobProfileId: uuid('job_profile_id'),
+  /** Whether talent search may suggest the person for internal roles (0015); off by default. */
+  openToInternalOpportunities: boolean('open_to_internal_opportunities').notNull().default(false),
   managedCompanyId: uuid('managed_company_id'),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -354,6 +356,43 @@ export const jobProfileRequirements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobProfileId, t.competencyId] })],
 );
+
+/** Career paths (0015): the roles one can move on to from a job profile. */
+export const jobProfileNextSteps = pgTable(
+  'job_profile_next_steps',
+  {
+    companyId: uuid('company_id').notNull(),
+    fromJobProfileId: uuid('from_job_profile_id').notNull(),
+    toJobProfileId: uuid('to_job_profile_id').notNull(),
+    kind: text('kind').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.fromJobProfileId, t.toJobProfileId] })],
+);
+
+/** The one or two roles a person aims for (0015). */
+export const careerTargets = pgTable(
+  'career_targets',
+  {
+    companyId: uuid('company_id').notNull(),
+    profileId: uuid('profile_id').notNull(),
+    jobProfileId: uuid('job_profile_id').notNull(),
+    targetDate: date('target_date', { mode: 'string' }).notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.jobProfileId] })],
+);
+
+/** Comments on a person's career plan (0015). */
+export const careerPlanComments = pgTable('career_plan_comments', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  profileId: uuid('profile_id').notNull(),
+  authorId: uuid('author_id'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
 
 export const feedbackRequests = pgTable('feedback_requests', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

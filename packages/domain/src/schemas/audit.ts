@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'job_profile.archived',
   'job_profile.restored',
   'job_profile.assigned',
+  'job_profile.next_steps_changed',
   'competency_settings.updated',
   'assessment_cycle.launched',
   'assessment_cycle.reminded',

@@ -161,9 +161,52 @@ export const JobProfileHolder = z.object({
 });
 export type JobProfileHolder = z.infer<typeof JobProfileHolder>;
 
+// ---- Career paths (issue 9): the roles one can move on to from a job profile ----
+
+export const NEXT_STEP_KINDS = ['promotion', 'lateral'] as const;
+export type NextStepKind = (typeof NEXT_STEP_KINDS)[number];
+export const NEXT_STEPS_MAX = 10;
+
+export const NextStepInput = z.object({
+  jobProfileId: Id,
+  kind: z.enum(NEXT_STEP_KINDS, { error: 'Choose promotion or lateral move' }),
+});
+export type NextStepInput = z.infer<typeof NextStepInput>;
+
+/** The whole list of next steps of a profile, replacing the one before. */
+export const NextStepsInput = z.object({
+  steps: z
+    .array(NextStepInput)
+    .max(NEXT_STEPS_MAX, { error: `A job profile leads to at most ${NEXT_STEPS_MAX} next roles` })
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((step, index) => {
+        if (seen.has(step.jobProfileId)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'jobProfileId'], message: 'Choose each role once' });
+        }
+        seen.add(step.jobProfileId);
+      });
+    }),
+});
+export type NextStepsInput = z.infer<typeof NextStepsInput>;
+
+/** A role at one end of a career-path link. */
+export const CareerStep = z.object({
+  jobProfileId: Id,
+  title: z.string(),
+  grade: z.string(),
+  department: z.string(),
+  kind: z.enum(NEXT_STEP_KINDS),
+  archived: z.boolean(),
+});
+export type CareerStep = z.infer<typeof CareerStep>;
+
 export const JobProfileDetail = JobProfileSummary.extend({
   requirements: z.array(JobRequirement),
   holders: z.array(JobProfileHolder),
+  /** Where one can go from this role, and the roles that lead to it. */
+  nextSteps: z.array(CareerStep),
+  previousSteps: z.array(CareerStep),
   canEdit: z.boolean(),
 });
 export type JobProfileDetail = z.infer<typeof JobProfileDetail>;
@@ -176,4 +219,7 @@ export const JOB_PROFILE_MESSAGES = {
   unknownCompetency: 'Choose competencies of your company’s frameworks',
   levelOutsideScale: 'Choose a required level of the competency’s scale',
   archivedCompetency: 'This competency is archived: choose an active one',
+  nextStepIsSelf: 'A role cannot be its own next step',
+  nextStepUnknown: 'Choose active job profiles of your company',
+  promotionLoop: 'This promotion would lead back to this role: make it a lateral move',
 } as const;

@@ -3,7 +3,7 @@ import { analyseGaps, IMPORTANCE_WEIGHTS, type Importance } from '@competencyhub
 import type { GapReport, LevelHistory } from '@competencyhub/domain/schemas/assessments';
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { inIds } from '../../db/id-lists.ts';
+import { inIds, uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { jobProfileRequirements, jobProfiles, profiles } from '../../db/schema.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
@@ -13,6 +13,7 @@ import type { Services } from '../../services.ts';
 import { currentLevels, levelNumbers, readOnCurrentScale } from '../competencies/levels.ts';
 import { containsPattern } from '../profiles/repo.ts';
 import {
+  type CatalogEntry,
   competencyCatalog,
   type PersonRole,
   personRole,
@@ -184,12 +185,59 @@ export function colleagues(services: Services, viewer: Viewer, q: string | undef
 }
 
 interface HistoryRow {
+  competency_id: string;
   source: string;
   level: number;
   scale_version: number;
   rated_at: string | Date;
   rater_key: string;
   rater_name: string | null;
+}
+
+/**
+ * The level timelines of one person in the given competencies (each on its framework's current
+ * scale): every rating replayed through the company's rules as they are now (domain levelTimeline).
+ */
+export async function levelTimelines(
+  tx: Tx,
+  companyId: string,
+  personId: string,
+  catalog: ReadonlyMap<string, CatalogEntry>,
+): Promise<Map<string, ReturnType<typeof levelTimeline>>> {
+  const timelines = new Map<string, ReturnType<typeof levelTimeline>>();
+  if (catalog.size === 0) return timelines;
+  const rules = await levelRules(tx, companyId);
+  const rows = rowsOf<HistoryRow>(
+    await tx.execute(sql`
+      select r.competency_id, r.source, r.level, r.scale_version, r.rated_at,
+             coalesce(r.rater_id, r.id)::text as rater_key,
+             case when r.source in ('self', 'manager') then p.full_name end as rater_name
+      from competency_ratings r
+      left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
+      where r.company_id = ${companyId} and r.subject_id = ${personId}
+        and r.competency_id = any(${uuidArray([...catalog.keys()])}::uuid[])
+      order by r.rated_at, r.id`),
+  );
+  const events = new Map<string, RatingEvent[]>();
+  for (const row of rows) {
+    const entry = catalog.get(row.competency_id);
+    const level = entry ? readOnCurrentScale(entry.scale, row.level, row.scale_version) : null;
+    if (level === null) continue;
+    const source = row.source === 'manager' || row.source === 'self' ? row.source : 'peer';
+    const list = events.get(row.competency_id) ?? [];
+    list.push({
+      source,
+      rater: row.rater_key,
+      raterName: row.rater_name,
+      level,
+      ratedAt: isoTimestamp(row.rated_at),
+    });
+    events.set(row.competency_id, list);
+  }
+  for (const [competencyId, list] of events) {
+    timelines.set(competencyId, levelTimeline(list, rules.policy, rules.minPeers));
+  }
+  return timelines;
 }
 
 /**
@@ -208,32 +256,13 @@ export function levelHistory(
     const catalog = await competencyCatalog(tx, viewer.tenantId, [competencyId]);
     const entry = catalog.get(competencyId);
     if (!entry) throw notFound('Competency');
-    const rules = await levelRules(tx, viewer.tenantId);
-    const rows = rowsOf<HistoryRow>(
-      await tx.execute(sql`
-        select r.source, r.level, r.scale_version, r.rated_at, coalesce(r.rater_id, r.id)::text as rater_key,
-               case when r.source in ('self', 'manager') then p.full_name end as rater_name
-        from competency_ratings r
-        left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
-        where r.company_id = ${viewer.tenantId} and r.subject_id = ${person.id} and r.competency_id = ${competencyId}
-        order by r.rated_at, r.id`),
-    );
-    const events = rows.flatMap((row): RatingEvent[] => {
-      const level = readOnCurrentScale(entry.scale, row.level, row.scale_version);
-      if (level === null) return [];
-      const source = row.source === 'manager' || row.source === 'self' ? row.source : 'peer';
-      return [
-        {
-          source,
-          rater: row.rater_key,
-          raterName: row.rater_name,
-          level,
-          ratedAt: isoTimestamp(row.rated_at),
-        },
-      ];
-    });
-    const { points, current } = levelTimeline(events, rules.policy, rules.minPeers);
-    return { competencyId, levels: entry.scale.levels, points, current };
+    const timeline = (await levelTimelines(tx, viewer.tenantId, person.id, catalog)).get(competencyId);
+    return {
+      competencyId,
+      levels: entry.scale.levels,
+      points: timeline?.points ?? [],
+      current: timeline?.current ?? [],
+    };
   });
 }
 

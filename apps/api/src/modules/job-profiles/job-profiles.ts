@@ -9,6 +9,7 @@ import {
   type JobProfileSummary,
   type JobProfileUpdateInput,
   type JobRequirement,
+  type NextStepsInput,
   type RequirementInput,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
@@ -30,6 +31,7 @@ import { levelRules } from '../assessments/settings.ts';
 import { type AuditEvent, writeAudit } from '../audit/audit.ts';
 import { currentLevels, levelNumbers, loadScales } from '../competencies/levels.ts';
 import { containsPattern, findProfileListItem } from '../profiles/repo.ts';
+import { checkNextSteps, nextStepsOf, previousStepsOf, replaceNextSteps } from './career-paths.ts';
 
 /**
  * Job profiles (issue 8): the roles of a company, what each requires, and who holds it. Team
@@ -283,6 +285,8 @@ export async function jobProfileDetail(tx: Tx, viewer: Viewer, id: string): Prom
   const holders = await holderRows(tx, viewer.tenantId, [id]);
   const scales = await loadScales(tx, viewer.tenantId, [...new Set(requirements.map((r) => r.frameworkId))]);
   const fits = await holderFits(tx, viewer.tenantId, holders, new Map([[id, requirements]]));
+  const nextSteps = (await nextStepsOf(tx, viewer.tenantId, [id])).get(id) ?? [];
+  const previousSteps = await previousStepsOf(tx, viewer.tenantId, id);
   return {
     ...summary(row, requirements, holders, averageFit(viewer, holders, fits)),
     requirements: requirements.map((requirement) => {
@@ -312,6 +316,8 @@ export async function jobProfileDetail(tx: Tx, viewer: Viewer, id: string): Prom
         fitVisible: visible,
       };
     }),
+    nextSteps,
+    previousSteps,
     canEdit: canEdit(viewer),
   };
 }
@@ -505,6 +511,34 @@ export function updateJobProfile(
         title: updated?.title ?? row.title,
         changed: Object.keys(input),
         ...(requirements ? { requirements: requirements.length } : {}),
+      },
+    });
+    return jobProfileDetail(tx, viewer, id);
+  });
+}
+
+/** Replaces the roles one can move on to from this profile (its career paths). */
+export function setNextSteps(
+  services: Services,
+  viewer: Viewer,
+  id: string,
+  input: NextStepsInput,
+  req: FastifyRequest,
+) {
+  return inTenant(services, viewer, async (tx) => {
+    const row = await findJobProfile(tx, viewer.tenantId, id, true);
+    if (!row) throw jobProfileNotFound();
+    if (row.archivedAt) throw new AppError('RULE_BROKEN', JOB_PROFILE_MESSAGES.archived);
+    await checkNextSteps(tx, viewer.tenantId, id, input.steps);
+    await replaceNextSteps(tx, viewer.tenantId, id, input.steps);
+    await audit(tx, req, viewer, {
+      action: 'job_profile.next_steps_changed',
+      targetType: 'job_profile',
+      targetId: id,
+      details: {
+        title: row.title,
+        promotions: input.steps.filter((s) => s.kind === 'promotion').length,
+        lateral: input.steps.filter((s) => s.kind === 'lateral').length,
       },
     });
     return jobProfileDetail(tx, viewer, id);

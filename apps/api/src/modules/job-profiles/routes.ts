@@ -8,6 +8,7 @@ import {
   JobProfileParams,
   JobProfileUpdateInput,
   ListJobProfilesQuery,
+  NextStepsInput,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { ProfileIdParams, ProfileListItem } from '@competencyhub/domain/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import {
   getJobProfile,
   listJobProfiles,
   setJobProfileArchived,
+  setNextSteps,
   updateJobProfile,
 } from './job-profiles.ts';
 
@@ -66,6 +68,13 @@ export function jobProfileRoutes(app: FastifyInstance, services: Services) {
     'manage_job_profiles',
     { params: JobProfileParams, body: JobProfileUpdateInput, response: JobProfileDetail },
     ({ viewer, params, body, req }) => updateJobProfile(services, viewer, params.jobProfileId, body, req),
+  );
+
+  r.put(
+    `${base}/:jobProfileId/next-steps`,
+    'manage_job_profiles',
+    { params: JobProfileParams, body: NextStepsInput, response: JobProfileDetail },
+    ({ viewer, params, body, req }) => setNextSteps(services, viewer, params.jobProfileId, body, req),
   );
 
   r.post(
