@@ -8,7 +8,11 @@ import {
   SCALE_MESSAGES,
 } from '@competencyhub/domain/schemas/competencies';
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
-import { JOB_PROFILE_MESSAGES, REQUIREMENTS_MAX } from '@competencyhub/domain/schemas/job-profiles';
+import {
+  JOB_PROFILE_MESSAGES,
+  NEXT_STEPS_MAX,
+  REQUIREMENTS_MAX,
+} from '@competencyhub/domain/schemas/job-profiles';
 import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
@@ -166,6 +170,12 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [JOB_PROFILE_MESSAGES.levelOutsideScale]: 'jobProfiles.validation.levelOutsideScale',
   [JOB_PROFILE_MESSAGES.archivedCompetency]: 'jobProfiles.validation.archivedCompetency',
   [PERMISSION_REFUSALS.manage_job_profiles]: 'jobProfiles.validation.forbidden',
+  [JOB_PROFILE_MESSAGES.nextStepIsSelf]: 'jobProfiles.validation.nextStepIsSelf',
+  [JOB_PROFILE_MESSAGES.nextStepUnknown]: 'jobProfiles.validation.nextStepUnknown',
+  [JOB_PROFILE_MESSAGES.promotionLoop]: 'jobProfiles.validation.promotionLoop',
+  'Choose each role once': 'jobProfiles.validation.nextStepTwice',
+  'Choose promotion or lateral move': 'jobProfiles.validation.nextStepKind',
+  [`A job profile leads to at most ${NEXT_STEPS_MAX} next roles`]: 'jobProfiles.validation.tooManyNextSteps',
   [WORK_DETAIL_SET_BY_ADMINISTRATOR]: 'profile.validation.setByAdministrator',
   [ASSESSMENT_MESSAGES.levelRequired]: 'competencies.validation.levelRequired',
   [ASSESSMENT_MESSAGES.levelOutsideScale]: 'competencies.validation.levelOutsideScale',

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { IMPORTANCE_COLORS } from '../../ui/importance.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AssignDialog } from './assign-dialog.tsx';
+import { CareerPathCard } from './career-path-card.tsx';
 import { JobProfileDialog } from './job-profile-dialog.tsx';
 import { useAssignJobProfile, useJobProfile, useSetJobProfileArchived } from './job-profiles-api.ts';
 
@@ -261,7 +262,16 @@ function Holders({ companyId, profile }: { companyId: string; profile: JobProfil
 }
 
 /** One job profile: what it requires, who holds it and how well they fit. */
-export function JobProfileView({ companyId, jobProfileId }: { companyId: string; jobProfileId: string }) {
+export function JobProfileView({
+  companyId,
+  jobProfileId,
+  onOpen,
+}: {
+  companyId: string;
+  jobProfileId: string;
+  /** Opens another profile (a step of this one's career paths). */
+  onOpen: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const query = useJobProfile(companyId, jobProfileId);
   if (query.isPending) {
@@ -277,6 +287,7 @@ export function JobProfileView({ companyId, jobProfileId }: { companyId: string;
     <div className="min-w-0 space-y-4">
       <Header companyId={companyId} profile={profile} />
       <Requirements profile={profile} />
+      <CareerPathCard companyId={companyId} profile={profile} onOpen={onOpen} />
       <Holders companyId={companyId} profile={profile} />
     </div>
   );

@@ -3,6 +3,7 @@ import {
   JobProfileDetail,
   type JobProfileInput,
   type JobProfileUpdateInput,
+  type NextStepInput,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -52,7 +53,7 @@ function useJobProfileChange<T>(companyId: string, request: (input: T) => Promis
   });
 }
 
-const send = (path: string, method: 'POST' | 'PATCH', body?: unknown) =>
+const send = (path: string, method: 'POST' | 'PATCH' | 'PUT', body?: unknown) =>
   apiRequest(`${BASE}${path}`, { method, body, schema: JobProfileDetail });
 
 export const useCreateJobProfile = (companyId: string) =>
@@ -65,3 +66,7 @@ export const useSetJobProfileArchived = (companyId: string, id: string) =>
   useJobProfileChange(companyId, (archived: boolean) =>
     send(`/${id}/${archived ? 'archive' : 'restore'}`, 'POST'),
   );
+
+/** Replaces the roles one can move on to from this profile (its career paths). */
+export const useSetNextSteps = (companyId: string, id: string) =>
+  useJobProfileChange(companyId, (steps: NextStepInput[]) => send(`/${id}/next-steps`, 'PUT', { steps }));

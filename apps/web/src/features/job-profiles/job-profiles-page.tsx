@@ -185,7 +185,7 @@ function JobProfiles({ companyId }: { companyId: string }) {
         )}
       </nav>
       {selected ? (
-        <JobProfileView key={selected.id} companyId={companyId} jobProfileId={selected.id} />
+        <JobProfileView key={selected.id} companyId={companyId} jobProfileId={selected.id} onOpen={select} />
       ) : null}
       {createDialog}
     </div>

@@ -38,8 +38,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   // "E-mail" is the usual European Portuguese word for the field.
   'pt-PT': ['fields.email', 'dashboard.account.email'],
-  // "Invitations" is spelt the same in French.
-  'fr-FR': ['invitations.listTitle'],
+  // "Invitations" and "Promotion" are spelt the same in French.
+  'fr-FR': ['invitations.listTitle', 'jobProfiles.careerPath.kind.promotion'],
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
   'de-DE': ['shell.banner.administrator', 'nav.label', 'teams.choose', 'teams.sortName', 'teams.person'],
   // "Error" is the Spanish word too.
