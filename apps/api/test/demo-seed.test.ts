@@ -113,6 +113,34 @@ describe('the demo data', () => {
     }
   });
 
+  it('gives Emma a career plan: two dated targets with progress, next roles on her path, her manager’s notes', async () => {
+    const plan = await get('employee@acme.test', '/api/v1/career-plan');
+    expect(plan.targets.map((target: { role: { title: string } }) => target.role.title)).toEqual([
+      'Customer Success Manager',
+      'Account Manager',
+    ]);
+    for (const target of plan.targets) {
+      expect(target.history.length, target.role.title).toBeGreaterThanOrEqual(2);
+      expect(target.fitPercent).not.toBeNull();
+    }
+    expect(
+      plan.nextRoles.map(
+        (role: { role: { title: string }; kind: string }) => `${role.role.title}:${role.kind}`,
+      ),
+    ).toEqual(['Customer Success Manager:promotion', 'Account Manager:lateral', 'Support Engineer:lateral']);
+    expect(plan.comments.map((comment: { author: { fullName: string } }) => comment.author.fullName)).toEqual(
+      ['Marcus Manager', 'Emma Employee', 'Marcus Manager'],
+    );
+    // Her manager opens it from his list of reports.
+    const people = await get('manager@acme.test', '/api/v1/career-plan/people');
+    expect(people.items.map((person: { fullName: string }) => person.fullName)).toContain('Emma Employee');
+    const profile = await get('learning@acme.test', `/api/v1/job-profiles/${plan.targets[0].role.id}`);
+    expect(profile.previousSteps.map((step: { title: string }) => step.title).sort()).toEqual([
+      'Account Manager',
+      'Customer Success Specialist',
+    ]);
+  });
+
   it('gives every demo sign-in a job history and certifications, with expiring, expired and linked ones', async () => {
     const today = Date.now();
     const daysUntil = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - today) / 86_400_000);

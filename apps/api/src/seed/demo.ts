@@ -16,6 +16,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/better-auth.ts';
 import { newInvitationToken } from '../modules/invitations/token.ts';
+import { seedDemoCareers } from './demo-careers.ts';
 import { seedDemoCompetencies } from './demo-competencies.ts';
 import { seedDemoExperience } from './demo-experience.ts';
 
@@ -263,6 +264,7 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
           managerId: person.manager ? (idsByEmail.get(person.manager) ?? null) : null,
         })),
     });
+    await seedDemoCareers(tx, { companyId: acme.id, now });
     const acmeCatalog = await tx
       .select({ id: competencies.id, name: competencies.name })
       .from(competencies)

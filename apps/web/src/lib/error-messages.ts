@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
 import { PERMISSION_REFUSALS } from '@competencyhub/domain/permissions';
 import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
+import { CAREER_PLAN_MESSAGES } from '@competencyhub/domain/schemas/career-plan';
 import {
   CSV_IMPORT_MESSAGES,
   FRAMEWORK_MESSAGES,
@@ -170,6 +171,13 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [JOB_PROFILE_MESSAGES.levelOutsideScale]: 'jobProfiles.validation.levelOutsideScale',
   [JOB_PROFILE_MESSAGES.archivedCompetency]: 'jobProfiles.validation.archivedCompetency',
   [PERMISSION_REFUSALS.manage_job_profiles]: 'jobProfiles.validation.forbidden',
+  [CAREER_PLAN_MESSAGES.targetDateInvalid]: 'careerPlan.validation.targetDateInvalid',
+  [CAREER_PLAN_MESSAGES.tooManyTargets]: 'careerPlan.validation.tooManyTargets',
+  [CAREER_PLAN_MESSAGES.targetTwice]: 'careerPlan.validation.targetTwice',
+  [CAREER_PLAN_MESSAGES.targetUnknown]: 'careerPlan.validation.targetUnknown',
+  [CAREER_PLAN_MESSAGES.targetIsCurrentRole]: 'careerPlan.validation.targetIsCurrentRole',
+  [CAREER_PLAN_MESSAGES.commentRequired]: 'careerPlan.validation.commentRequired',
+  'You can see the career plans of the people who report to you': 'careerPlan.validation.forbidden',
   [JOB_PROFILE_MESSAGES.nextStepIsSelf]: 'jobProfiles.validation.nextStepIsSelf',
   [JOB_PROFILE_MESSAGES.nextStepUnknown]: 'jobProfiles.validation.nextStepUnknown',
   [JOB_PROFILE_MESSAGES.promotionLoop]: 'jobProfiles.validation.promotionLoop',
@@ -201,7 +209,11 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [ASSESSMENT_MESSAGES.scopeValueRequired]: 'competencies.validation.scopeValueRequired',
   [ASSESSMENT_MESSAGES.cycleHasNobody]: 'competencies.validation.cycleHasNobody',
   [ASSESSMENT_MESSAGES.cycleClosed]: 'competencies.validation.cycleClosed',
-  [ASSESSMENT_MESSAGES.commentTooLong]: 'competencies.validation.commentTooLong',
+  // The same words (and limit) for a rating's comment and a career-plan comment.
+  [ASSESSMENT_MESSAGES.commentTooLong]: [
+    'competencies.validation.commentTooLong',
+    'careerPlan.validation.commentTooLong',
+  ],
   [ASSESSMENT_MESSAGES.rateEachOnce]: 'competencies.validation.rateEachOnce',
   [ASSESSMENT_MESSAGES.relationshipRequired]: 'competencies.validation.relationshipRequired',
   [ASSESSMENT_MESSAGES.ratersRequired]: 'competencies.validation.ratersRequired',

@@ -17,7 +17,6 @@ export const CAREER_PLAN_MESSAGES = {
   targetIsCurrentRole: 'This is already your role: choose a role to grow into',
   commentRequired: 'Write a comment',
   commentTooLong: `A comment has at most ${CAREER_COMMENT_MAX} characters`,
-  notYourPlan: 'Only the person can change their own career plan',
 } as const;
 
 /** A calendar day as YYYY-MM-DD that exists; whether it is in range is the server's (it knows today). */

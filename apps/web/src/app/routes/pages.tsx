@@ -85,6 +85,10 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
       areas: ['job-profiles'],
     },
   ),
+  '/career-plan': page(() => import('../../features/career-plan/career-plan-page.tsx'), 'CareerPlanPage', {
+    // Importance and kinds of move are the job profiles' own words.
+    areas: ['career-plan', 'job-profiles'],
+  }),
   '/system-admin': page(
     () => import('../../features/contact-inbox/contact-inbox-page.tsx'),
     'ContactInboxPage',

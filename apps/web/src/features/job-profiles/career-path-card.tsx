@@ -75,44 +75,49 @@ export function CareerPathCard({
   const canEdit = profile.canEdit && !profile.archivedAt;
   return (
     <Card className="px-5 py-5 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <Route aria-hidden="true" className="size-4 text-indigo-600" />
-          {t('jobProfiles.careerPath.title')}
-        </h3>
-        {canEdit ? (
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-            {t('jobProfiles.careerPath.edit')}
-          </Button>
+      <section aria-labelledby={`paths-${profile.id}`}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3
+            id={`paths-${profile.id}`}
+            className="flex items-center gap-2 text-base font-semibold text-slate-900"
+          >
+            <Route aria-hidden="true" className="size-4 text-indigo-600" />
+            {t('jobProfiles.careerPath.title')}
+          </h3>
+          {canEdit ? (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              {t('jobProfiles.careerPath.edit')}
+            </Button>
+          ) : null}
+        </div>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <section aria-labelledby={`next-${profile.id}`}>
+            <h4 id={`next-${profile.id}`} className="text-sm font-medium text-slate-700">
+              {t('jobProfiles.careerPath.next')}
+            </h4>
+            {profile.nextSteps.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600">
+                {t(canEdit ? 'jobProfiles.careerPath.noneEditor' : 'jobProfiles.careerPath.none')}
+              </p>
+            ) : (
+              <StepList steps={profile.nextSteps} direction="next" onOpen={onOpen} />
+            )}
+          </section>
+          <section aria-labelledby={`previous-${profile.id}`}>
+            <h4 id={`previous-${profile.id}`} className="text-sm font-medium text-slate-700">
+              {t('jobProfiles.careerPath.previous')}
+            </h4>
+            {profile.previousSteps.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600">{t('jobProfiles.careerPath.noPrevious')}</p>
+            ) : (
+              <StepList steps={profile.previousSteps} direction="previous" onOpen={onOpen} />
+            )}
+          </section>
+        </div>
+        {canEdit && editing ? (
+          <NextStepsDialog companyId={companyId} profile={profile} onClose={() => setEditing(false)} />
         ) : null}
-      </div>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <section aria-labelledby={`next-${profile.id}`}>
-          <h4 id={`next-${profile.id}`} className="text-sm font-medium text-slate-700">
-            {t('jobProfiles.careerPath.next')}
-          </h4>
-          {profile.nextSteps.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">
-              {t(canEdit ? 'jobProfiles.careerPath.noneEditor' : 'jobProfiles.careerPath.none')}
-            </p>
-          ) : (
-            <StepList steps={profile.nextSteps} direction="next" onOpen={onOpen} />
-          )}
-        </section>
-        <section aria-labelledby={`previous-${profile.id}`}>
-          <h4 id={`previous-${profile.id}`} className="text-sm font-medium text-slate-700">
-            {t('jobProfiles.careerPath.previous')}
-          </h4>
-          {profile.previousSteps.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">{t('jobProfiles.careerPath.noPrevious')}</p>
-          ) : (
-            <StepList steps={profile.previousSteps} direction="previous" onOpen={onOpen} />
-          )}
-        </section>
-      </div>
-      {canEdit && editing ? (
-        <NextStepsDialog companyId={companyId} profile={profile} onClose={() => setEditing(false)} />
-      ) : null}
+      </section>
     </Card>
   );
 }
