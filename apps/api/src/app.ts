@@ -27,6 +27,7 @@ import { careerPlanRoutes } from './modules/career-plan/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { companyAdminRoutes } from './modules/company-admin/routes.ts';
 import { competencyRoutes } from './modules/competencies/routes.ts';
+import { developmentPlanRoutes } from './modules/development-plan/routes.ts';
 import { experienceRoutes } from './modules/experience/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   assessmentRoutes(app, services);
   teamRoutes(app, services);
   careerPlanRoutes(app, services);
+  developmentPlanRoutes(app, services);
   experienceRoutes(app, services);
   publicSiteRoutes(app, services);
   apiDocsRoutes(app, services);

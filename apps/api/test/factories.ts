@@ -20,6 +20,10 @@ import {
   competencyFrameworks,
   competencyRatings,
   competencyScaleVersions,
+  developmentActionCompetencies,
+  developmentActions,
+  developmentPlanComments,
+  developmentPlans,
   employmentHistory,
   feedbackRequests,
   invitations,
@@ -348,6 +352,51 @@ export async function makeCareerPlan(
     body: 'A private note on my career plan',
   });
   return { targetJobProfileId: next.jobProfileId };
+}
+
+/**
+ * A development action of the person on the competency (a course due in `dueInDays`, default a
+ * month), with the plan's row and a comment on the plan.
+ */
+export async function makeDevelopmentAction(
+  database: Database,
+  values: {
+    companyId: string;
+    personId: string;
+    competencyId: string;
+    title?: string;
+    dueInDays?: number;
+    status?: 'planned' | 'in_progress' | 'done' | 'cancelled';
+  },
+) {
+  const [action] = await database.db
+    .insert(developmentActions)
+    .values({
+      companyId: values.companyId,
+      profileId: values.personId,
+      type: 'course',
+      title: values.title ?? `Action ${unique()}`,
+      dueOn: new Date(Date.now() + (values.dueInDays ?? 30) * 86_400_000).toISOString().slice(0, 10),
+      status: values.status ?? 'planned',
+    })
+    .returning({ id: developmentActions.id });
+  if (!action) throw new Error('development action insert failed');
+  await database.db.insert(developmentActionCompetencies).values({
+    companyId: values.companyId,
+    actionId: action.id,
+    competencyId: values.competencyId,
+  });
+  await database.db
+    .insert(developmentPlans)
+    .values({ companyId: values.companyId, profileId: values.personId })
+    .onConflictDoNothing();
+  await database.db.insert(developmentPlanComments).values({
+    companyId: values.companyId,
+    profileId: values.personId,
+    authorId: values.personId,
+    body: 'A private note on my development plan',
+  });
+  return { actionId: action.id };
 }
 
 /** An open 360 request: `raterId` is asked about `subjectId` on the given competencies, due in a week. */

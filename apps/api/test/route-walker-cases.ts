@@ -106,6 +106,13 @@ export const SAMPLES: Record<string, Sample> = {
     body: { targets: [{ jobProfileId: '{jobProfileId}', targetDate: '{dueOn}' }] },
   },
   'POST /api/v1/career-plan/people/:personId/comments': { body: { body: 'Walked by the route walker' } },
+  'PATCH /api/v1/development-plan/settings': { body: { mentorOptIn: false } },
+  // Company A's competency in one's own action: refused as unknown, like any other company's id.
+  'POST /api/v1/development-plan/actions': {
+    body: { type: 'course', title: 'Walker course', dueOn: '{dueOn}', competencyIds: ['{competencyId}'] },
+  },
+  'PATCH /api/v1/development-plan/actions/:actionId': { body: { title: 'Walked' } },
+  'POST /api/v1/development-plan/people/:personId/comments': { body: { body: 'Walked by the route walker' } },
   'POST /api/v1/assessments/me': { body: { ratings: [{ competencyId: '{competencyId}', level: 2 }] } },
   'POST /api/v1/assessments/people/:personId': {
     body: { ratings: [{ competencyId: '{competencyId}', level: 2 }] },
@@ -291,4 +298,15 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/career-plan/people': 200,
   'GET /api/v1/career-plan/people/:personId': 404,
   'POST /api/v1/career-plan/people/:personId/comments': 404,
+  'GET /api/v1/development-plan': 200,
+  'PATCH /api/v1/development-plan/settings': 200,
+  'GET /api/v1/development-plan/suggestions': 200,
+  'POST /api/v1/development-plan/actions': 422,
+  'PATCH /api/v1/development-plan/actions/:actionId': 404,
+  'DELETE /api/v1/development-plan/actions/:actionId': 404,
+  'POST /api/v1/development-plan/actions/:actionId/complete': 404,
+  'GET /api/v1/development-plan/people': 200,
+  'GET /api/v1/development-plan/people/:personId': 404,
+  'POST /api/v1/development-plan/people/:personId/comments': 404,
+  'POST /api/v1/development-plan/people/:personId/approve': 404,
 };

@@ -15,6 +15,7 @@ import {
   makeCareerPlan,
   makeCompany,
   makeCycle,
+  makeDevelopmentAction,
   makeExperience,
   makeFeedbackRequest,
   makeFramework,
@@ -93,6 +94,12 @@ beforeAll(async () => {
     competencyId: framework.competencyId,
     title: 'Alpha Secret Next Role',
   });
+  const action = await makeDevelopmentAction(t.database, {
+    companyId: a.id,
+    personId: employeeA.id,
+    competencyId: framework.competencyId,
+    title: 'Alpha Secret Action',
+  });
   const request = await makeFeedbackRequest(t.database, {
     companyId: a.id,
     subjectId: employeeA.id,
@@ -119,6 +126,7 @@ beforeAll(async () => {
     ...jobProfile,
     ...request,
     ...cycle,
+    ...action,
     personId: employeeA.id,
     ownerId: ownerA.id,
     // Company A's account holder leads a team: employeeA reports to them.
@@ -148,6 +156,8 @@ beforeAll(async () => {
     jobProfileTitle: 'Alpha Secret Role',
     nextRoleTitle: 'Alpha Secret Next Role',
     careerComment: 'A private note on my career plan',
+    actionTitle: 'Alpha Secret Action',
+    planComment: 'A private note on my development plan',
     ...request,
     ...cycle,
   });

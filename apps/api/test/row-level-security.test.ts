@@ -16,6 +16,7 @@ import {
   makeCareerPlan,
   makeCompany,
   makeCycle,
+  makeDevelopmentAction,
   makeExperience,
   makeFeedbackRequest,
   makeFramework,
@@ -130,6 +131,11 @@ beforeAll(async () => {
   const framework = await makeFramework(t.database, { companyId: a.id });
   await makeRating(t.database, { companyId: a.id, ...framework, subjectId: ownerA.id, level: 2 });
   const role = await makeJobProfile(t.database, { companyId: a.id, competencyId: framework.competencyId });
+  await makeDevelopmentAction(t.database, {
+    companyId: a.id,
+    personId: ownerA.id,
+    competencyId: framework.competencyId,
+  });
   await makeCareerPlan(t.database, {
     companyId: a.id,
     personId: ownerA.id,

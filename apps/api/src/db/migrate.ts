@@ -15,6 +15,7 @@ import experience from './migrations/0012-experience.ts';
 import assessmentDeadlines from './migrations/0013-assessment-deadlines.ts';
 import ratingsBySource from './migrations/0014-ratings-by-source.ts';
 import careerPathsAndPlans from './migrations/0015-career-paths-and-plans.ts';
+import developmentPlans from './migrations/0016-development-plans.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -33,6 +34,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0013-assessment-deadlines', script: assessmentDeadlines },
   { name: '0014-ratings-by-source', script: ratingsBySource },
   { name: '0015-career-paths-and-plans', script: careerPathsAndPlans },
+  { name: '0016-development-plans', script: developmentPlans },
 ];
 
 const MIGRATION_LOCK = 727274;

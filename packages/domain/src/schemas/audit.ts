@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'job_profile.restored',
   'job_profile.assigned',
   'job_profile.next_steps_changed',
+  'development_plan.approved',
   'competency_settings.updated',
   'assessment_cycle.launched',
   'assessment_cycle.reminded',

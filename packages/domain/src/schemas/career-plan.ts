@@ -19,15 +19,20 @@ export const CAREER_PLAN_MESSAGES = {
   commentTooLong: `A comment has at most ${CAREER_COMMENT_MAX} characters`,
 } as const;
 
-/** A calendar day as YYYY-MM-DD that exists; whether it is in range is the server's (it knows today). */
-export const CalendarDay = z.string({ error: CAREER_PLAN_MESSAGES.targetDateInvalid }).refine(
-  (value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-  },
-  { error: CAREER_PLAN_MESSAGES.targetDateInvalid },
-);
+/** A calendar day as YYYY-MM-DD that exists (2027-02-30 does not): one message whatever is wrong. */
+export function calendarDay(message: string) {
+  return z.string({ error: message }).refine(
+    (value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+    },
+    { error: message },
+  );
+}
+
+/** Whether the target date is in range is the server's (it knows today). */
+export const CalendarDay = calendarDay(CAREER_PLAN_MESSAGES.targetDateInvalid);
 
 export const CareerTargetInput = z.object({ jobProfileId: Id, targetDate: CalendarDay });
 export type CareerTargetInput = z.infer<typeof CareerTargetInput>;
@@ -78,9 +83,10 @@ export const RoleGap = z.object({
   competencyId: Id,
   name: z.string(),
   requiredLevel: z.int(),
-  currentLevel: z.int().nullable(),
+  /** May be a decimal (a colleagues' average). */
+  currentLevel: z.number().nullable(),
   levelCount: z.int(),
-  gap: z.int(),
+  gap: z.number(),
   importance: Importance,
 });
 export type RoleGap = z.infer<typeof RoleGap>;

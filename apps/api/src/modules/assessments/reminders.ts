@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/migrate.ts';
 import { assessmentCycles } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { sendOverdueActionEmails } from '../development-plan/overdue.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { sendCycleReminders } from './cycles.ts';
 import { certificationExpiringEmail, feedbackReminderEmail } from './emails.ts';
@@ -25,6 +26,8 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
  * - an open cycle whose deadline is CYCLE_AUTO_REMIND_DAYS away or less reminds, once, whoever has
  *   not finished (as "Send reminders" does), unless it was launched or reminded in the last day;
  * - every certification expiring within 30 days sends one e-mail to its holder;
+ * - whoever has overdue development actions gets one e-mail listing them, at most once a week,
+ *   unless they turned it off (development-plan/overdue.ts);
  * - evidence files uploaded more than a day ago and attached to nothing are deleted.
  */
 
@@ -166,6 +169,7 @@ export function remindersSweep(database: Database, outbox: Outbox, baseUrl: stri
           sent++;
         }
       });
+      sent += await sendOverdueActionEmails(database, outbox, baseUrl, now);
       // A file being attached right now is locked by the insert that references it: skipped, not deleted.
       await database.db.execute(sql`
         delete from stored_files where id in (
@@ -173,6 +177,7 @@ export function remindersSweep(database: Database, outbox: Outbox, baseUrl: stri
           where f.purpose = ${EVIDENCE_PURPOSE} and f.created_at < ${now.toISOString()}::timestamptz - interval '1 day'
             and not exists (select 1 from competency_ratings r where r.company_id = f.company_id and r.evidence_file_id = f.id)
             and not exists (select 1 from certifications c where c.company_id = f.company_id and c.file_id = f.id)
+            and not exists (select 1 from development_actions a where a.company_id = f.company_id and a.evidence_file_id = f.id)
           for update skip locked)`);
       if (sent > 0) outbox.nudge();
     },

@@ -25,7 +25,7 @@ const STORED_FILE = binaryResponse({
 
 /**
  * Evidence is not for every colleague: whoever uploaded it, those who manage competencies, and, for a
- * file attached to a rating or a certification, the person it is about and their line manager. A
+ * file attached to a rating, a certification or a completed development action, the person it is about and their line manager. A
  * file attached to nothing (yet) is its uploader's alone.
  */
 async function maySeeEvidence(tx: Tx, viewer: Viewer, file: StoredFile): Promise<boolean> {
@@ -38,6 +38,9 @@ async function maySeeEvidence(tx: Tx, viewer: Viewer, file: StoredFile): Promise
         union all
         select c.person_id from certifications c
         where c.company_id = ${file.companyId} and c.file_id = ${file.id}
+        union all
+        select a.profile_id from development_actions a
+        where a.company_id = ${file.companyId} and a.evidence_file_id = ${file.id}
       ) about
       join profiles p on p.company_id = ${file.companyId} and p.id = about.person_id
       where p.id = ${viewer.userId} or p.line_manager_id = ${viewer.userId}
