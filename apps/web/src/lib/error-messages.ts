@@ -8,6 +8,7 @@ import {
   MAPPING_MESSAGES,
   SCALE_MESSAGES,
 } from '@competencyhub/domain/schemas/competencies';
+import { DEVELOPMENT_MESSAGES } from '@competencyhub/domain/schemas/development-plan';
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
 import {
   JOB_PROFILE_MESSAGES,
@@ -171,12 +172,34 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [JOB_PROFILE_MESSAGES.levelOutsideScale]: 'jobProfiles.validation.levelOutsideScale',
   [JOB_PROFILE_MESSAGES.archivedCompetency]: 'jobProfiles.validation.archivedCompetency',
   [PERMISSION_REFUSALS.manage_job_profiles]: 'jobProfiles.validation.forbidden',
+  [DEVELOPMENT_MESSAGES.titleRequired]: 'development.validation.titleRequired',
+  [DEVELOPMENT_MESSAGES.titleTooLong]: 'development.validation.titleTooLong',
+  [DEVELOPMENT_MESSAGES.descriptionTooLong]: 'development.validation.descriptionTooLong',
+  [DEVELOPMENT_MESSAGES.urlInvalid]: 'development.validation.urlInvalid',
+  [DEVELOPMENT_MESSAGES.typeRequired]: 'development.validation.typeRequired',
+  [DEVELOPMENT_MESSAGES.statusInvalid]: 'development.validation.statusInvalid',
+  [DEVELOPMENT_MESSAGES.dueDateInvalid]: 'development.validation.dueDateInvalid',
+  [DEVELOPMENT_MESSAGES.competenciesRequired]: 'development.validation.competenciesRequired',
+  [DEVELOPMENT_MESSAGES.tooManyCompetencies]: 'development.validation.tooManyCompetencies',
+  [DEVELOPMENT_MESSAGES.competencyTwice]: 'development.validation.competencyTwice',
+  [DEVELOPMENT_MESSAGES.mentorNotAvailable]: 'development.validation.mentorNotAvailable',
+  [DEVELOPMENT_MESSAGES.mentorIsSelf]: 'development.validation.mentorIsSelf',
+  [DEVELOPMENT_MESSAGES.mentorOnlyForMentoring]: 'development.validation.mentorOnlyForMentoring',
+  [DEVELOPMENT_MESSAGES.tooManyActions]: 'development.validation.tooManyActions',
+  [DEVELOPMENT_MESSAGES.actionClosed]: 'development.validation.actionClosed',
+  [DEVELOPMENT_MESSAGES.onlyLineManagerApproves]: 'development.validation.onlyLineManagerApproves',
+  [DEVELOPMENT_MESSAGES.nothingToApprove]: 'development.validation.nothingToApprove',
+  'You can see the development plans of the people who report to you': 'development.validation.forbidden',
   [CAREER_PLAN_MESSAGES.targetDateInvalid]: 'careerPlan.validation.targetDateInvalid',
   [CAREER_PLAN_MESSAGES.tooManyTargets]: 'careerPlan.validation.tooManyTargets',
   [CAREER_PLAN_MESSAGES.targetTwice]: 'careerPlan.validation.targetTwice',
   [CAREER_PLAN_MESSAGES.targetUnknown]: 'careerPlan.validation.targetUnknown',
   [CAREER_PLAN_MESSAGES.targetIsCurrentRole]: 'careerPlan.validation.targetIsCurrentRole',
-  [CAREER_PLAN_MESSAGES.commentRequired]: 'careerPlan.validation.commentRequired',
+  // The same words on a career plan and a development plan.
+  [CAREER_PLAN_MESSAGES.commentRequired]: [
+    'careerPlan.validation.commentRequired',
+    'development.validation.commentRequired',
+  ],
   'You can see the career plans of the people who report to you': 'careerPlan.validation.forbidden',
   [JOB_PROFILE_MESSAGES.nextStepIsSelf]: 'jobProfiles.validation.nextStepIsSelf',
   [JOB_PROFILE_MESSAGES.nextStepUnknown]: 'jobProfiles.validation.nextStepUnknown',
@@ -188,7 +211,11 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [ASSESSMENT_MESSAGES.levelRequired]: 'competencies.validation.levelRequired',
   [ASSESSMENT_MESSAGES.levelOutsideScale]: 'competencies.validation.levelOutsideScale',
   [ASSESSMENT_MESSAGES.evidenceUrlInvalid]: 'competencies.validation.evidenceUrlInvalid',
-  [ASSESSMENT_MESSAGES.evidenceUrlTooLong]: 'competencies.validation.evidenceUrlTooLong',
+  // The same words (and limit) for evidence and a development action's link.
+  [ASSESSMENT_MESSAGES.evidenceUrlTooLong]: [
+    'competencies.validation.evidenceUrlTooLong',
+    'development.validation.urlTooLong',
+  ],
   [ASSESSMENT_MESSAGES.archivedCompetency]: 'competencies.validation.archivedCompetency',
   [ASSESSMENT_MESSAGES.unknownEvidenceFile]: 'competencies.validation.unknownEvidenceFile',
   [ASSESSMENT_MESSAGES.notYourReport]: 'competencies.validation.notYourReport',
@@ -213,6 +240,7 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [ASSESSMENT_MESSAGES.commentTooLong]: [
     'competencies.validation.commentTooLong',
     'careerPlan.validation.commentTooLong',
+    'development.validation.commentTooLong',
   ],
   [ASSESSMENT_MESSAGES.rateEachOnce]: 'competencies.validation.rateEachOnce',
   [ASSESSMENT_MESSAGES.relationshipRequired]: 'competencies.validation.relationshipRequired',

@@ -89,6 +89,12 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
     // Importance and kinds of move are the job profiles' own words.
     areas: ['career-plan', 'job-profiles'],
   }),
+  '/personal-development': page(
+    () => import('../../features/development/development-page.tsx'),
+    'DevelopmentPage',
+    // Importance is the job profiles' word.
+    { areas: ['development', 'job-profiles'] },
+  ),
   '/system-admin': page(
     () => import('../../features/contact-inbox/contact-inbox-page.tsx'),
     'ContactInboxPage',

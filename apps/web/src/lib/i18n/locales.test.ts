@@ -36,14 +36,23 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'jobProfiles.fit.none',
     'competencies.levelLabel',
   ],
-  // "E-mail" is the usual European Portuguese word for the field.
-  'pt-PT': ['fields.email', 'dashboard.account.email'],
+  // "E-mail" is the usual European Portuguese word for the field; "Mentor" is Portuguese too.
+  'pt-PT': ['fields.email', 'dashboard.account.email', 'development.mentorIs', 'development.fields.mentor'],
   // "Invitations" and "Promotion" are spelt the same in French.
-  'fr-FR': ['invitations.listTitle', 'jobProfiles.careerPath.kind.promotion'],
+  'fr-FR': ['invitations.listTitle', 'jobProfiles.careerPath.kind.promotion', 'development.fields.mentor'],
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
-  'de-DE': ['shell.banner.administrator', 'nav.label', 'teams.choose', 'teams.sortName', 'teams.person'],
-  // "Error" is the Spanish word too.
-  'es-ES': ['language.errorTitle'],
+  // "Mentoring" and "Link" are German words too.
+  'de-DE': [
+    'shell.banner.administrator',
+    'nav.label',
+    'teams.choose',
+    'teams.sortName',
+    'teams.person',
+    'development.type.mentoring',
+    'development.fields.url',
+  ],
+  // "Error" and "Mentor" are Spanish words too.
+  'es-ES': ['language.errorTitle', 'development.mentorIs', 'development.fields.mentor'],
 };
 
 const PRODUCT_NAME = 'CompetencyHub';
