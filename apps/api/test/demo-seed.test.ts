@@ -141,6 +141,36 @@ describe('the demo data', () => {
     ]);
   });
 
+  it('has development plans in every state, overdue actions, and two mentors on offer for Emma’s gaps', async () => {
+    const states = new Map<string, string>();
+    for (const email of ['diego', 'julia', 'mateo', 'omar'].map((name) => `${name}@acme.test`)) {
+      const person = await t.database.db.select().from(profiles).where(eq(profiles.email, email));
+      const managerId = person[0]?.lineManagerId ?? '';
+      const [manager] = await t.database.db.select().from(profiles).where(eq(profiles.id, managerId));
+      const plan = await get(manager?.email ?? '', `/api/v1/development-plan/people/${person[0]?.id}`);
+      states.set(email, plan.review.state);
+      expect(plan.actions.length, email).toBeGreaterThan(0);
+    }
+    expect([...states.values()].sort()).toEqual(['approved', 'approved', 'changed_since_approval', 'draft']);
+    const diego = await get('owner@acme.test', '/api/v1/development-plan/people');
+    const statuses = new Set<string>();
+    for (const item of diego.items.filter((i: { openActions: number }) => i.openActions > 0)) {
+      const plan = await get('owner@acme.test', `/api/v1/development-plan/people/${item.id}`);
+      for (const action of plan.actions) statuses.add(action.status);
+    }
+    expect([...statuses].sort()).toEqual(['cancelled', 'done', 'in_progress', 'planned']);
+    expect(
+      diego.items.filter((i: { overdueActions: number }) => i.overdueActions > 0).length,
+    ).toBeGreaterThanOrEqual(2);
+    const mentors = await t.database.db.select().from(profiles).where(eq(profiles.mentorOptIn, true));
+    expect(mentors).toHaveLength(2);
+    const suggestions = await get('employee@acme.test', '/api/v1/development-plan/suggestions');
+    const offered = suggestions.items.flatMap((item: { actions: Array<{ mentor: unknown }> }) =>
+      item.actions.filter((action) => action.mentor),
+    );
+    expect(offered.length).toBeGreaterThan(0);
+  });
+
   it('gives every demo sign-in a job history and certifications, with expiring, expired and linked ones', async () => {
     const today = Date.now();
     const daysUntil = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - today) / 86_400_000);

@@ -349,3 +349,45 @@ describe('development plan', () => {
     expect(await overdueMails()).toHaveLength(2);
   });
 });
+
+describe('the dashboards', () => {
+  it("show an employee their target role's fit and next actions, and a manager the reports with overdue actions", async () => {
+    const c = await planCompany();
+    await add(c.eve.cookie, {
+      type: 'course',
+      title: 'Later',
+      dueOn: day(50),
+      competencyIds: [c.design.competencyId],
+    });
+    const soon = await add(c.eve.cookie, {
+      type: 'reading',
+      title: 'Soon',
+      dueOn: day(1),
+      competencyIds: [c.design.competencyId],
+    });
+    const soonId = soon.json().actions.find((a: { title: string }) => a.title === 'Soon').id;
+    await t.database.db
+      .update(developmentActions)
+      .set({ dueOn: day(-1) })
+      .where(eq(developmentActions.id, soonId));
+    const mine = await call(t.app, 'GET', '/api/v1/development-plan/summary', { cookie: c.eve.cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({
+      // Tech Writer needs Writing 3; Eve has no Writing rating yet.
+      targets: [
+        { role: expect.objectContaining({ title: 'Tech Writer' }), fitPercent: null, targetDate: day(365) },
+      ],
+      nextActions: [
+        { id: soonId, title: 'Soon', dueOn: day(-1), status: 'planned', overdue: true },
+        expect.objectContaining({ title: 'Later', overdue: false }),
+      ],
+      openCount: 2,
+      overdueCount: 1,
+    });
+    const team = await call(t.app, 'GET', '/api/v1/teams/mine/summary', { cookie: c.max.cookie });
+    expect(team.json().summary).toMatchObject({
+      overdueActions: [{ id: c.eve.id, fullName: 'Eve Engineer', count: 1 }],
+      overdueActionsCount: 1,
+    });
+  });
+});

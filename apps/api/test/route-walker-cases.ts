@@ -301,6 +301,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/development-plan': 200,
   'PATCH /api/v1/development-plan/settings': 200,
   'GET /api/v1/development-plan/suggestions': 200,
+  'GET /api/v1/development-plan/summary': 200,
   'POST /api/v1/development-plan/actions': 422,
   'PATCH /api/v1/development-plan/actions/:actionId': 404,
   'DELETE /api/v1/development-plan/actions/:actionId': 404,

@@ -207,6 +207,8 @@ describe('teams', () => {
         { id: c.cy.id, fullName: 'Cy Cole' },
       ],
       ratingDueCount: 3,
+      overdueActions: [],
+      overdueActionsCount: 0,
     });
     const lead = await call(t.app, 'GET', '/api/v1/teams/mine/summary', { cookie: c.lead.cookie });
     expect(lead.json()).toEqual({ summary: null });

@@ -18,6 +18,7 @@ import { hashPassword } from '../modules/auth/better-auth.ts';
 import { newInvitationToken } from '../modules/invitations/token.ts';
 import { seedDemoCareers } from './demo-careers.ts';
 import { seedDemoCompetencies } from './demo-competencies.ts';
+import { seedDemoDevelopment } from './demo-development.ts';
 import { seedDemoExperience } from './demo-experience.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -265,6 +266,7 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
         })),
     });
     await seedDemoCareers(tx, { companyId: acme.id, now });
+    await seedDemoDevelopment(tx, { companyId: acme.id, now });
     const acmeCatalog = await tx
       .select({ id: competencies.id, name: competencies.name })
       .from(competencies)

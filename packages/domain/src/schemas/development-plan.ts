@@ -238,3 +238,20 @@ export const DevelopmentPlanPeople = z.object({
   ),
 });
 export type DevelopmentPlanPeople = z.infer<typeof DevelopmentPlanPeople>;
+
+/** The dashboard's view of one's own plans: target roles' fit and the next actions due. */
+export const DevelopmentSummary = z.object({
+  targets: z.array(z.object({ role: RoleRef, fitPercent: z.int().nullable(), targetDate: z.string() })),
+  nextActions: z.array(
+    z.object({
+      id: Id,
+      title: z.string(),
+      dueOn: z.string(),
+      overdue: z.boolean(),
+      status: z.enum(ACTION_STATUSES),
+    }),
+  ),
+  openCount: z.int(),
+  overdueCount: z.int(),
+});
+export type DevelopmentSummary = z.infer<typeof DevelopmentSummary>;

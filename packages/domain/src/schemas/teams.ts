@@ -94,6 +94,9 @@ export const MyTeamSummary = z.object({
       /** Reports who rated themselves since the viewer last rated them (the first five by name). */
       ratingDue: z.array(z.object({ id: Id, fullName: z.string() })),
       ratingDueCount: z.int(),
+      /** Reports with development actions past their due date (the first five by name), and how many. */
+      overdueActions: z.array(z.object({ id: Id, fullName: z.string(), count: z.int() })),
+      overdueActionsCount: z.int(),
     })
     .nullable(),
 });

@@ -6,6 +6,7 @@ import type {
   DevelopmentAction,
   DevelopmentPlan,
   DevelopmentPlanPeople,
+  DevelopmentSummary,
 } from '@competencyhub/domain/schemas/development-plan';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import { isoTimestamp } from '../../db/timestamps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { competencyCatalog, type PersonRole, personRole, requirementsOf } from '../assessments/catalog.ts';
+import { buildGapReport } from '../assessments/gaps.ts';
 import { maySeeAssessment } from '../assessments/ratings.ts';
 import { currentLevels, levelNumbers } from '../competencies/levels.ts';
 
@@ -259,5 +261,51 @@ export async function planPeople(tx: Tx, viewer: Viewer): Promise<DevelopmentPla
       overdueActions: Number(row.overdue),
       approved: row.approved === true,
     })),
+  };
+}
+
+/**
+ * The dashboard's view of one's own plans: each target role's fit (the core's gap report) and the
+ * next open actions by due date, overdue ones first.
+ */
+export async function developmentSummary(tx: Tx, viewer: Viewer): Promise<DevelopmentSummary> {
+  const companyId = viewer.tenantId;
+  const person = await personRole(tx, companyId, viewer.userId);
+  if (!person) throw notFound('Person');
+  const targets = rowsOf<{ job_profile_id: string; target_date: string }>(
+    await tx.execute(sql`
+      select job_profile_id, target_date::text as target_date from career_targets
+      where company_id = ${companyId} and profile_id = ${person.id} order by position`),
+  );
+  const fits = [];
+  for (const target of targets) {
+    const report = await buildGapReport(tx, companyId, person, target.job_profile_id);
+    if (!report.jobProfile) continue;
+    const { id, title, grade, department } = report.jobProfile;
+    fits.push({
+      role: { id, title, grade, department },
+      fitPercent: report.fitPercent,
+      targetDate: target.target_date,
+    });
+  }
+  const day = today();
+  const open = rowsOf<{ id: string; title: string; due_on: string; status: ActionStatus }>(
+    await tx.execute(sql`
+      select id, title, due_on::text as due_on, status from development_actions
+      where company_id = ${companyId} and profile_id = ${person.id} and status in ('planned', 'in_progress')
+      order by due_on, created_at`),
+  );
+  const overdue = open.filter((row) => isOverdue({ status: row.status, dueOn: row.due_on }, day));
+  return {
+    targets: fits,
+    nextActions: open.slice(0, 3).map((row) => ({
+      id: row.id,
+      title: row.title,
+      dueOn: row.due_on,
+      status: row.status,
+      overdue: isOverdue({ status: row.status, dueOn: row.due_on }, day),
+    })),
+    openCount: open.length,
+    overdueCount: overdue.length,
   };
 }

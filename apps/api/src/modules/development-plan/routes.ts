@@ -8,6 +8,7 @@ import {
   DevelopmentPlanPeople,
   DevelopmentSettingsInput,
   DevelopmentSuggestions,
+  DevelopmentSummary,
   PlanCommentInput,
 } from '@competencyhub/domain/schemas/development-plan';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +25,7 @@ import {
   updateAction,
   updateSettings,
 } from './actions.ts';
-import { planPeople } from './plan.ts';
+import { developmentSummary, planPeople } from './plan.ts';
 import { developmentSuggestions } from './suggestions.ts';
 
 /**
@@ -40,6 +41,9 @@ export function developmentPlanRoutes(app: FastifyInstance, services: Services) 
     'member',
     { body: DevelopmentSettingsInput, response: DevelopmentPlan },
     ({ viewer, body }) => updateSettings(services, viewer, body),
+  );
+  r.get(`${base}/summary`, 'member', { response: DevelopmentSummary }, ({ viewer }) =>
+    withTenant(services.database, viewer.tenantId, (tx) => developmentSummary(tx, viewer)),
   );
   r.get(`${base}/suggestions`, 'member', { response: DevelopmentSuggestions }, ({ viewer }) =>
     developmentSuggestions(services, viewer),

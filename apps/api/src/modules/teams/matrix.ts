@@ -183,6 +183,18 @@ export async function myTeamSummary(services: Services, viewer: Viewer): Promise
   const fits = matrix.members.flatMap((member) => (member.fitPercent === null ? [] : [member.fitPercent]));
   const names = new Map(matrix.competencies.map((competency) => [competency.id, competency.name]));
   const due = matrix.members.filter((member) => member.managerRatingDue);
+  const overdue = await withTenant(services.database, viewer.tenantId, async (tx) =>
+    rowsOf<{ id: string; full_name: string; n: number | string }>(
+      await tx.execute(sql`
+        select p.id, p.full_name, count(*) as n
+        from profiles p
+        join development_actions a on a.company_id = p.company_id and a.profile_id = p.id
+        where p.company_id = ${viewer.tenantId} and p.line_manager_id = ${viewer.userId} and p.status = 'active'
+          and a.status in ('planned', 'in_progress') and a.due_on < ${new Date().toISOString().slice(0, 10)}::date
+        group by p.id, p.full_name
+        order by p.full_name, p.id`),
+    ),
+  );
   return {
     summary: {
       team: matrix.team,
@@ -196,6 +208,10 @@ export async function myTeamSummary(services: Services, viewer: Viewer): Promise
       })),
       ratingDue: due.slice(0, 5).map((member) => ({ id: member.id, fullName: member.fullName })),
       ratingDueCount: due.length,
+      overdueActions: overdue
+        .slice(0, 5)
+        .map((row) => ({ id: row.id, fullName: row.full_name, count: Number(row.n) })),
+      overdueActionsCount: overdue.length,
     },
   };
 }

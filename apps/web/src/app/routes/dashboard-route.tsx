@@ -4,6 +4,7 @@ import { isAdminLevel } from '@competencyhub/domain/roles';
 import { VerifyEmailCallout } from '../../features/auth/verify-email-callout.tsx';
 import { CompetencySummaryCard } from '../../features/competencies/competency-summary-card.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
+import { DevelopmentSummaryCard } from '../../features/development/development-summary-card.tsx';
 import { InvitePanel } from '../../features/people/invite-panel.tsx';
 import { PendingApprovalsPanel } from '../../features/people/pending-approvals-panel.tsx';
 import { TeamSummaryCard } from '../../features/teams/team-summary-card.tsx';
@@ -22,6 +23,7 @@ export function DashboardRoute() {
         me.company ? (
           <>
             <CompetencySummaryCard companyId={me.company.id} />
+            <DevelopmentSummaryCard companyId={me.company.id} />
             {hasPermission(me.user.role, 'view_teams') ? <TeamSummaryCard companyId={me.company.id} /> : null}
           </>
         ) : null

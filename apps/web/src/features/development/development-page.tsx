@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { uploadEvidence } from '../../lib/evidence-upload.ts';
 import { type FieldErrors, issuesToErrors, useFieldError, useSubmitErrors } from '../../lib/form-state.ts';
@@ -317,6 +317,14 @@ function ActionCard({
                 {action.reassessment === 'requested'
                   ? t('development.reassessmentRequested', { name: plan.lineManager?.fullName ?? '' })
                   : t('development.reassessed')}
+                {action.reassessment === 'requested' && plan.canApprove ? (
+                  <>
+                    {' '}
+                    <Link to="/competencies?tab=assessments" className="underline">
+                      {t('development.rateNow')}
+                    </Link>
+                  </>
+                ) : null}
               </p>
             ) : null}
           </div>
@@ -491,7 +499,7 @@ function Review({
     <Alert tone={state === 'approved' ? 'success' : 'info'}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>{text}</p>
-        {plan.canApprove && state !== 'approved' ? (
+        {plan.canApprove && state !== 'approved' && plan.actions.some((a) => a.status !== 'cancelled') ? (
           <Button
             size="sm"
             pending={approve.isPending}

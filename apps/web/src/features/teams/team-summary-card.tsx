@@ -7,7 +7,8 @@ import { useMyTeamSummary } from './teams-api.ts';
 
 /**
  * The dashboard's team summary for someone who leads a team: the team's average fit, its three
- * widest gaps and the reports waiting for their rating, linking to Team Management. Nothing for
+ * widest gaps, the reports waiting for their rating and those with overdue development actions,
+ * linking to Team Management. Nothing for
  * someone nobody reports to.
  */
 export function TeamSummaryCard({ companyId }: { companyId: string }) {
@@ -57,6 +58,29 @@ export function TeamSummaryCard({ companyId }: { companyId: string }) {
             </ul>
           ) : null}
         </div>
+        {summary.overdueActionsCount > 0 ? (
+          <div>
+            <p className="text-sm font-medium text-slate-800">
+              {t('teams.summary.overdueActions', { count: summary.overdueActionsCount })}
+            </p>
+            <ul className="mt-1 space-y-1 text-sm text-slate-700">
+              {summary.overdueActions.map((member) => (
+                <li key={member.id}>
+                  <Link to={`/personal-development?person=${member.id}`} className={linkClass}>
+                    {t('teams.summary.overdueRow', { name: member.fullName, count: member.count })}
+                  </Link>
+                </li>
+              ))}
+              {summary.overdueActionsCount > summary.overdueActions.length ? (
+                <li>
+                  {t('teams.summary.more', {
+                    count: summary.overdueActionsCount - summary.overdueActions.length,
+                  })}
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
         <p className="text-sm">
           <Link to="/team-management" className={linkClass}>
             {t('teams.summary.open')}
