@@ -33,6 +33,9 @@ import {
   profiles,
   session,
   storedFiles,
+  teamCompetencies,
+  teamMembers,
+  teams,
   user,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
@@ -397,6 +400,41 @@ export async function makeDevelopmentAction(
     body: 'A private note on my development plan',
   });
   return { actionId: action.id };
+}
+
+/** A cross-functional team led by `leadId` with the members, showing the competencies chosen. */
+export async function makeTeam(
+  database: Database,
+  values: {
+    companyId: string;
+    name?: string;
+    leadId: string | null;
+    memberIds: string[];
+    competencyIds?: string[];
+  },
+) {
+  const [team] = await database.db
+    .insert(teams)
+    .values({ companyId: values.companyId, name: values.name ?? `Team ${unique()}`, leadId: values.leadId })
+    .returning({ id: teams.id });
+  if (!team) throw new Error('team insert failed');
+  await database.db
+    .insert(teamMembers)
+    .values(
+      values.memberIds.map((profileId) => ({ companyId: values.companyId, teamId: team.id, profileId })),
+    );
+  if (values.competencyIds?.length) {
+    await database.db
+      .insert(teamCompetencies)
+      .values(
+        values.competencyIds.map((competencyId) => ({
+          companyId: values.companyId,
+          teamId: team.id,
+          competencyId,
+        })),
+      );
+  }
+  return { customTeamId: team.id };
 }
 
 /** An open 360 request: `raterId` is asked about `subjectId` on the given competencies, due in a week. */

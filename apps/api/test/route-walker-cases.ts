@@ -107,6 +107,9 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/v1/career-plan/people/:personId/comments': { body: { body: 'Walked by the route walker' } },
   'PATCH /api/v1/development-plan/settings': { body: { mentorOptIn: false } },
+  // Company A's person as a member of one's own team: refused as unknown, like any other company's id.
+  'POST /api/v1/teams': { body: { name: 'Walker team', memberIds: ['{personId}'] } },
+  'PATCH /api/v1/teams/:teamId': { body: { name: 'Walked team' } },
   // Company A's competency in one's own action: refused as unknown, like any other company's id.
   'POST /api/v1/development-plan/actions': {
     body: { type: 'course', title: 'Walker course', dueOn: '{dueOn}', competencyIds: ['{competencyId}'] },
@@ -255,6 +258,9 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/teams': 200,
   'GET /api/v1/teams/mine/summary': 200,
   'GET /api/v1/teams/:teamId/matrix': 404,
+  'POST /api/v1/teams': 422,
+  'PATCH /api/v1/teams/:teamId': 404,
+  'DELETE /api/v1/teams/:teamId': 404,
   'GET /api/v1/teams/:teamId/matrix.csv': 404,
   'GET /api/v1/assessments/tasks': 200,
   'GET /api/v1/assessments/people/:personId': 404,

@@ -23,6 +23,7 @@ import {
   makeJobProfile,
   makeRating,
   makeStoredFile,
+  makeTeam,
   makeUser,
 } from './factories.ts';
 import { companyFingerprint, tenantTables } from './fingerprint.ts';
@@ -94,6 +95,13 @@ beforeAll(async () => {
     competencyId: framework.competencyId,
     title: 'Alpha Secret Next Role',
   });
+  const customTeam = await makeTeam(t.database, {
+    companyId: a.id,
+    name: 'Alpha Secret Guild',
+    leadId: ownerA.id,
+    memberIds: [employeeA.id],
+    competencyIds: [framework.competencyId],
+  });
   const action = await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: employeeA.id,
@@ -127,6 +135,7 @@ beforeAll(async () => {
     ...request,
     ...cycle,
     ...action,
+    ...customTeam,
     personId: employeeA.id,
     ownerId: ownerA.id,
     // Company A's account holder leads a team: employeeA reports to them.
@@ -157,6 +166,7 @@ beforeAll(async () => {
     nextRoleTitle: 'Alpha Secret Next Role',
     careerComment: 'A private note on my career plan',
     actionTitle: 'Alpha Secret Action',
+    teamName: 'Alpha Secret Guild',
     planComment: 'A private note on my development plan',
     ...request,
     ...cycle,

@@ -24,6 +24,7 @@ import {
   makeJobProfile,
   makeRating,
   makeStoredFile,
+  makeTeam,
   makeUser,
 } from './factories.ts';
 import { tenantTables } from './fingerprint.ts';
@@ -131,6 +132,12 @@ beforeAll(async () => {
   const framework = await makeFramework(t.database, { companyId: a.id });
   await makeRating(t.database, { companyId: a.id, ...framework, subjectId: ownerA.id, level: 2 });
   const role = await makeJobProfile(t.database, { companyId: a.id, competencyId: framework.competencyId });
+  await makeTeam(t.database, {
+    companyId: a.id,
+    leadId: ownerA.id,
+    memberIds: [ownerA.id],
+    competencyIds: [framework.competencyId],
+  });
   await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: ownerA.id,

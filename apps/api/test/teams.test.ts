@@ -112,7 +112,16 @@ describe('teams', () => {
     const list = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.manager.cookie });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({
-      items: [{ id: c.manager.id, kind: 'reports', leadName: 'Maya Manager', memberCount: 3 }],
+      items: [
+        {
+          id: c.manager.id,
+          kind: 'reports',
+          name: null,
+          leadId: c.manager.id,
+          leadName: 'Maya Manager',
+          memberCount: 3,
+        },
+      ],
       everyTeam: false,
     });
 
@@ -178,8 +187,22 @@ describe('teams', () => {
     const all = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.lead.cookie });
     expect(all.json()).toEqual({
       items: [
-        { id: c.manager.id, kind: 'reports', leadName: 'Maya Manager', memberCount: 3 },
-        { id: c.otherManager.id, kind: 'reports', leadName: 'Omar Other', memberCount: 1 },
+        {
+          id: c.manager.id,
+          kind: 'reports',
+          name: null,
+          leadId: c.manager.id,
+          leadName: 'Maya Manager',
+          memberCount: 3,
+        },
+        {
+          id: c.otherManager.id,
+          kind: 'reports',
+          name: null,
+          leadId: c.otherManager.id,
+          leadName: 'Omar Other',
+          memberCount: 1,
+        },
       ],
       everyTeam: true,
     });
@@ -196,7 +219,14 @@ describe('teams', () => {
     const res = await call(t.app, 'GET', '/api/v1/teams/mine/summary', { cookie: c.manager.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().summary).toEqual({
-      team: { id: c.manager.id, kind: 'reports', leadName: 'Maya Manager', memberCount: 3 },
+      team: {
+        id: c.manager.id,
+        kind: 'reports',
+        name: null,
+        leadId: c.manager.id,
+        leadName: 'Maya Manager',
+        memberCount: 3,
+      },
       // Ann 80 %, Bob (Listening 2 of 3, Writing 3 of 4): (3 × 2/3 + 2 × 3/4) / 5 = 70 %; Cy has no profile.
       averageFit: 75,
       fitCount: 2,
@@ -259,5 +289,108 @@ describe('teams', () => {
     expect(matrix.gaps).toEqual([]);
     expect(matrix.risks).toEqual([]);
     expect(matrix.members[0].cells).toHaveLength(1);
+  });
+});
+
+describe('cross-functional teams', () => {
+  it('are made by a learning lead with a lead, members from anywhere and a chosen set of competencies', async () => {
+    const c = await teamCompany();
+    const created = await call(t.app, 'POST', '/api/v1/teams', {
+      cookie: c.lead.cookie,
+      body: {
+        name: 'Launch squad',
+        leadId: c.otherManager.id,
+        memberIds: [c.ann.id, c.zed.id],
+        competencyIds: [c.writingId],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const matrix = created.json();
+    expect(matrix.team).toMatchObject({
+      kind: 'custom',
+      name: 'Launch squad',
+      leadId: c.otherManager.id,
+      leadName: 'Omar Other',
+      memberCount: 2,
+    });
+    expect(matrix.chosenCompetencies).toBe(true);
+    expect(matrix.canEdit).toBe(true);
+    expect(matrix.canRate).toBe(false);
+    // Only the chosen competency; Ann's cell still says what her role requires of it.
+    expect(matrix.competencies.map((competency: { name: string }) => competency.name)).toEqual(['Writing']);
+    const ann = matrix.members.find((member: { fullName: string }) => member.fullName === 'Ann Archer');
+    expect(ann.cells).toEqual([{ competencyId: c.writingId, level: 2, required: 4 }]);
+    const teamId = matrix.team.id;
+    // Its lead (a team manager) sees it beside their own reports; another manager does not.
+    const led = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.otherManager.cookie });
+    expect(led.json().items.map((team: { kind: string }) => team.kind)).toEqual(['reports', 'custom']);
+    expect(
+      (await call(t.app, 'GET', `/api/v1/teams/${teamId}/matrix`, { cookie: c.manager.cookie })).statusCode,
+    ).toBe(404);
+    // A person may be in several teams; a manager may not create one.
+    const second = await call(t.app, 'POST', '/api/v1/teams', {
+      cookie: c.lead.cookie,
+      body: { name: 'Writers', leadId: null, memberIds: [c.ann.id] },
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().chosenCompetencies).toBe(false);
+    const byManager = await call(t.app, 'POST', '/api/v1/teams', {
+      cookie: c.manager.cookie,
+      body: { name: 'Mine', memberIds: [c.ann.id] },
+    });
+    expect(byManager.statusCode).toBe(403);
+    // Renamed, members changed, then deleted; each audited.
+    const renamed = await call(t.app, 'PATCH', `/api/v1/teams/${teamId}`, {
+      cookie: c.lead.cookie,
+      body: { name: 'Launch crew', memberIds: [c.zed.id], competencyIds: [] },
+    });
+    expect(renamed.json().team).toMatchObject({ name: 'Launch crew', memberCount: 1 });
+    expect(renamed.json().chosenCompetencies).toBe(false);
+    const deleted = await call(t.app, 'DELETE', `/api/v1/teams/${teamId}`, { cookie: c.lead.cookie });
+    expect(deleted.json()).toEqual({ ok: true });
+    expect(
+      (await call(t.app, 'GET', `/api/v1/teams/${teamId}/matrix`, { cookie: c.lead.cookie })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuse a taken name, people and competencies not of the company, and changes to a line manager’s team', async () => {
+    const c = await teamCompany();
+    const other = await teamCompany();
+    const make = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/v1/teams', { cookie: c.lead.cookie, body });
+    expect((await make({ name: 'Guild', memberIds: [c.ann.id] })).statusCode).toBe(201);
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ name: 'guild', memberIds: [c.bob.id] }, 409, 'A team with this name already exists'],
+      [{ name: ' ', memberIds: [c.bob.id] }, 400, 'Enter a name for the team'],
+      [{ name: 'Empty', memberIds: [] }, 400, 'Add at least one member'],
+      [{ name: 'Twice', memberIds: [c.bob.id, c.bob.id] }, 400, 'Add each person once'],
+      [{ name: 'Foreign', memberIds: [other.ann.id] }, 422, 'Choose active people of your company'],
+      [{ name: 'Gone', memberIds: [c.dee.id] }, 422, 'Choose active people of your company'],
+      [
+        { name: 'Foreign lead', leadId: other.manager.id, memberIds: [c.bob.id] },
+        422,
+        'Choose active people of your company',
+      ],
+      [
+        { name: 'Foreign skill', memberIds: [c.bob.id], competencyIds: [other.writingId] },
+        422,
+        'Choose competencies of your company’s frameworks',
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await make(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    const list = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.lead.cookie });
+    expect(list.json().items.filter((team: { kind: string }) => team.kind === 'custom')).toHaveLength(1);
+    const fixed = await call(t.app, 'PATCH', `/api/v1/teams/${c.manager.id}`, {
+      cookie: c.lead.cookie,
+      body: { name: 'Renamed' },
+    });
+    expect(fixed.statusCode).toBe(422);
+    expect(fixed.json().detail).toBe(
+      "A line manager's team is their direct reports: change line managers in User Management",
+    );
   });
 });

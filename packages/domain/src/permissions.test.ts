@@ -30,6 +30,7 @@ const EXPECTED: Record<Permission, string[]> = {
   manage_competencies: ['learning_lead', 'account_holder', 'system_admin', 'system_owner'],
   view_job_profiles: ['team_manager', 'learning_lead', 'account_holder', 'system_admin', 'system_owner'],
   manage_job_profiles: ['learning_lead', 'account_holder', 'system_admin', 'system_owner'],
+  manage_teams: ['learning_lead', 'account_holder', 'system_admin', 'system_owner'],
   // Spec section 2: /team-management is for TM, LL, AH, SA, SO.
   view_teams: ['team_manager', 'learning_lead', 'account_holder', 'system_admin', 'system_owner'],
 };

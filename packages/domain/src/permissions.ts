@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   manage_job_profiles: canManageCompetencies,
   /** Team Management (/team-management): a manager's own team; every team for learning leads and up. */
   view_teams: canViewTeams,
+  /** Create, change and delete cross-functional teams (learning leads, account holders, platform staff). */
+  manage_teams: canManageCompetencies,
 } as const satisfies Record<string, (role: Role) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -60,6 +62,8 @@ export const PERMISSION_REFUSALS: Record<Permission, string> = {
   manage_job_profiles:
     'Only learning leads, account holders and platform administrators can edit and assign job profiles',
   view_teams: NOT_ALLOWED,
+  manage_teams:
+    'Only learning leads, account holders and platform administrators can create and change teams',
 };
 
 export function isPermission(value: unknown): value is Permission {

@@ -6,7 +6,7 @@ import { writeTeamMatrixCsv } from './team-matrix-csv.ts';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const matrix: TeamMatrix = {
-  team: { id: id(1), kind: 'reports', leadName: 'Maya', memberCount: 2 },
+  team: { id: id(1), kind: 'reports', name: null, leadId: id(1), leadName: 'Maya', memberCount: 2 },
   competencies: [
     {
       id: id(10),
@@ -55,6 +55,8 @@ const matrix: TeamMatrix = {
   gaps: [],
   risks: [],
   canRate: true,
+  chosenCompetencies: false,
+  canEdit: false,
 };
 
 describe('writeTeamMatrixCsv', () => {

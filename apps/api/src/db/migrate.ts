@@ -16,6 +16,7 @@ import assessmentDeadlines from './migrations/0013-assessment-deadlines.ts';
 import ratingsBySource from './migrations/0014-ratings-by-source.ts';
 import careerPathsAndPlans from './migrations/0015-career-paths-and-plans.ts';
 import developmentPlans from './migrations/0016-development-plans.ts';
+import crossFunctionalTeams from './migrations/0017-cross-functional-teams.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -35,6 +36,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0014-ratings-by-source', script: ratingsBySource },
   { name: '0015-career-paths-and-plans', script: careerPathsAndPlans },
   { name: '0016-development-plans', script: developmentPlans },
+  { name: '0017-cross-functional-teams', script: crossFunctionalTeams },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, plainLine } from './common.ts';
 import { ScaleLevel } from './competencies.ts';
 
 /** Teams and their skill matrix (issue 9). A line manager's direct reports are their team. */
 
-/** A team the viewer may open: today a line manager's direct reports (its id is the manager's). */
+/**
+ * A team the viewer may open: a line manager's direct reports ('reports': its id is the manager's),
+ * or a cross-functional team made by a learning lead or an administrator ('custom': its own id).
+ */
 export const TeamSummary = z.object({
   id: Id,
-  kind: z.enum(['reports']),
-  /** The lead's name: the page titles it "{name}'s team". */
+  kind: z.enum(['reports', 'custom']),
+  /** A cross-functional team's name; null for a line manager's team ("{leadName}'s team"). */
+  name: z.string().nullable(),
+  leadId: Id.nullable(),
+  /** The lead's name ('' for a cross-functional team without a lead). */
   leadName: z.string(),
   memberCount: z.int(),
 });
@@ -22,6 +28,57 @@ export const TeamList = z.object({
 export type TeamList = z.infer<typeof TeamList>;
 
 export const TeamParams = z.object({ teamId: Id });
+
+export const TEAM_NAME_MAX = 80;
+export const TEAM_MEMBERS_MAX = 200;
+export const TEAM_COMPETENCIES_MAX = 60;
+
+export const TEAM_MESSAGES = {
+  nameRequired: 'Enter a name for the team',
+  nameTooLong: `A team name has at most ${TEAM_NAME_MAX} characters`,
+  nameTaken: 'A team with this name already exists',
+  membersRequired: 'Add at least one member',
+  tooManyMembers: `A team has at most ${TEAM_MEMBERS_MAX} members`,
+  memberTwice: 'Add each person once',
+  unknownPerson: 'Choose active people of your company',
+  tooManyCompetencies: `Choose at most ${TEAM_COMPETENCIES_MAX} competencies`,
+  competencyTwice: 'Choose each competency once',
+  unknownCompetency: 'Choose competencies of your company’s frameworks',
+  reportsTeamFixed: "A line manager's team is their direct reports: change line managers in User Management",
+} as const;
+
+const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
+
+const teamFields = {
+  name: plainLine(
+    z
+      .string({ error: TEAM_MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: TEAM_MESSAGES.nameRequired })
+      .max(TEAM_NAME_MAX, { error: TEAM_MESSAGES.nameTooLong }),
+  ),
+  leadId: Id.nullable(),
+  memberIds: z
+    .array(Id)
+    .min(1, { error: TEAM_MESSAGES.membersRequired })
+    .max(TEAM_MEMBERS_MAX, { error: TEAM_MESSAGES.tooManyMembers })
+    .refine(unique, { error: TEAM_MESSAGES.memberTwice }),
+  /** The competencies the matrix shows; empty: what the members' job profiles require. */
+  competencyIds: z
+    .array(Id)
+    .max(TEAM_COMPETENCIES_MAX, { error: TEAM_MESSAGES.tooManyCompetencies })
+    .refine(unique, { error: TEAM_MESSAGES.competencyTwice }),
+};
+
+export const TeamInput = z.object({
+  ...teamFields,
+  leadId: teamFields.leadId.default(null),
+  competencyIds: teamFields.competencyIds.default([]),
+});
+export type TeamInput = z.infer<typeof TeamInput>;
+
+export const TeamUpdate = z.object(teamFields).partial();
+export type TeamUpdate = z.infer<typeof TeamUpdate>;
 
 export const MatrixCompetency = z.object({
   id: Id,
@@ -78,6 +135,10 @@ export const TeamMatrix = z.object({
   risks: z.array(CoverageRiskView),
   /** Whether the viewer may rate the members (their line manager). */
   canRate: z.boolean(),
+  /** A cross-functional team whose matrix shows a chosen set of competencies. */
+  chosenCompetencies: z.boolean(),
+  /** Whether the viewer may change or delete the team (a cross-functional team, manage_teams). */
+  canEdit: z.boolean(),
 });
 export type TeamMatrix = z.infer<typeof TeamMatrix>;
 

@@ -273,7 +273,13 @@ type TeamRequirement = { competencyId: string; requiredLevel: number; importance
  * profile: one query for the people, one for the requirements, one for every rating (currentLevels).
  * The levels cover the competencies any of their profiles requires.
  */
-export async function teamLevels(tx: Tx, companyId: string, personIds: readonly string[]) {
+export async function teamLevels(
+  tx: Tx,
+  companyId: string,
+  personIds: readonly string[],
+  /** Competencies whose levels are wanted besides those the profiles require (a team's chosen set). */
+  alsoCompetencyIds: readonly string[] = [],
+) {
   const requirementsOf = new Map<string, TeamRequirement[]>();
   if (personIds.length === 0) return { requirementsOf, levels: new Map<string, Map<string, CurrentLevel>>() };
   const people = await tx
@@ -315,7 +321,10 @@ export async function teamLevels(tx: Tx, companyId: string, personIds: readonly 
     tx,
     companyId,
     people.map((p) => p.id),
-    { competencyIds: [...new Set(requirements.map((r) => r.competencyId))], ...rules },
+    {
+      competencyIds: [...new Set([...requirements.map((r) => r.competencyId), ...alsoCompetencyIds])],
+      ...rules,
+    },
   );
   return { requirementsOf, levels };
 }

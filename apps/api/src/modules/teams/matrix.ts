@@ -1,4 +1,5 @@
 import { analyseGaps } from '@competencyhub/domain/gap-analysis';
+import { hasPermission } from '@competencyhub/domain/permissions';
 import { canSeeEveryTeam } from '@competencyhub/domain/roles';
 import type { MyTeamSummary, TeamList, TeamMatrix, TeamSummary } from '@competencyhub/domain/schemas/teams';
 import {
@@ -28,29 +29,57 @@ import { levelNumbers } from '../competencies/levels.ts';
 
 interface TeamRow {
   id: string;
-  lead_name: string;
+  name: string | null;
+  lead_id: string | null;
+  lead_name: string | null;
   member_count: number | string;
 }
 
-async function teamsOf(tx: Tx, viewer: Viewer, onlyLead?: string): Promise<TeamSummary[]> {
-  const lead = canSeeEveryTeam(viewer.role) ? onlyLead : (onlyLead ?? viewer.userId);
-  if (!canSeeEveryTeam(viewer.role) && lead !== viewer.userId) return [];
-  const rows = rowsOf<TeamRow>(
+const summaryOf =
+  (kind: 'reports' | 'custom') =>
+  (row: TeamRow): TeamSummary => ({
+    id: row.id,
+    kind,
+    name: row.name,
+    leadId: row.lead_id,
+    leadName: row.lead_name ?? '',
+    memberCount: Number(row.member_count),
+  });
+
+/**
+ * The teams the viewer may open (one team when `onlyId` is given): line managers' direct reports
+ * (their own only, for a team manager) and cross-functional teams (those they lead, for a team
+ * manager). A cross-functional team's id is its own; a line manager's team's id is the manager's.
+ */
+export async function teamsOf(tx: Tx, viewer: Viewer, onlyId?: string): Promise<TeamSummary[]> {
+  const everyone = canSeeEveryTeam(viewer.role);
+  const custom = rowsOf<TeamRow>(
     await tx.execute(sql`
-      select m.id, m.full_name as lead_name, count(*) as member_count
+      select t.id, t.name, t.lead_id, l.full_name as lead_name,
+             (select count(*) from team_members tm
+                join profiles p on p.company_id = tm.company_id and p.id = tm.profile_id
+                where tm.company_id = t.company_id and tm.team_id = t.id and p.status = 'active') as member_count
+      from teams t
+      left join profiles l on l.company_id = t.company_id and l.id = t.lead_id
+      where t.company_id = ${viewer.tenantId}
+        ${everyone ? sql`` : sql`and t.lead_id = ${viewer.userId}`}
+        ${onlyId ? sql`and t.id = ${onlyId}` : sql``}
+      order by lower(t.name), t.id`),
+  ).map(summaryOf('custom'));
+  if (onlyId && custom.length > 0) return custom;
+  const lead = everyone ? onlyId : (onlyId ?? viewer.userId);
+  if (!everyone && lead !== viewer.userId) return custom;
+  const reports = rowsOf<TeamRow>(
+    await tx.execute(sql`
+      select m.id, null as name, m.id as lead_id, m.full_name as lead_name, count(*) as member_count
       from profiles p
       join profiles m on m.company_id = p.company_id and m.id = p.line_manager_id
       where p.company_id = ${viewer.tenantId} and p.status = 'active'
         ${lead ? sql`and m.id = ${lead}` : sql``}
       group by m.id, m.full_name
       order by m.full_name, m.id`),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    kind: 'reports' as const,
-    leadName: row.lead_name,
-    memberCount: Number(row.member_count),
-  }));
+  ).map(summaryOf('reports'));
+  return [...reports, ...custom];
 }
 
 export function listTeams(services: Services, viewer: Viewer): Promise<TeamList> {
@@ -75,6 +104,17 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const [team] = await teamsOf(tx, viewer, teamId);
     if (!team) throw notFound('Team');
+    const custom = team.kind === 'custom';
+    const members = custom
+      ? sql`p.id in (select tm.profile_id from team_members tm where tm.company_id = ${viewer.tenantId} and tm.team_id = ${teamId})`
+      : sql`p.line_manager_id = ${teamId}`;
+    const chosen = custom
+      ? rowsOf<{ competency_id: string }>(
+          await tx.execute(sql`
+            select competency_id from team_competencies
+            where company_id = ${viewer.tenantId} and team_id = ${teamId} order by position`),
+        ).map((row) => row.competency_id)
+      : [];
     const rows = rowsOf<MemberRow>(
       await tx.execute(sql`
         select p.id, p.full_name, p.job_title, jp.title as job_profile_title,
@@ -92,15 +132,21 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
                and f.status in ('pending', 'accepted')) as open_feedback
         from profiles p
         left join job_profiles jp on jp.company_id = p.company_id and jp.id = p.job_profile_id
-        where p.company_id = ${viewer.tenantId} and p.line_manager_id = ${teamId} and p.status = 'active'
+        where p.company_id = ${viewer.tenantId} and ${members} and p.status = 'active'
         order by p.full_name, p.id`),
     );
     const { requirementsOf, levels } = await teamLevels(
       tx,
       viewer.tenantId,
       rows.map((row) => row.id),
+      chosen,
     );
-    const competencyIds = [...new Set([...requirementsOf.values()].flat().map((r) => r.competencyId))];
+    // A chosen set replaces what the members' profiles require (each cell still says what the
+    // member's own role requires of that competency, if anything).
+    const competencyIds =
+      chosen.length > 0
+        ? chosen
+        : [...new Set([...requirementsOf.values()].flat().map((r) => r.competencyId))];
     const catalog = await competencyCatalog(tx, viewer.tenantId, competencyIds);
     // The catalogue's order: framework, category, competency name.
     const competencies = [...catalog.values()].filter((entry) => !entry.archived);
@@ -153,7 +199,9 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
           proficientLevel: entry.scale.proficientLevel,
         })),
       ),
-      canRate: teamId === viewer.userId,
+      canRate: !custom && teamId === viewer.userId,
+      chosenCompetencies: chosen.length > 0,
+      canEdit: custom && hasPermission(viewer.role, 'manage_teams'),
     };
   });
 }
@@ -168,7 +216,10 @@ export async function teamMatrixCsv(
   const matrix = await teamMatrix(services, viewer, teamId);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', attachment(`Team ${matrix.team.leadName} skill matrix.csv`, 'team.csv'))
+    .header(
+      'content-disposition',
+      attachment(`${matrix.team.name ?? `Team ${matrix.team.leadName}`} skill matrix.csv`, 'team.csv'),
+    )
     .header('cache-control', 'no-store')
     .send(writeTeamMatrixCsv(matrix));
 }

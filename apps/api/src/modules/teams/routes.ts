@@ -1,8 +1,17 @@
-import { MyTeamSummary, TeamList, TeamMatrix, TeamParams } from '@competencyhub/domain/schemas/teams';
+import { Ok } from '@competencyhub/domain/schemas/common';
+import {
+  MyTeamSummary,
+  TeamInput,
+  TeamList,
+  TeamMatrix,
+  TeamParams,
+  TeamUpdate,
+} from '@competencyhub/domain/schemas/teams';
 import type { FastifyInstance } from 'fastify';
 import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { createTeam, deleteTeam, updateTeam } from './custom-teams.ts';
 import { listTeams, myTeamSummary, teamMatrix, teamMatrixCsv } from './matrix.ts';
 
 /** Team Management (issue 9): the teams a viewer may open, and each team's skill matrix. */
@@ -12,6 +21,25 @@ export function teamRoutes(app: FastifyInstance, services: Services) {
   // The dashboard's summary of one's own team (before /:teamId routes: "mine" is no id).
   r.get('/api/v1/teams/mine/summary', 'view_teams', { response: MyTeamSummary }, ({ viewer }) =>
     myTeamSummary(services, viewer),
+  );
+  // Cross-functional teams: made, changed and deleted by learning leads and up.
+  r.post(
+    '/api/v1/teams',
+    'manage_teams',
+    { body: TeamInput, response: TeamMatrix, status: 201 },
+    ({ viewer, body, req }) => createTeam(services, viewer, body, req),
+  );
+  r.patch(
+    '/api/v1/teams/:teamId',
+    'manage_teams',
+    { params: TeamParams, body: TeamUpdate, response: TeamMatrix },
+    ({ viewer, params, body, req }) => updateTeam(services, viewer, params.teamId, body, req),
+  );
+  r.delete(
+    '/api/v1/teams/:teamId',
+    'manage_teams',
+    { params: TeamParams, response: Ok },
+    ({ viewer, params, req }) => deleteTeam(services, viewer, params.teamId, req),
   );
   r.get(
     '/api/v1/teams/:teamId/matrix',
