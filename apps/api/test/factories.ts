@@ -424,15 +424,13 @@ export async function makeTeam(
       values.memberIds.map((profileId) => ({ companyId: values.companyId, teamId: team.id, profileId })),
     );
   if (values.competencyIds?.length) {
-    await database.db
-      .insert(teamCompetencies)
-      .values(
-        values.competencyIds.map((competencyId) => ({
-          companyId: values.companyId,
-          teamId: team.id,
-          competencyId,
-        })),
-      );
+    await database.db.insert(teamCompetencies).values(
+      values.competencyIds.map((competencyId) => ({
+        companyId: values.companyId,
+        teamId: team.id,
+        competencyId,
+      })),
+    );
   }
   return { customTeamId: team.id };
 }
