@@ -118,3 +118,51 @@ test('a learning lead chooses among every team; at 375 px each person is a card'
   await expectAccessible(page);
   await captureScreens(page, 'team-management-learning-lead');
 });
+
+test('a learning lead creates a cross-functional team with a chosen set of competencies', async ({
+  page,
+}) => {
+  await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+  await page.goto('/team-management');
+  await page.getByRole('button', { name: 'New team' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New cross-functional team' });
+  // Nothing is made without a member.
+  await dialog.getByLabel('Team name').fill('Customer launch squad');
+  await dialog.getByRole('button', { name: 'Create team' }).click();
+  await expect(dialog.getByText('Add at least one member')).toBeVisible();
+  for (const name of ['Diego', 'Chloé', 'Julia']) {
+    await dialog.getByLabel('Find people by name or e-mail').fill(name);
+    await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  }
+  await dialog.getByLabel('Lead').selectOption({ label: 'Julia Rossi' });
+  await dialog.getByLabel('Add a competency').selectOption({ index: 1 });
+  const competency = (await dialog.getByRole('listitem').last().textContent())?.trim() ?? '';
+  await expectAccessible(page);
+  await captureScreens(page, 'team-dialog');
+  await dialog.getByRole('button', { name: 'Create team' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Customer launch squad (3 people)' })).toBeVisible();
+  await expect(page.getByText('Led by Julia Rossi · shows the competencies chosen for it')).toBeVisible();
+  const matrix = page.getByRole('table', { name: /current levels against required levels/ });
+  await expect(matrix.getByRole('rowheader')).toHaveCount(3);
+  await expect(matrix.getByRole('columnheader', { name: competency })).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'team-management-custom-team');
+
+  // The name is the company's only: a second team of that name is refused.
+  await page.getByRole('button', { name: 'New team' }).click();
+  await dialog.getByLabel('Team name').fill('customer launch squad');
+  await dialog.getByLabel('Find people by name or e-mail').fill('Kenji');
+  await dialog.getByRole('button', { name: /^Kenji/ }).click();
+  await dialog.getByRole('button', { name: 'Create team' }).click();
+  await expect(dialog.getByText('A team with this name already exists')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Deleted again: the people and their line managers stay as they are.
+  await page.getByRole('button', { name: 'Delete team' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Customer launch squad?' })
+    .getByRole('button', { name: 'Delete team' })
+    .click();
+  await expect(page.getByText('Customer launch squad deleted')).toBeVisible();
+});

@@ -16,6 +16,7 @@ import {
   REQUIREMENTS_MAX,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
+import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/teams';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
 
@@ -190,6 +191,17 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [DEVELOPMENT_MESSAGES.onlyLineManagerApproves]: 'development.validation.onlyLineManagerApproves',
   [DEVELOPMENT_MESSAGES.nothingToApprove]: 'development.validation.nothingToApprove',
   'You can see the development plans of the people who report to you': 'development.validation.forbidden',
+  [TEAM_MESSAGES.nameRequired]: 'teams.validation.nameRequired',
+  [TEAM_MESSAGES.nameTooLong]: 'teams.validation.nameTooLong',
+  [TEAM_MESSAGES.nameTaken]: 'teams.validation.nameTaken',
+  [TEAM_MESSAGES.membersRequired]: 'teams.validation.membersRequired',
+  [TEAM_MESSAGES.tooManyMembers]: 'teams.validation.tooManyMembers',
+  [TEAM_MESSAGES.memberTwice]: 'teams.validation.memberTwice',
+  [TEAM_MESSAGES.unknownPerson]: 'teams.validation.unknownPerson',
+  [TEAM_MESSAGES.tooManyCompetencies]: 'teams.validation.tooManyCompetencies',
+  [TEAM_MESSAGES.competencyTwice]: 'teams.validation.competencyTwice',
+  [TEAM_MESSAGES.reportsTeamFixed]: 'teams.validation.reportsTeamFixed',
+  [PERMISSION_REFUSALS.manage_teams]: 'teams.validation.forbidden',
   [CAREER_PLAN_MESSAGES.targetDateInvalid]: 'careerPlan.validation.targetDateInvalid',
   [CAREER_PLAN_MESSAGES.tooManyTargets]: 'careerPlan.validation.tooManyTargets',
   [CAREER_PLAN_MESSAGES.targetTwice]: 'careerPlan.validation.targetTwice',

@@ -1,18 +1,27 @@
-import type { MatrixCompetency, MatrixMemberView, TeamMatrix } from '@competencyhub/domain/schemas/teams';
+import { hasPermission } from '@competencyhub/domain/permissions';
+import type {
+  MatrixCompetency,
+  MatrixMemberView,
+  TeamMatrix,
+  TeamSummary,
+} from '@competencyhub/domain/schemas/teams';
 import { type CellState, cellState } from '@competencyhub/domain/team-matrix';
-import { Download, Users } from 'lucide-react';
+import { Download, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { teamMatrixCsvUrl, useTeamMatrix, useTeams } from './teams-api.ts';
+import { TeamDialog } from './team-dialog.tsx';
+import { teamMatrixCsvUrl, useTeamChange, useTeamMatrix, useTeams } from './teams-api.ts';
 
 type Cell = MatrixMemberView['cells'][number];
 
@@ -59,6 +68,15 @@ function cellText(cell: Cell | undefined, decimal: (value: number) => string): s
   return cell?.required == null ? level : `${level} / ${cell.required}`;
 }
 
+/** "Maya Manager's team (3 people)" or "Launch squad (4 people)". */
+function useTeamLabel() {
+  const { t } = useTranslation();
+  return (team: TeamSummary) =>
+    team.kind === 'custom' && team.name
+      ? t('teams.customTeam', { name: team.name, count: team.memberCount })
+      : t('teams.teamOf', { name: team.leadName, count: team.memberCount });
+}
+
 /** /team-management: a team's skill matrix, its gaps and coverage risks, and a way to rate. */
 export function TeamManagementPage({ dialogs }: { dialogs: TeamDialogs }) {
   const { t } = useTranslation();
@@ -86,39 +104,67 @@ export function TeamManagementPage({ dialogs }: { dialogs: TeamDialogs }) {
 
 function Teams({ companyId, dialogs }: { companyId: string; dialogs: TeamDialogs }) {
   const { t } = useTranslation();
+  const me = useCurrentUser();
   const teams = useTeams(companyId);
+  const label = useTeamLabel();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const canManage = hasPermission(me.user.role, 'manage_teams');
   if (teams.isPending) return <Spinner label={t('app.loading')} />;
   if (teams.isError) return <Alert tone="error">{errorMessage(t, teams.error)}</Alert>;
   const items = teams.data.items;
-  if (items.length === 0) {
-    return (
-      <Card className="px-5 py-6 sm:px-6">
-        <h2 className="font-semibold text-slate-900">{t('teams.emptyTitle')}</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {teams.data.everyTeam ? t('teams.emptyEvery') : t('teams.emptyOwn')}
-        </p>
-      </Card>
-    );
-  }
   const teamId = chosen && items.some((team) => team.id === chosen) ? chosen : (items[0]?.id ?? null);
   return (
     <div className="space-y-6">
-      {items.length > 1 ? (
-        <SelectField
-          label={t('teams.choose')}
-          className="max-w-sm"
-          value={teamId ?? ''}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {items.map((team) => (
-            <option key={team.id} value={team.id}>
-              {t('teams.teamOf', { name: team.leadName, count: team.memberCount })}
-            </option>
-          ))}
-        </SelectField>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        {items.length > 1 ? (
+          <SelectField
+            label={t('teams.choose')}
+            className="w-full max-w-sm"
+            value={teamId ?? ''}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {items.map((team) => (
+              <option key={team.id} value={team.id}>
+                {label(team)}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <span />
+        )}
+        {canManage ? (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('teams.newTeam')}
+          </Button>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <Card className="px-5 py-6 sm:px-6">
+          <h2 className="font-semibold text-slate-900">{t('teams.emptyTitle')}</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {teams.data.everyTeam ? t('teams.emptyEvery') : t('teams.emptyOwn')}
+          </p>
+        </Card>
       ) : null}
-      {teamId ? <TeamView companyId={companyId} teamId={teamId} dialogs={dialogs} /> : null}
+      {teamId ? (
+        <TeamView
+          key={teamId}
+          companyId={companyId}
+          teamId={teamId}
+          dialogs={dialogs}
+          onDeleted={() => setChosen(null)}
+        />
+      ) : null}
+      {creating ? (
+        <TeamDialog
+          companyId={companyId}
+          team={null}
+          onClose={() => setCreating(false)}
+          onSaved={(id) => setChosen(id)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -127,23 +173,85 @@ function TeamView({
   companyId,
   teamId,
   dialogs,
+  onDeleted,
 }: {
   companyId: string;
   teamId: string;
   dialogs: TeamDialogs;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation();
+  const label = useTeamLabel();
   const matrix = useTeamMatrix(companyId, teamId);
+  const change = useTeamChange(companyId);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [rating, setRating] = useState<{ id: string; name: string } | null>(null);
   const [viewing, setViewing] = useState<{ id: string; name: string } | null>(null);
   if (matrix.isPending) return <Spinner label={t('app.loading')} />;
   if (matrix.isError) return <Alert tone="error">{errorMessage(t, matrix.error)}</Alert>;
   const data = matrix.data;
+
+  async function remove() {
+    setDeleteError(null);
+    try {
+      await change.mutateAsync({ kind: 'delete', id: data.team.id });
+      notifySuccess({ title: t('teams.deleted', { name: data.team.name ?? '' }) });
+      setDeleting(false);
+      onDeleted();
+    } catch (failure) {
+      setDeleteError(errorMessage(t, failure));
+    }
+  }
+
   return (
     <div className="space-y-6">
-      <h2 className="text-lg font-semibold text-slate-900">
-        {t('teams.teamOf', { name: data.team.leadName, count: data.team.memberCount })}
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+            {label(data.team)}
+          </h2>
+          {data.team.kind === 'custom' ? (
+            <p className="text-sm text-slate-600">
+              {data.team.leadName ? t('teams.ledBy', { name: data.team.leadName }) : t('teams.noLead')}
+              {' · '}
+              {data.chosenCompetencies ? t('teams.chosenSet') : t('teams.rolesSet')}
+            </p>
+          ) : null}
+        </div>
+        {data.canEdit ? (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('teams.editTeam')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('teams.deleteTeam')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {editing ? (
+        <TeamDialog
+          companyId={companyId}
+          team={data}
+          onClose={() => setEditing(false)}
+          onSaved={() => undefined}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('teams.deleteTitle', { name: data.team.name ?? '' })}
+        description={t('teams.deleteBody')}
+        confirmLabel={t('teams.deleteTeam')}
+        pendingLabel={t('teams.dialog.saving')}
+        pending={change.isPending}
+        error={deleteError}
+        onConfirm={() => void remove()}
+      />
       {data.members.length === 0 ? (
         <Alert tone="info">{t('teams.noMembers')}</Alert>
       ) : (

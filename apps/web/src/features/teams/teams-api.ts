@@ -1,5 +1,13 @@
-import { MyTeamSummary, TeamList, TeamMatrix } from '@competencyhub/domain/schemas/teams';
-import { useQuery } from '@tanstack/react-query';
+import { Ok } from '@competencyhub/domain/schemas/common';
+import { AssignablePeople } from '@competencyhub/domain/schemas/job-profiles';
+import {
+  MyTeamSummary,
+  type TeamInput,
+  TeamList,
+  TeamMatrix,
+  type TeamUpdate,
+} from '@competencyhub/domain/schemas/teams';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**
@@ -33,3 +41,36 @@ export function useTeamMatrix(companyId: string, teamId: string | null) {
 
 /** The matrix as a CSV download (the browser sends the session cookie with the link). */
 export const teamMatrixCsvUrl = (teamId: string) => `/api/v1/teams/${teamId}/matrix.csv`;
+
+/** People to put in a team, searched by name or e-mail (at most 20; the job profiles' picker). */
+export function useTeamCandidates(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['team-candidates', q],
+    queryFn: ({ signal }) =>
+      apiRequest(`/job-profiles/people${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
+        schema: AssignablePeople,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Creating, changing and deleting cross-functional teams; every team query is read again after. */
+export function useTeamChange(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change:
+        | { kind: 'create'; input: TeamInput }
+        | { kind: 'update'; id: string; input: TeamUpdate }
+        | { kind: 'delete'; id: string },
+    ) =>
+      change.kind === 'create'
+        ? apiRequest('/teams', { method: 'POST', body: change.input, schema: TeamMatrix })
+        : change.kind === 'update'
+          ? apiRequest(`/teams/${change.id}`, { method: 'PATCH', body: change.input, schema: TeamMatrix })
+          : apiRequest(`/teams/${change.id}`, { method: 'DELETE', schema: Ok }).then(() => null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root(companyId) }),
+  });
+}
