@@ -481,9 +481,11 @@ describe('the current level', () => {
       body: settings,
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual(settings);
+    // Teams stay direct reports unless the setting is sent.
+    const answered = { ...settings, teamsIncludeIndirectReports: false };
+    expect(put.json()).toEqual(answered);
     expect((await call(t.app, 'GET', '/api/v1/competency-settings', { cookie: eve.cookie })).json()).toEqual(
-      settings,
+      answered,
     );
     const audits = await auditsOf(t.database, 'competency_settings.updated', { companyId: local.companyId });
     expect(audits).toHaveLength(1);
@@ -533,6 +535,7 @@ describe('the current level', () => {
     ).toEqual({
       minPeerRaters: 3,
       policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] },
+      teamsIncludeIndirectReports: false,
     });
     expect(await auditsOf(t.database, 'competency_settings.updated', { companyId: local.companyId })).toEqual(
       [],

@@ -394,3 +394,37 @@ describe('cross-functional teams', () => {
     );
   });
 });
+
+describe('indirect reports', () => {
+  it('join a line manager’s team when the company turns the setting on, rated only by their own manager', async () => {
+    const c = await teamCompany();
+    // Omar (a manager with Zed) reports to Maya: Zed is Maya's indirect report.
+    await t.database.db
+      .update(profiles)
+      .set({ lineManagerId: c.manager.id })
+      .where(eq(profiles.id, c.otherManager.id));
+    const team = () =>
+      call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix`, { cookie: c.manager.cookie });
+    const names = async () => (await team()).json().members.map((m: { fullName: string }) => m.fullName);
+    expect(await names()).toEqual(['Ann Archer', 'Bob Baker', 'Cy Cole', 'Omar Other']);
+    const settings = (
+      await call(t.app, 'GET', '/api/v1/competency-settings', { cookie: c.lead.cookie })
+    ).json();
+    expect(settings.teamsIncludeIndirectReports).toBe(false);
+    const saved = await call(t.app, 'PUT', '/api/v1/competency-settings', {
+      cookie: c.lead.cookie,
+      body: { ...settings, teamsIncludeIndirectReports: true },
+    });
+    expect(saved.json().teamsIncludeIndirectReports).toBe(true);
+    expect(await names()).toEqual(['Ann Archer', 'Bob Baker', 'Cy Cole', 'Omar Other', 'Zed Zimmer']);
+    const zed = (await team()).json().members.find((m: { fullName: string }) => m.fullName === 'Zed Zimmer');
+    expect(zed.directReport).toBe(false);
+    const list = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.manager.cookie });
+    expect(list.json().items[0].memberCount).toBe(5);
+    // Omar's own team is unchanged: Zed alone.
+    const omar = await call(t.app, 'GET', `/api/v1/teams/${c.otherManager.id}/matrix`, {
+      cookie: c.lead.cookie,
+    });
+    expect(omar.json().members.map((m: { fullName: string }) => m.fullName)).toEqual(['Zed Zimmer']);
+  });
+});

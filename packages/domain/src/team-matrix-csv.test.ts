@@ -38,6 +38,7 @@ const matrix: TeamMatrix = {
       ],
       selfRatedCount: 1,
       managerRatingDue: false,
+      directReport: true,
       openFeedbackCount: 0,
     },
     {
@@ -49,6 +50,7 @@ const matrix: TeamMatrix = {
       cells: [{ competencyId: id(10), level: 2.5, required: null }],
       selfRatedCount: 0,
       managerRatingDue: false,
+      directReport: true,
       openFeedbackCount: 0,
     },
   ],

@@ -17,6 +17,7 @@ import ratingsBySource from './migrations/0014-ratings-by-source.ts';
 import careerPathsAndPlans from './migrations/0015-career-paths-and-plans.ts';
 import developmentPlans from './migrations/0016-development-plans.ts';
 import crossFunctionalTeams from './migrations/0017-cross-functional-teams.ts';
+import teamIndirectReports from './migrations/0018-team-indirect-reports.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -37,6 +38,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0015-career-paths-and-plans', script: careerPathsAndPlans },
   { name: '0016-development-plans', script: developmentPlans },
   { name: '0017-cross-functional-teams', script: crossFunctionalTeams },
+  { name: '0018-team-indirect-reports', script: teamIndirectReports },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -528,6 +528,8 @@ export const companyCompetencySettings = pgTable('company_competency_settings', 
   companyId: uuid('company_id').primaryKey(),
   minPeerRaters: integer('min_peer_raters').notNull().default(3),
   sourcePolicy: jsonb('source_policy').$type<SourcePolicy>().notNull(),
+  /** A line manager's team includes their indirect reports (0018); off: direct reports only. */
+  teamsIncludeIndirectReports: boolean('teams_include_indirect_reports').notNull().default(false),
   updatedBy: uuid('updated_by'),
   updatedAt: updatedAt(),
 });

@@ -256,6 +256,8 @@ export const CompetencySettingsInput = z.object({
     .min(MIN_ANONYMOUS_RATERS, { error: ASSESSMENT_MESSAGES.minPeerRaters })
     .max(MAX_PEER_RATERS, { error: ASSESSMENT_MESSAGES.minPeerRatersTooHigh }),
   policy: SourcePolicyInput,
+  /** A line manager's team includes the people who report to their reports, all the way down. */
+  teamsIncludeIndirectReports: z.boolean().default(false),
 });
 export type CompetencySettingsInput = z.infer<typeof CompetencySettingsInput>;
 

@@ -108,6 +108,8 @@ export const MatrixMemberView = z.object({
   selfRatedCount: z.int(),
   /** Whether they rated themselves after their manager last rated them (or never was). */
   managerRatingDue: z.boolean(),
+  /** They report to the viewer directly (only then may the viewer rate them). */
+  directReport: z.boolean(),
   /** 360 requests about them still open. */
   openFeedbackCount: z.int(),
 });

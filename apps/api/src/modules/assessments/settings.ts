@@ -35,7 +35,18 @@ export async function levelRules(tx: Tx, companyId: string): Promise<LevelRules>
   };
 }
 
-const toSettings = (rules: LevelRules): CompetencySettings => ({
+/** Whether a line manager's team includes their indirect reports (off: direct reports only). */
+export async function teamsIncludeIndirectReports(tx: Tx, companyId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ on: companyCompetencySettings.teamsIncludeIndirectReports })
+    .from(companyCompetencySettings)
+    .where(eq(companyCompetencySettings.companyId, companyId))
+    .limit(1);
+  return row?.on ?? false;
+}
+
+const toSettings = (rules: LevelRules, indirect: boolean): CompetencySettings => ({
+  teamsIncludeIndirectReports: indirect,
   minPeerRaters: rules.minPeers,
   policy:
     rules.policy.mode === 'first_available'
@@ -45,7 +56,7 @@ const toSettings = (rules: LevelRules): CompetencySettings => ({
 
 export function getCompetencySettings(services: Services, viewer: Viewer) {
   return withTenant(services.database, viewer.tenantId, async (tx) =>
-    toSettings(await levelRules(tx, viewer.tenantId)),
+    toSettings(await levelRules(tx, viewer.tenantId), await teamsIncludeIndirectReports(tx, viewer.tenantId)),
   );
 }
 
@@ -56,13 +67,17 @@ export function updateCompetencySettings(
   req: FastifyRequest,
 ) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
-    const before = await levelRules(tx, viewer.tenantId);
+    const before = toSettings(
+      await levelRules(tx, viewer.tenantId),
+      await teamsIncludeIndirectReports(tx, viewer.tenantId),
+    );
     await tx
       .insert(companyCompetencySettings)
       .values({
         companyId: viewer.tenantId,
         minPeerRaters: input.minPeerRaters,
         sourcePolicy: input.policy,
+        teamsIncludeIndirectReports: input.teamsIncludeIndirectReports,
         updatedBy: viewer.userId,
       })
       .onConflictDoUpdate({
@@ -70,6 +85,7 @@ export function updateCompetencySettings(
         set: {
           minPeerRaters: input.minPeerRaters,
           sourcePolicy: input.policy,
+          teamsIncludeIndirectReports: input.teamsIncludeIndirectReports,
           updatedBy: viewer.userId,
           updatedAt: sql`now()`,
         },
@@ -81,8 +97,8 @@ export function updateCompetencySettings(
       actorEmail: viewer.email,
       targetType: 'company',
       targetId: viewer.tenantId,
-      details: { before: toSettings(before), after: input },
+      details: { before, after: input },
     });
-    return toSettings(await levelRules(tx, viewer.tenantId));
+    return toSettings(await levelRules(tx, viewer.tenantId), input.teamsIncludeIndirectReports);
   });
 }

@@ -19,7 +19,11 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { competencyCatalog } from '../assessments/catalog.ts';
 import { teamLevels } from '../assessments/gaps.ts';
+import { teamsIncludeIndirectReports } from '../assessments/settings.ts';
 import { levelNumbers } from '../competencies/levels.ts';
+
+/** How many levels of reports an indirect team follows at most. */
+const MAX_DEPTH = 20;
 
 /**
  * Teams (issue 9): a line manager's active direct reports are their team, with no set-up. A team
@@ -69,15 +73,36 @@ export async function teamsOf(tx: Tx, viewer: Viewer, onlyId?: string): Promise<
   if (onlyId && custom.length > 0) return custom;
   const lead = everyone ? onlyId : (onlyId ?? viewer.userId);
   if (!everyone && lead !== viewer.userId) return custom;
+  const indirect = await teamsIncludeIndirectReports(tx, viewer.tenantId);
   const reports = rowsOf<TeamRow>(
-    await tx.execute(sql`
-      select m.id, null as name, m.id as lead_id, m.full_name as lead_name, count(*) as member_count
-      from profiles p
-      join profiles m on m.company_id = p.company_id and m.id = p.line_manager_id
-      where p.company_id = ${viewer.tenantId} and p.status = 'active'
-        ${lead ? sql`and m.id = ${lead}` : sql``}
-      group by m.id, m.full_name
-      order by m.full_name, m.id`),
+    await tx.execute(
+      indirect
+        ? // Every active person under each manager, through any number of levels (a loop cannot
+          // form: line managers are checked for loops when set; the depth cap is a second guard).
+          sql`
+          with recursive chain(member_id, manager_id, depth) as (
+            select p.id, p.line_manager_id, 1 from profiles p
+            where p.company_id = ${viewer.tenantId} and p.status = 'active' and p.line_manager_id is not null
+            union all
+            select c.member_id, m.line_manager_id, c.depth + 1 from chain c
+            join profiles m on m.company_id = ${viewer.tenantId} and m.id = c.manager_id
+            where m.line_manager_id is not null and c.depth < ${MAX_DEPTH}
+          )
+          select m.id, null as name, m.id as lead_id, m.full_name as lead_name, count(distinct c.member_id) as member_count
+          from chain c
+          join profiles m on m.company_id = ${viewer.tenantId} and m.id = c.manager_id
+          ${lead ? sql`where m.id = ${lead}` : sql``}
+          group by m.id, m.full_name
+          order by m.full_name, m.id`
+        : sql`
+          select m.id, null as name, m.id as lead_id, m.full_name as lead_name, count(*) as member_count
+          from profiles p
+          join profiles m on m.company_id = p.company_id and m.id = p.line_manager_id
+          where p.company_id = ${viewer.tenantId} and p.status = 'active'
+            ${lead ? sql`and m.id = ${lead}` : sql``}
+          group by m.id, m.full_name
+          order by m.full_name, m.id`,
+    ),
   ).map(summaryOf('reports'));
   return [...reports, ...custom];
 }
@@ -97,6 +122,7 @@ interface MemberRow {
   self_rated: number | string;
   manager_rating_due: boolean;
   open_feedback: number | string;
+  line_manager_id: string | null;
 }
 
 /** One team's skill matrix: every member against the competencies any of their profiles requires. */
@@ -107,7 +133,16 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
     const custom = team.kind === 'custom';
     const members = custom
       ? sql`p.id in (select tm.profile_id from team_members tm where tm.company_id = ${viewer.tenantId} and tm.team_id = ${teamId})`
-      : sql`p.line_manager_id = ${teamId}`;
+      : (await teamsIncludeIndirectReports(tx, viewer.tenantId))
+        ? sql`p.id in (
+            with recursive down(id, depth) as (
+              select q.id, 1 from profiles q where q.company_id = ${viewer.tenantId} and q.line_manager_id = ${teamId}
+              union all
+              select q.id, d.depth + 1 from profiles q join down d on q.line_manager_id = d.id
+              where q.company_id = ${viewer.tenantId} and d.depth < ${MAX_DEPTH}
+            )
+            select id from down)`
+        : sql`p.line_manager_id = ${teamId}`;
     const chosen = custom
       ? rowsOf<{ competency_id: string }>(
           await tx.execute(sql`
@@ -117,7 +152,7 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
       : [];
     const rows = rowsOf<MemberRow>(
       await tx.execute(sql`
-        select p.id, p.full_name, p.job_title, jp.title as job_profile_title,
+        select p.id, p.full_name, p.job_title, jp.title as job_profile_title, p.line_manager_id,
           (select count(distinct r.competency_id) from competency_ratings r
              where r.company_id = p.company_id and r.subject_id = p.id and r.source = 'self') as self_rated,
           exists (
@@ -188,6 +223,7 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
           cells: [...cells].map(([competencyId, cell]) => ({ competencyId, ...cell })),
           selfRatedCount: Number(row.self_rated),
           managerRatingDue: row.manager_rating_due,
+          directReport: row.line_manager_id === viewer.userId,
           openFeedbackCount: Number(row.open_feedback),
         };
       }),
@@ -233,7 +269,7 @@ export async function myTeamSummary(services: Services, viewer: Viewer): Promise
   const matrix = await teamMatrix(services, viewer, viewer.userId);
   const fits = matrix.members.flatMap((member) => (member.fitPercent === null ? [] : [member.fitPercent]));
   const names = new Map(matrix.competencies.map((competency) => [competency.id, competency.name]));
-  const due = matrix.members.filter((member) => member.managerRatingDue);
+  const due = matrix.members.filter((member) => member.managerRatingDue && member.directReport);
   const overdue = await withTenant(services.database, viewer.tenantId, async (tx) =>
     rowsOf<{ id: string; full_name: string; n: number | string }>(
       await tx.execute(sql`

@@ -18,7 +18,8 @@ type Mode = 'first_available' | 'weighted';
 
 /**
  * How the company turns ratings into a current level: the first source present in an order, or a
- * weighted average; and how many colleagues must answer before their average is shown (never < 3).
+ * weighted average; how many colleagues must answer before their average is shown (never < 3); and
+ * whether a line manager's team includes their indirect reports.
  */
 export function LevelRulesCard({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
     self: '1',
   });
   const [minPeers, setMinPeers] = useState('3');
+  const [indirect, setIndirect] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { formError, handleFailure } = useSubmitErrors(setErrors);
   const fieldError = useFieldError(errors);
@@ -40,6 +42,7 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
     const data = settings.data;
     if (!data) return;
     setMinPeers(String(data.minPeerRaters));
+    setIndirect(data.teamsIncludeIndirectReports);
     setMode(data.policy.mode);
     if (data.policy.mode === 'first_available') setOrder([...data.policy.order]);
     else {
@@ -60,6 +63,7 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
     event.preventDefault();
     const parsed = CompetencySettingsInput.safeParse({
       minPeerRaters: Number(minPeers),
+      teamsIncludeIndirectReports: indirect,
       policy:
         mode === 'first_available'
           ? { mode, order }
@@ -178,6 +182,20 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
             onChange={(event) => setMinPeers(event.target.value)}
             error={fieldError('minPeerRaters')}
           />
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              checked={indirect}
+              onChange={(event) => setIndirect(event.target.checked)}
+            />
+            <span>
+              <span className="font-medium">{t('frameworks.rules.indirectReports')}</span>
+              <span className="block text-xs text-slate-600">
+                {t('frameworks.rules.indirectReportsHint')}
+              </span>
+            </span>
+          </label>
           <div className="flex justify-end">
             <Button type="submit" pending={update.isPending} pendingLabel={t('frameworks.saving')}>
               {t('frameworks.rules.save')}

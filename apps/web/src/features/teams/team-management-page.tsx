@@ -466,7 +466,12 @@ function Matrix({
                     scope="row"
                     className="sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-2 text-left font-normal"
                   >
-                    <MemberHeading member={member} canRate={matrix.canRate} onRate={onRate} onView={onView} />
+                    <MemberHeading
+                      member={member}
+                      canRate={matrix.canRate && member.directReport}
+                      onRate={onRate}
+                      onView={onView}
+                    />
                   </th>
                   <td className="border-b border-slate-100 px-3 py-2 text-right tabular-nums text-slate-900">
                     {member.fitPercent === null ? '—' : percent(member.fitPercent)}
@@ -497,7 +502,12 @@ function Matrix({
         {members.map((member) => (
           <li key={member.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <MemberHeading member={member} canRate={matrix.canRate} onRate={onRate} onView={onView} />
+              <MemberHeading
+                member={member}
+                canRate={matrix.canRate && member.directReport}
+                onRate={onRate}
+                onView={onView}
+              />
               <span className="text-sm text-slate-900">
                 {t('teams.fitShort', {
                   percent: member.fitPercent === null ? '—' : percent(member.fitPercent),
