@@ -193,9 +193,10 @@ test('sub-items expand, collapse and open on their own page', async ({ page }) =
 });
 
 test('a later page shows "not available yet"; a page beyond the role is refused', async ({ page }) => {
-  await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
-  await page.goto('/personal-development');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Development' })).toBeVisible();
+  // Talent Search comes in a later issue: a team manager has it in their sidebar already.
+  await signInViaApi(page, 'manager@acme.test', DEMO_PASSWORD);
+  await page.goto('/internal-talent-search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Talent Search' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
   await expectAccessible(page);
   await captureScreens(page, 'shell-not-available');
@@ -294,9 +295,9 @@ test('a page that fails to load shows the error screen with Reload Application',
     },
   );
   const page = await context.newPage();
-  await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
+  await signInViaApi(page, 'manager@acme.test', DEMO_PASSWORD);
   await page.route(/not-available-yet-page-[^/]*\.js$/, (route) => route.abort());
-  await page.goto('/personal-development');
+  await page.goto('/internal-talent-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText(/dynamically imported module|Importing a module script failed/)).toBeVisible();
   await expectAccessible(page);

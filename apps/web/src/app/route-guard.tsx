@@ -7,6 +7,8 @@ import { PendingApprovalScreen } from '../features/auth/pending-approval-screen.
 import { useCurrentUser, wasSignedOutHere } from '../lib/session.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { NoAccessPage } from './routes/no-access-page.tsx';
+import { page } from './routes/pages.tsx';
+import { SIGNED_IN_PAGES } from './routes/signed-in-pages.tsx';
 import { useSessionState } from './use-session-state.ts';
 
 /** Spec section 4: every signed-in route goes through this one guard. */
@@ -44,4 +46,16 @@ export function RequireNavAccess({ path, children }: { path: string; children: R
   const item = findNavItem(path);
   if (item && !item.roles.some((role) => me.effectiveRoles.includes(role))) return <NoAccessPage />;
   return children;
+}
+
+const NotAvailableYetPage = page(() => import('./routes/not-available-yet-page.tsx'), 'NotAvailableYetPage');
+
+/**
+ * The page of a signed-in path, or the designed "not available yet" page. It lives here, with the
+ * guard every signed-in route already loaded, so the map of signed-in pages stays out of the chunk
+ * the public pages share.
+ */
+export function SignedInPage({ path }: { path: string }) {
+  const Page = SIGNED_IN_PAGES[path] ?? NotAvailableYetPage;
+  return <Page />;
 }

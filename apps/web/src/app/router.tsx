@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
-import { PUBLIC_PAGES, page, SIGNED_IN_AREAS, SIGNED_IN_PAGES } from './routes/pages.tsx';
+import { PUBLIC_PAGES, page, SIGNED_IN_AREAS } from './routes/pages.tsx';
 
 // The guard, like the shell, reads the session with TanStack Query; public pages need neither.
 const RequireNavAccess = lazy(async () => ({
@@ -16,7 +16,8 @@ const AppLayout = page(() => import('./app-layout.tsx'), 'AppLayout', { areas: S
 const RequireAuth = page(() => import('./route-guard.tsx'), 'RequireAuth', { areas: SIGNED_IN_AREAS });
 const RootRedirect = page(() => import('./route-guard.tsx'), 'RootRedirect');
 const NotFoundPage = page(() => import('./not-found-page.tsx'), 'NotFoundPage', { queries: false });
-const NotAvailableYetPage = page(() => import('./routes/not-available-yet-page.tsx'), 'NotAvailableYetPage');
+// Each signed-in path's page comes from the guard's chunk (already loaded by RequireAuth).
+const SignedInPage = lazy(async () => ({ default: (await import('./route-guard.tsx')).SignedInPage }));
 
 function RootLayout() {
   const { t } = useTranslation();
@@ -28,12 +29,11 @@ function RootLayout() {
 }
 
 function signedInRoute(path: string) {
-  const Page = SIGNED_IN_PAGES[path] ?? NotAvailableYetPage;
   return {
     path,
     element: (
       <RequireNavAccess path={path}>
-        <Page />
+        <SignedInPage path={path} />
       </RequireNavAccess>
     ),
   };

@@ -1,14 +1,14 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
 import { PERMISSION_REFUSALS } from '@competencyhub/domain/permissions';
 import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
-import { CAREER_PLAN_MESSAGES } from '@competencyhub/domain/schemas/career-plan';
+import { CAREER_PLAN_MESSAGES } from '@competencyhub/domain/schemas/career-plan-messages';
 import {
   CSV_IMPORT_MESSAGES,
   FRAMEWORK_MESSAGES,
   MAPPING_MESSAGES,
   SCALE_MESSAGES,
 } from '@competencyhub/domain/schemas/competencies';
-import { DEVELOPMENT_MESSAGES } from '@competencyhub/domain/schemas/development-plan';
+import { DEVELOPMENT_MESSAGES } from '@competencyhub/domain/schemas/development-plan-messages';
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
 import {
   JOB_PROFILE_MESSAGES,
@@ -16,7 +16,7 @@ import {
   REQUIREMENTS_MAX,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
-import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/teams';
+import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/team-messages';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
 

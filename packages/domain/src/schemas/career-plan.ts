@@ -1,23 +1,16 @@
 import { z } from 'zod';
+import {
+  CAREER_COMMENT_MAX,
+  CAREER_PLAN_MESSAGES,
+  CAREER_TARGETS_MAX,
+  TARGET_YEARS_MAX,
+} from './career-plan-messages.ts';
 import { Id, plainText, Timestamp } from './common.ts';
 import { Importance, NEXT_STEP_KINDS } from './job-profiles.ts';
 
 /** My Career Planning (issue 9): next roles, one or two targets with a date, progress, comments. */
 
-export const CAREER_TARGETS_MAX = 2;
-export const CAREER_COMMENT_MAX = 2000;
 /** A target date is at most this many years ahead. */
-export const TARGET_YEARS_MAX = 10;
-
-export const CAREER_PLAN_MESSAGES = {
-  targetDateInvalid: `Choose a target date from today up to ${TARGET_YEARS_MAX} years ahead`,
-  tooManyTargets: `Choose at most ${CAREER_TARGETS_MAX} target roles`,
-  targetTwice: 'Choose each target role once',
-  targetUnknown: 'Choose an active job profile of your company',
-  targetIsCurrentRole: 'This is already your role: choose a role to grow into',
-  commentRequired: 'Write a comment',
-  commentTooLong: `A comment has at most ${CAREER_COMMENT_MAX} characters`,
-} as const;
 
 /** A calendar day as YYYY-MM-DD that exists (2027-02-30 does not): one message whatever is wrong. */
 export function calendarDay(message: string) {
@@ -151,3 +144,10 @@ export const CareerPlanPeople = z.object({
   ),
 });
 export type CareerPlanPeople = z.infer<typeof CareerPlanPeople>;
+
+export {
+  CAREER_COMMENT_MAX,
+  CAREER_PLAN_MESSAGES,
+  CAREER_TARGETS_MAX,
+  TARGET_YEARS_MAX,
+} from './career-plan-messages.ts';

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { calendarDay, RoleRef } from './career-plan.ts';
 import { Id, plainLine, plainText, Timestamp } from './common.ts';
 import { isWebAddress, withScheme } from './company-admin.ts';
+import {
+  ACTION_COMPETENCIES_MAX,
+  ACTION_DESCRIPTION_MAX,
+  ACTION_TITLE_MAX,
+  ACTION_URL_MAX,
+  ACTIONS_MAX,
+  DEVELOPMENT_MESSAGES,
+  DUE_YEARS_MAX,
+  PLAN_COMMENT_MAX,
+} from './development-plan-messages.ts';
 import { Importance } from './job-profiles.ts';
 
 /** My Development (issue 9): actions that close competency gaps, reviewed by the line manager. */
@@ -13,41 +23,7 @@ export type ActionStatus = (typeof ACTION_STATUSES)[number];
 /** Statuses an action may be set to by editing; "done" goes through completing (evidence, re-assessment). */
 export const EDITABLE_STATUSES = ['planned', 'in_progress', 'cancelled'] as const;
 
-export const ACTION_TITLE_MAX = 160;
-export const ACTION_DESCRIPTION_MAX = 2000;
-export const ACTION_URL_MAX = 2000;
-export const ACTION_COMPETENCIES_MAX = 5;
-export const ACTIONS_MAX = 50;
-export const PLAN_COMMENT_MAX = 2000;
 /** How far ahead a due date may be. */
-export const DUE_YEARS_MAX = 3;
-
-export const DEVELOPMENT_MESSAGES = {
-  titleRequired: 'Enter a title for the action',
-  titleTooLong: `A title has at most ${ACTION_TITLE_MAX} characters`,
-  descriptionTooLong: `A description has at most ${ACTION_DESCRIPTION_MAX} characters`,
-  urlInvalid: 'Enter a web address such as https://learning.example.com/course',
-  urlTooLong: `A link has at most ${ACTION_URL_MAX} characters`,
-  typeRequired: 'Choose the kind of action',
-  statusInvalid: 'Choose planned, in progress or cancelled',
-  dueDateInvalid: `Choose a due date from today up to ${DUE_YEARS_MAX} years ahead`,
-  competenciesRequired: 'Link the action to at least one competency',
-  tooManyCompetencies: `Link at most ${ACTION_COMPETENCIES_MAX} competencies`,
-  competencyTwice: 'Link each competency once',
-  unknownCompetency: 'Choose competencies of your company’s frameworks',
-  mentorNotAvailable: 'Choose a colleague who offers mentoring in this competency',
-  mentorIsSelf: 'You cannot mentor yourself',
-  mentorOnlyForMentoring: 'Only a mentoring action has a mentor',
-  tooManyActions: `A plan has at most ${ACTIONS_MAX} open actions`,
-  actionClosed: 'This action is done or cancelled: it can no longer change',
-  notYourPlan: 'Only the person changes their own development plan',
-  onlyLineManagerApproves: 'Only the line manager approves a development plan',
-  nothingToApprove: 'Add at least one action before the plan is approved',
-  commentRequired: 'Write a comment',
-  commentTooLong: `A comment has at most ${PLAN_COMMENT_MAX} characters`,
-  notePlain: 'Use plain text',
-  unknownEvidenceFile: 'Upload the evidence file again',
-} as const;
 
 const ActionUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : withScheme(value)),
@@ -255,3 +231,14 @@ export const DevelopmentSummary = z.object({
   overdueCount: z.int(),
 });
 export type DevelopmentSummary = z.infer<typeof DevelopmentSummary>;
+
+export {
+  ACTION_COMPETENCIES_MAX,
+  ACTION_DESCRIPTION_MAX,
+  ACTION_TITLE_MAX,
+  ACTION_URL_MAX,
+  ACTIONS_MAX,
+  DEVELOPMENT_MESSAGES,
+  DUE_YEARS_MAX,
+  PLAN_COMMENT_MAX,
+} from './development-plan-messages.ts';

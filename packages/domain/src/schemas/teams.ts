@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, plainLine } from './common.ts';
 import { ScaleLevel } from './competencies.ts';
+import { TEAM_COMPETENCIES_MAX, TEAM_MEMBERS_MAX, TEAM_MESSAGES, TEAM_NAME_MAX } from './team-messages.ts';
 
 /** Teams and their skill matrix (issue 9). A line manager's direct reports are their team. */
 
@@ -28,24 +29,6 @@ export const TeamList = z.object({
 export type TeamList = z.infer<typeof TeamList>;
 
 export const TeamParams = z.object({ teamId: Id });
-
-export const TEAM_NAME_MAX = 80;
-export const TEAM_MEMBERS_MAX = 200;
-export const TEAM_COMPETENCIES_MAX = 60;
-
-export const TEAM_MESSAGES = {
-  nameRequired: 'Enter a name for the team',
-  nameTooLong: `A team name has at most ${TEAM_NAME_MAX} characters`,
-  nameTaken: 'A team with this name already exists',
-  membersRequired: 'Add at least one member',
-  tooManyMembers: `A team has at most ${TEAM_MEMBERS_MAX} members`,
-  memberTwice: 'Add each person once',
-  unknownPerson: 'Choose active people of your company',
-  tooManyCompetencies: `Choose at most ${TEAM_COMPETENCIES_MAX} competencies`,
-  competencyTwice: 'Choose each competency once',
-  unknownCompetency: 'Choose competencies of your company’s frameworks',
-  reportsTeamFixed: "A line manager's team is their direct reports: change line managers in User Management",
-} as const;
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
@@ -164,3 +147,5 @@ export const MyTeamSummary = z.object({
     .nullable(),
 });
 export type MyTeamSummary = z.infer<typeof MyTeamSummary>;
+
+export { TEAM_COMPETENCIES_MAX, TEAM_MEMBERS_MAX, TEAM_MESSAGES, TEAM_NAME_MAX } from './team-messages.ts';

@@ -42,65 +42,6 @@ const PUBLIC_SITE = ['public-site'] as const;
 /** The terms and privacy texts are long; only their own pages download them. */
 const LEGAL = ['public-site', 'legal'] as const;
 
-/**
- * Signed-in pages that exist, by path. A sidebar path missing here shows the designed
- * "not available yet" page inside the shell; add one line when a page lands.
- */
-export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/dashboard': page(() => import('./dashboard-route.tsx'), 'DashboardRoute', {
-    areas: ['competencies', 'teams'],
-  }),
-  '/user-management': page(
-    () => import('../../features/people/user-management-page.tsx'),
-    'UserManagementPage',
-    { areas: ['job-profiles'] },
-  ),
-  '/profile': page(() => import('./profile-route.tsx'), 'ProfileRoute'),
-  '/company-admin': page(() => import('../../features/company/company-admin-page.tsx'), 'CompanyAdminPage'),
-  '/competency-management': page(
-    () => import('../../features/competency-management/competency-management-page.tsx'),
-    'CompetencyManagementPage',
-    { areas: ['frameworks', 'competencies'] },
-  ),
-  '/competencies': page(
-    () => import('../../features/competencies/competencies-page.tsx'),
-    'CompetenciesPage',
-    {
-      areas: ['competencies', 'job-profiles'],
-    },
-  ),
-  '/experience': page(() => import('../../features/experience/experience-page.tsx'), 'ExperiencePage', {
-    areas: ['experience'],
-  }),
-  '/team-management': page(
-    () => import('./team-management-route.tsx'),
-    'TeamManagementRoute',
-    // The rating and levels dialogs are the competency pages' own.
-    { areas: ['teams', 'competencies'] },
-  ),
-  '/job-profiles': page(
-    () => import('../../features/job-profiles/job-profiles-page.tsx'),
-    'JobProfilesPage',
-    {
-      areas: ['job-profiles'],
-    },
-  ),
-  '/career-plan': page(() => import('../../features/career-plan/career-plan-page.tsx'), 'CareerPlanPage', {
-    // Importance and kinds of move are the job profiles' own words.
-    areas: ['career-plan', 'job-profiles'],
-  }),
-  '/personal-development': page(
-    () => import('../../features/development/development-page.tsx'),
-    'DevelopmentPage',
-    // Importance is the job profiles' word.
-    { areas: ['development', 'job-profiles'] },
-  ),
-  '/system-admin': page(
-    () => import('../../features/contact-inbox/contact-inbox-page.tsx'),
-    'ContactInboxPage',
-  ),
-};
-
 /** Public pages outside the shell, by path. */
 export const PUBLIC_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/auth': page(() => import('../../features/auth/auth-page.tsx'), 'AuthPage'),

@@ -1,6 +1,6 @@
 import { sidebarFor, type VisibleNavItem } from '@competencyhub/domain/navigation';
 import type { Me } from '@competencyhub/domain/schemas/profiles';
-import { SIGNED_IN_PAGES } from './pages.tsx';
+import { SIGNED_IN_PAGES } from './signed-in-pages.tsx';
 
 /** The pages of this user's sidebar that exist today, apart from the dashboard itself. */
 export function quickLinksFor(me: Me): Array<{ path: string; labelKey: string }> {

@@ -1,0 +1,64 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { page } from './pages.tsx';
+
+// Apart from the public pages (pages.tsx): this map, with every signed-in page's chunk list, loads
+// with the signed-in guard (route-guard.tsx), never with the landing page.
+
+/**
+ * Signed-in pages that exist, by path. A sidebar path missing here shows the designed
+ * "not available yet" page inside the shell; add one line when a page lands.
+ */
+export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/dashboard': page(() => import('./dashboard-route.tsx'), 'DashboardRoute', {
+    areas: ['competencies', 'teams'],
+  }),
+  '/user-management': page(
+    () => import('../../features/people/user-management-page.tsx'),
+    'UserManagementPage',
+    { areas: ['job-profiles'] },
+  ),
+  '/profile': page(() => import('./profile-route.tsx'), 'ProfileRoute'),
+  '/company-admin': page(() => import('../../features/company/company-admin-page.tsx'), 'CompanyAdminPage'),
+  '/competency-management': page(
+    () => import('../../features/competency-management/competency-management-page.tsx'),
+    'CompetencyManagementPage',
+    { areas: ['frameworks', 'competencies'] },
+  ),
+  '/competencies': page(
+    () => import('../../features/competencies/competencies-page.tsx'),
+    'CompetenciesPage',
+    {
+      areas: ['competencies', 'job-profiles'],
+    },
+  ),
+  '/experience': page(() => import('../../features/experience/experience-page.tsx'), 'ExperiencePage', {
+    areas: ['experience'],
+  }),
+  '/team-management': page(
+    () => import('./team-management-route.tsx'),
+    'TeamManagementRoute',
+    // The rating and levels dialogs are the competency pages' own.
+    { areas: ['teams', 'competencies'] },
+  ),
+  '/job-profiles': page(
+    () => import('../../features/job-profiles/job-profiles-page.tsx'),
+    'JobProfilesPage',
+    {
+      areas: ['job-profiles'],
+    },
+  ),
+  '/career-plan': page(() => import('../../features/career-plan/career-plan-page.tsx'), 'CareerPlanPage', {
+    // Importance and kinds of move are the job profiles' own words.
+    areas: ['career-plan', 'job-profiles'],
+  }),
+  '/personal-development': page(
+    () => import('../../features/development/development-page.tsx'),
+    'DevelopmentPage',
+    // Importance is the job profiles' word.
+    { areas: ['development', 'job-profiles'] },
+  ),
+  '/system-admin': page(
+    () => import('../../features/contact-inbox/contact-inbox-page.tsx'),
+    'ContactInboxPage',
+  ),
+};
