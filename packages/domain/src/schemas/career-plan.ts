@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CAREER_COMMENT_MAX,
-  CAREER_PLAN_MESSAGES,
-  CAREER_TARGETS_MAX,
-  TARGET_YEARS_MAX,
-} from './career-plan-messages.ts';
+import { CAREER_COMMENT_MAX, CAREER_PLAN_MESSAGES, CAREER_TARGETS_MAX } from './career-plan-messages.ts';
 import { Id, plainText, Timestamp } from './common.ts';
 import { Importance, NEXT_STEP_KINDS } from './job-profiles.ts';
 

@@ -7,9 +7,7 @@ import {
   ACTION_DESCRIPTION_MAX,
   ACTION_TITLE_MAX,
   ACTION_URL_MAX,
-  ACTIONS_MAX,
   DEVELOPMENT_MESSAGES,
-  DUE_YEARS_MAX,
   PLAN_COMMENT_MAX,
 } from './development-plan-messages.ts';
 import { Importance } from './job-profiles.ts';
