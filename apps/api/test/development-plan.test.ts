@@ -391,3 +391,38 @@ describe('the dashboards', () => {
     });
   });
 });
+
+describe('a system admin managing a company', () => {
+  it('keeps their own career and development plans in their own company, and opens the customer’s by id', async () => {
+    const customer = await planCompany();
+    const home = await makeCompany(t.database);
+    const admin = await makeUser(t.database, {
+      companyId: home.id,
+      role: 'system_admin',
+      fullName: 'Ada Admin',
+    });
+    await t.database.db
+      .update(profiles)
+      .set({ managedCompanyId: customer.company.id })
+      .where(eq(profiles.id, admin.id));
+    const cookie = await signIn(t.app, admin.email, admin.password);
+    for (const url of [
+      '/api/v1/career-plan',
+      '/api/v1/development-plan',
+      '/api/v1/development-plan/summary',
+      '/api/v1/development-plan/suggestions',
+    ]) {
+      const res = await call(t.app, 'GET', url, { cookie });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+    expect((await call(t.app, 'GET', '/api/v1/development-plan', { cookie })).json().person).toEqual({
+      id: admin.id,
+      fullName: 'Ada Admin',
+    });
+    const theirs = await call(t.app, 'GET', `/api/v1/development-plan/people/${customer.eve.id}`, { cookie });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().person.fullName).toBe('Eve Engineer');
+    const career = await call(t.app, 'GET', `/api/v1/career-plan/people/${customer.eve.id}`, { cookie });
+    expect(career.json().person.fullName).toBe('Eve Engineer');
+  });
+});

@@ -119,3 +119,14 @@ const isAPIError = (error: unknown): error is APIError => error instanceof APIEr
 export function forgetViewer(req: FastifyRequest) {
   cache.delete(req);
 }
+
+/**
+ * One's own things (assessments, career and development plans) live in one's own company. A system
+ * admin or owner managing a customer acts on that customer for the company's work, but "my" pages
+ * stay about themself: such calls run on the viewer's own company.
+ */
+export const personal = (viewer: Viewer): Viewer => ({ ...viewer, tenantId: viewer.companyId });
+
+/** Oneself (no id, or one's own) in one's own company; anyone else in the company acted on. */
+export const about = (viewer: Viewer, personId: string | undefined): Viewer =>
+  personId === undefined || personId === viewer.userId ? personal(viewer) : viewer;

@@ -32,7 +32,7 @@ import { Id } from '@competencyhub/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routes } from '../../http/route.ts';
-import type { Viewer } from '../../http/viewer.ts';
+import { about, personal } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { acceptRawUploads } from '../files/upload-body.ts';
 import { closeCycle, getCycle, launchCycle, listCycles, remindCycle } from './cycles.ts';
@@ -58,16 +58,6 @@ import { assessmentTasks } from './tasks.ts';
 
 const EvidenceQuery = z.object({ name: z.string().max(500).optional() });
 const RolesQuery = z.object({ personId: Id.optional() });
-
-/**
- * One's own assessments live in one's own company. A system admin or owner managing a customer acts
- * on that customer for the company's work (cycles, rules, other people's results), but "My
- * Competencies" stays about themself: these calls run on the viewer's own company.
- */
-const personal = (viewer: Viewer): Viewer => ({ ...viewer, tenantId: viewer.companyId });
-/** Oneself (no id, or one's own) in one's own company; anyone else in the company acted on. */
-const about = (viewer: Viewer, personId: string | undefined) =>
-  personId === undefined || personId === viewer.userId ? personal(viewer) : viewer;
 
 /**
  * Assessments (issue 8): one's own ratings, a manager's ratings of their reports, 360 feedback,

@@ -18,12 +18,13 @@ import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { CommentThread } from '../../ui/comment-thread.tsx';
 import { IMPORTANCE_COLORS } from '../../ui/importance.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PersonPicker } from '../../ui/person-picker.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
   useAddCareerComment,
@@ -434,70 +435,23 @@ function Comments({
   personId: string | null;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const add = useAddCareerComment(companyId, personId, plan.person.id);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      await add.mutateAsync(body);
-      setBody('');
-      notifySuccess({ title: t('careerPlan.comments.added') });
-    } catch (failure) {
-      setError(errorMessage(t, failure));
-    }
-  }
-
   return (
-    <section aria-labelledby="career-comments" className="space-y-3">
-      <h2 id="career-comments" className="text-lg font-semibold text-slate-900">
-        {t('careerPlan.comments.title')}
-      </h2>
-      <Card className="space-y-4 px-5 py-5 sm:px-6">
-        {plan.comments.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            {t(plan.isOwn ? 'careerPlan.comments.emptyOwn' : 'careerPlan.comments.empty')}
-          </p>
-        ) : (
-          <ol className="space-y-3">
-            {plan.comments.map((comment) => (
-              <li key={comment.id} className="rounded-xl bg-slate-50 px-4 py-3">
-                <p className="text-xs text-slate-600">
-                  <span className="font-semibold text-slate-800">
-                    {comment.author?.fullName ?? t('careerPlan.comments.formerColleague')}
-                  </span>{' '}
-                  · <time dateTime={comment.createdAt}>{format.at(comment.createdAt)}</time>
-                </p>
-                <p className="mt-1 text-sm whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
-                  {comment.body}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-        <form onSubmit={(event) => void submit(event)} className="space-y-2">
-          <TextAreaField
-            label={t(plan.isOwn ? 'careerPlan.comments.replyLabel' : 'careerPlan.comments.label')}
-            value={body}
-            maxLength={CAREER_COMMENT_MAX}
-            onChange={(event) => setBody(event.target.value)}
-          />
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <Button
-            type="submit"
-            size="sm"
-            disabled={body.trim() === ''}
-            pending={add.isPending}
-            pendingLabel={t('careerPlan.saving')}
-          >
-            {t('careerPlan.comments.send')}
-          </Button>
-        </form>
-      </Card>
-    </section>
+    <CommentThread
+      comments={plan.comments}
+      maxLength={CAREER_COMMENT_MAX}
+      pending={add.isPending}
+      onSend={(body) => add.mutateAsync(body)}
+      text={{
+        title: t('careerPlan.comments.title'),
+        empty: t(plan.isOwn ? 'careerPlan.comments.emptyOwn' : 'careerPlan.comments.empty'),
+        formerColleague: t('careerPlan.comments.formerColleague'),
+        label: t(plan.isOwn ? 'careerPlan.comments.replyLabel' : 'careerPlan.comments.label'),
+        send: t('careerPlan.comments.send'),
+        sending: t('careerPlan.saving'),
+        added: t('careerPlan.comments.added'),
+      }}
+    />
   );
 }
 
@@ -649,37 +603,19 @@ function Plan({ companyId, personId }: { companyId: string; personId: string | n
   );
 }
 
-/** Whose plan: one's own, or (for a manager) a report's, kept in the address. */
-function PersonPicker({ companyId }: { companyId: string }) {
+/** Whose plan: one's own, or (for a manager) a report's. */
+function Whose({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const people = useCareerPlanPeople(companyId);
-  const [params, setParams] = useSearchParams();
-  const items = people.data?.items ?? [];
-  if (items.length === 0) return null;
   return (
-    <SelectField
+    <PersonPicker
       label={t('careerPlan.whose')}
-      value={params.get('person') ?? ''}
-      className="max-w-md"
-      onChange={(event) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (event.target.value) next.set('person', event.target.value);
-            else next.delete('person');
-            return next;
-          },
-          { replace: true },
-        )
-      }
-    >
-      <option value="">{t('careerPlan.mine')}</option>
-      {items.map((person) => (
-        <option key={person.id} value={person.id}>
-          {t('careerPlan.personOption', { name: person.fullName, count: person.targetCount })}
-        </option>
-      ))}
-    </SelectField>
+      ownLabel={t('careerPlan.mine')}
+      options={(people.data?.items ?? []).map((person) => ({
+        id: person.id,
+        label: t('careerPlan.personOption', { name: person.fullName, count: person.targetCount }),
+      }))}
+    />
   );
 }
 
@@ -694,7 +630,7 @@ export function CareerPlanPage() {
       <PageHeader icon={Compass} title={t('careerPlan.title')} intro={t('careerPlan.intro')} />
       {me.company ? (
         <>
-          <PersonPicker companyId={companyId} />
+          <Whose companyId={companyId} />
           <Plan key={personId ?? 'me'} companyId={companyId} personId={personId} />
         </>
       ) : (

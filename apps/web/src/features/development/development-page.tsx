@@ -31,12 +31,13 @@ import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { CommentThread } from '../../ui/comment-thread.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormErrorAlert } from '../../ui/form-footer.tsx';
 import { IMPORTANCE_COLORS } from '../../ui/importance.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
+import { PersonPicker } from '../../ui/person-picker.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -526,66 +527,23 @@ function Comments({
   personId: string | null;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const add = usePlanComment(companyId, personId, plan.person.id);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      await add.mutateAsync(body);
-      setBody('');
-      notifySuccess({ title: t('development.comments.added') });
-    } catch (failure) {
-      setError(errorMessage(t, failure));
-    }
-  }
   return (
-    <section aria-labelledby="development-comments" className="space-y-3">
-      <h2 id="development-comments" className="text-lg font-semibold text-slate-900">
-        {t('development.comments.title')}
-      </h2>
-      <Card className="space-y-4 px-5 py-5 sm:px-6">
-        {plan.comments.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('development.comments.empty')}</p>
-        ) : (
-          <ol className="space-y-3">
-            {plan.comments.map((comment) => (
-              <li key={comment.id} className="rounded-xl bg-slate-50 px-4 py-3">
-                <p className="text-xs text-slate-600">
-                  <span className="font-semibold text-slate-800">
-                    {comment.author?.fullName ?? t('development.comments.formerColleague')}
-                  </span>{' '}
-                  · <time dateTime={comment.createdAt}>{format.at(comment.createdAt)}</time>
-                </p>
-                <p className="mt-1 text-sm whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">
-                  {comment.body}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-        <form onSubmit={(event) => void submit(event)} className="space-y-2">
-          <TextAreaField
-            label={t(plan.isOwn ? 'development.comments.replyLabel' : 'development.comments.label')}
-            value={body}
-            maxLength={PLAN_COMMENT_MAX}
-            onChange={(event) => setBody(event.target.value)}
-          />
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <Button
-            type="submit"
-            size="sm"
-            disabled={body.trim() === ''}
-            pending={add.isPending}
-            pendingLabel={t('development.saving')}
-          >
-            {t('development.comments.send')}
-          </Button>
-        </form>
-      </Card>
-    </section>
+    <CommentThread
+      comments={plan.comments}
+      maxLength={PLAN_COMMENT_MAX}
+      pending={add.isPending}
+      onSend={(body) => add.mutateAsync(body)}
+      text={{
+        title: t('development.comments.title'),
+        empty: t('development.comments.empty'),
+        formerColleague: t('development.comments.formerColleague'),
+        label: t(plan.isOwn ? 'development.comments.replyLabel' : 'development.comments.label'),
+        send: t('development.comments.send'),
+        sending: t('development.saving'),
+        added: t('development.comments.added'),
+      }}
+    />
   );
 }
 
@@ -794,38 +752,22 @@ function Plan({ companyId, personId }: { companyId: string; personId: string | n
   );
 }
 
-function PersonPicker({ companyId }: { companyId: string }) {
+/** Whose plan: one's own, or (for a manager) a report's, with their open or overdue actions. */
+function Whose({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const people = useDevelopmentPeople(companyId);
-  const [params, setParams] = useSearchParams();
-  const items = people.data?.items ?? [];
-  if (items.length === 0) return null;
   return (
-    <SelectField
+    <PersonPicker
       label={t('development.whose')}
-      value={params.get('person') ?? ''}
-      className="max-w-md"
-      onChange={(event) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (event.target.value) next.set('person', event.target.value);
-            else next.delete('person');
-            return next;
-          },
-          { replace: true },
-        )
-      }
-    >
-      <option value="">{t('development.mine')}</option>
-      {items.map((person) => (
-        <option key={person.id} value={person.id}>
-          {person.overdueActions > 0
+      ownLabel={t('development.mine')}
+      options={(people.data?.items ?? []).map((person) => ({
+        id: person.id,
+        label:
+          person.overdueActions > 0
             ? t('development.personOverdue', { name: person.fullName, count: person.overdueActions })
-            : t('development.personOption', { name: person.fullName, count: person.openActions })}
-        </option>
-      ))}
-    </SelectField>
+            : t('development.personOption', { name: person.fullName, count: person.openActions }),
+      }))}
+    />
   );
 }
 
@@ -839,7 +781,7 @@ export function DevelopmentPage() {
       <PageHeader icon={Sprout} title={t('development.title')} intro={t('development.intro')} />
       {me.company ? (
         <>
-          <PersonPicker companyId={me.company.id} />
+          <Whose companyId={me.company.id} />
           <Plan key={personId ?? 'me'} companyId={me.company.id} personId={personId} />
         </>
       ) : (
