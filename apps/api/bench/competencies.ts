@@ -13,9 +13,10 @@
  *   BENCH_DATABASE_URL=postgres://… npx tsx …          # and PostgreSQL (a scratch database is created)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -25,6 +26,7 @@ import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { account, companies } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
+import { chromiumPath, type MatrixRender, measureMatrixRender } from './matrix-render.ts';
 
 const PEOPLE = 5000;
 const COMPETENCIES = 60;
@@ -33,6 +35,8 @@ const REQUIRED_PER_PROFILE = 8;
 const TEAM = 200;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 120);
 const PASSWORD = 'Bench-pass-2026-long';
+/** The built web app (`npm run build`); without it the page's render is not measured. */
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 interface Stats {
   p50: number;
@@ -242,6 +246,8 @@ async function run(
   recorder: Recorder,
   /** Connections for raw replays (PostgreSQL: one per parallel call; PGlite: its one connection). */
   rawConnections: RawQuery[],
+  /** Also render the Team Management page of the 200-person team in Chromium (once per bench). */
+  renderPage = false,
 ) {
   const seedStarted = performance.now();
   const seeded = await seed(database);
@@ -260,6 +266,7 @@ async function run(
     database,
     authSecret: randomBytes(32).toString('hex'),
     logger: false,
+    webDist: renderPage ? WEB_DIST : null,
   });
   await app.ready();
   // Nothing but the timed requests may talk to the database (the recorder would take it for theirs).
@@ -332,8 +339,25 @@ async function run(
     () => Promise.all(pageCalls.map((url) => get(url, member))),
     pageRaw,
   ]);
+  let matrixRender: MatrixRender | null = null;
+  if (renderPage) {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const competencyCount = Number(
+      rowsOf<{ n: number }>(
+        await database.db.execute(sql`
+          select count(distinct q.competency_id)::int as n from profiles p
+          join job_profile_requirements q on q.job_profile_id = p.job_profile_id
+          where p.line_manager_id = ${seeded.manager.id}`),
+      )[0]?.n ?? 0,
+    );
+    matrixRender = await measureMatrixRender(address, manager, {
+      people: seeded.team.length,
+      competencies: competencyCount,
+    });
+  }
   const results = {
     database: label,
+    matrixRender,
     seeded: { ...seeded.counts, competencies: COMPETENCIES, seconds: seedSeconds, team: seeded.team.length },
     onePersonGap,
     team,
@@ -357,9 +381,15 @@ async function measurePglite() {
     recorder.watch(lite);
     const client = lite.pglite;
     if (!client) throw new Error('no PGlite client');
-    const results = await run('PGlite', lite, recorder, [
-      async (text, params) => (await client.query(text, params)).rows,
-    ]);
+    const renderPage = existsSync(path.join(WEB_DIST, 'index.html')) && chromiumPath() !== null;
+    if (!renderPage) console.error('No web build or no Chromium: the matrix page render is not measured.');
+    const results = await run(
+      'PGlite',
+      lite,
+      recorder,
+      [async (text, params) => (await client.query(text, params)).rows],
+      renderPage,
+    );
     await lite.close();
     return results;
   } finally {

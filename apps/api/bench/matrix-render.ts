@@ -1,0 +1,135 @@
+/**
+ * Issue 9's render budget: the Team Management page of a manager of 200 people, whose matrix has
+ * 200 people × 60 competencies, must render in Chromium without a long task over 200 ms. The page
+ * is the real built web app served by the real API (seeded by competencies.ts), signed in as the
+ * manager; long tasks are the browser's own (PerformanceObserver 'longtask', buffered from the
+ * first script), from navigation until the matrix shows every person, and then for a change of
+ * sort order and a competency filter typed letter by letter — the moments the whole matrix redraws.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 3);
+
+export interface RenderMoment {
+  /** The longest task, worst of the runs (ms). */
+  longestTask: number;
+  /** Sum over long tasks of their time past 50 ms, median of the runs (ms). */
+  blockingTime: number;
+}
+
+export interface MatrixRender {
+  people: number;
+  competencies: number;
+  open: RenderMoment;
+  sort: RenderMoment;
+  filter: RenderMoment;
+  narrowOpen: RenderMoment;
+}
+
+/** Collects every long task from the page's first script on, in window.__longTasks. */
+const OBSERVE_LONG_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+/** Long tasks since the last call; waits for two quiet animation frames and a moment first. */
+async function takeLongTasks(page: Page): Promise<number[]> {
+  // Strings, not functions: this file is compiled without the DOM's types.
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))))',
+  );
+  return page.evaluate<number[]>(
+    '(() => { const tasks = window.__longTasks; window.__longTasks = []; return tasks; })()',
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function summarise(runs: number[][]): RenderMoment {
+  const round = (n: number) => Math.round(n);
+  return {
+    longestTask: round(Math.max(0, ...runs.flat())),
+    blockingTime: round(median(runs.map((tasks) => tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)))),
+  };
+}
+
+export function chromiumPath(): string | null {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : null;
+}
+
+export async function measureMatrixRender(
+  baseUrl: string,
+  sessionCookie: string,
+  expected: { people: number; competencies: number },
+): Promise<MatrixRender> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH)');
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const [name, ...rest] = sessionCookie.split('=');
+  const cookie = { name: name ?? '', value: rest.join('='), url: baseUrl };
+  const samples = { open: [] as number[][], sort: [] as number[][], filter: [] as number[][] };
+  const narrow: number[][] = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await context.addCookies([cookie]);
+      await context.addInitScript(OBSERVE_LONG_TASKS);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/team-management`);
+      const matrix = page.getByRole('table', { name: /current levels against required levels/ });
+      await matrix.waitFor({ timeout: 60_000 });
+      // Every person is in the matrix (the first rows come at once, the rest right after).
+      const rowHeaders = matrix.getByRole('rowheader');
+      for (let waited = 0; (await rowHeaders.count()) < expected.people && waited < 60_000; waited += 50) {
+        await page.waitForTimeout(50);
+      }
+      const shown = await rowHeaders.count();
+      if (shown !== expected.people)
+        throw new Error(`the matrix shows ${shown} people, not ${expected.people}`);
+      const columns = (await matrix.getByRole('columnheader').count()) - 2;
+      if (columns !== expected.competencies) {
+        throw new Error(`the matrix shows ${columns} competencies, not ${expected.competencies}`);
+      }
+      samples.open.push(await takeLongTasks(page));
+      if (process.env.BENCH_RENDER_DEBUG) console.error('open', samples.open.at(-1));
+      await page.getByLabel('Sort people by').selectOption('fit_low');
+      samples.sort.push(await takeLongTasks(page));
+      await page.getByLabel('Filter competencies').pressSequentially('Competency 1', { delay: 30 });
+      samples.filter.push(await takeLongTasks(page));
+      await context.close();
+
+      const phone = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true });
+      await phone.addCookies([cookie]);
+      await phone.addInitScript(OBSERVE_LONG_TASKS);
+      const small = await phone.newPage();
+      await small.goto(`${baseUrl}/team-management`);
+      await small.getByRole('heading', { name: 'Skill matrix' }).waitFor({ timeout: 60_000 });
+      await small.getByRole('list', { name: /people of the team/i }).waitFor({ timeout: 60_000 });
+      narrow.push(await takeLongTasks(small));
+      await phone.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    ...expected,
+    open: summarise(samples.open),
+    sort: summarise(samples.sort),
+    filter: summarise(samples.filter),
+    narrowOpen: summarise(narrow),
+  };
+}

@@ -1,0 +1,442 @@
+import type { MatrixCompetency, MatrixMemberView, TeamMatrix } from '@competencyhub/domain/schemas/teams';
+import { type CellState, cellState } from '@competencyhub/domain/team-matrix';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Download } from 'lucide-react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button, buttonClasses } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { teamMatrixCsvUrl } from './teams-api.ts';
+
+type Cell = MatrixMemberView['cells'][number];
+type SortKey = 'name' | 'fit_low' | 'fit_high';
+
+/** Colour says the state at a glance; the text in every cell says it too. */
+const CELL_CLASSES: Record<CellState, string> = {
+  met: 'bg-green-50 text-green-900',
+  below: 'bg-amber-50 text-amber-900',
+  not_rated: 'bg-slate-50 text-slate-700',
+  not_required: 'text-slate-600',
+};
+
+/** Column widths of the wide matrix, in px: fixed, so only the columns in sight need drawing. */
+const PERSON_WIDTH = 224;
+const FIT_WIDTH = 80;
+const COMPETENCY_WIDTH = 152;
+/** Rows of the wide matrix drawn before the rest. */
+const FIRST_ROWS = 30;
+/** People shown at a time on a phone, before "Show more". */
+const NARROW_PAGE = 25;
+
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  return useMemo(
+    () => ({
+      percent: (value: number) =>
+        new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(value / 100),
+      decimal: (value: number) =>
+        new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value),
+    }),
+    [i18n.language],
+  );
+}
+
+type Formatters = ReturnType<typeof useFormatters>;
+
+/** "3 / 4", "— / 4" or "3": the level, and what the person's role requires when it requires it. */
+function cellText(cell: Cell | undefined, decimal: (value: number) => string): string {
+  const level = cell?.level == null ? '—' : decimal(cell.level);
+  return cell?.required == null ? level : `${level} / ${cell.required}`;
+}
+
+function sortMembers(members: readonly MatrixMemberView[], key: SortKey, language: string) {
+  const collator = new Intl.Collator(language);
+  const fit = (m: MatrixMemberView) => m.fitPercent ?? -1;
+  return [...members].sort((a, b) => {
+    if (key === 'fit_low' && fit(a) !== fit(b)) return fit(a) - fit(b);
+    if (key === 'fit_high' && fit(a) !== fit(b)) return fit(b) - fit(a);
+    return collator.compare(a.fullName, b.fullName);
+  });
+}
+
+/** A member with their cells by competency, looked up once per matrix rather than once per draw. */
+interface Row {
+  member: MatrixMemberView;
+  cells: Map<string, Cell>;
+}
+
+interface MatrixActions {
+  canRate: boolean;
+  onRate: (member: MatrixMemberView) => void;
+  onView: (member: MatrixMemberView) => void;
+}
+
+/**
+ * The team's skill matrix: people × competencies, filtered and sorted. Wide screens get a table
+ * whose competency columns are drawn only while in sight (a team of 200 with 60 competencies would
+ * otherwise be 12,000 cells, and a long freeze); phones get one card per person, a page at a time.
+ */
+export function SkillMatrix({
+  matrix,
+  onRate,
+  onView,
+}: {
+  matrix: TeamMatrix;
+  onRate: (member: MatrixMemberView) => void;
+  onView: (member: MatrixMemberView) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const formatters = useFormatters();
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const [sort, setSort] = useState<SortKey>('name');
+  const [filter, setFilter] = useState('');
+  // Typing stays responsive: the matrix redraws with the filter once React has time for it.
+  const needle = useDeferredValue(filter).trim().toLocaleLowerCase(i18n.language);
+  const columns = useMemo(
+    () =>
+      matrix.competencies.filter(
+        (c) => needle === '' || c.name.toLocaleLowerCase(i18n.language).includes(needle),
+      ),
+    [matrix.competencies, needle, i18n.language],
+  );
+  const rows = useMemo(
+    () =>
+      sortMembers(matrix.members, sort, i18n.language).map((member) => ({
+        member,
+        cells: new Map(member.cells.map((cell) => [cell.competencyId, cell])),
+      })),
+    [matrix.members, sort, i18n.language],
+  );
+  const actions = useMemo<MatrixActions>(
+    () => ({ canRate: matrix.canRate, onRate, onView }),
+    [matrix.canRate, onRate, onView],
+  );
+  return (
+    <Card className="px-5 py-5 sm:px-6" labelledBy="team-matrix-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id="team-matrix-title" className="font-semibold text-slate-900">
+            {t('teams.matrixTitle')}
+          </h3>
+          <p className="text-sm text-slate-600">{t('teams.matrixIntro')}</p>
+        </div>
+        <a className={buttonClasses('secondary', 'sm')} href={teamMatrixCsvUrl(matrix.team.id)} download>
+          <Download aria-hidden="true" className="size-4" />
+          {t('teams.exportCsv')}
+        </a>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-4">
+        <TextField
+          label={t('teams.filter')}
+          className="w-full sm:w-64"
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <SelectField
+          label={t('teams.sort')}
+          className="w-full sm:w-56"
+          value={sort}
+          onChange={(event) => setSort(event.target.value as SortKey)}
+        >
+          <option value="name">{t('teams.sortName')}</option>
+          <option value="fit_low">{t('teams.sortFitLow')}</option>
+          <option value="fit_high">{t('teams.sortFitHigh')}</option>
+        </SelectField>
+      </div>
+      <p className="mt-3 flex flex-wrap gap-2 text-xs" aria-hidden="true">
+        {(['met', 'below', 'not_rated'] as const).map((state) => (
+          <span key={state} className={`rounded px-2 py-0.5 ring-1 ring-slate-200 ${CELL_CLASSES[state]}`}>
+            {t(`teams.state.${state}`)}
+          </span>
+        ))}
+      </p>
+      {columns.length === 0 ? <p className="mt-4 text-sm text-slate-700">{t('teams.noColumns')}</p> : null}
+      {wide ? (
+        <WideMatrix rows={rows} columns={columns} actions={actions} formatters={formatters} />
+      ) : (
+        <NarrowMatrix
+          key={`${sort}:${needle}`}
+          rows={rows}
+          columns={columns}
+          actions={actions}
+          formatters={formatters}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * People × competencies. Every column heading is in the table, so the layout and the headers are
+ * whole; the cells of a row are drawn only for the columns in (or near) sight of its scroll box,
+ * with one spanning cell standing for those on either side. aria-colcount and aria-colindex tell
+ * assistive technology where each drawn cell sits.
+ */
+function WideMatrix({
+  rows,
+  columns,
+  actions,
+  formatters,
+}: {
+  rows: readonly Row[];
+  columns: readonly MatrixCompetency[];
+  actions: MatrixActions;
+  formatters: Formatters;
+}) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLElement>(null);
+  const virtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => COMPETENCY_WIDTH,
+    paddingStart: PERSON_WIDTH + FIT_WIDTH,
+    overscan: 3,
+    // Before the box is measured, draw what a laptop screen shows rather than nothing.
+    initialRect: { width: 1280, height: 0 },
+  });
+  const inSight = virtualizer.getVirtualItems();
+  const first = inSight[0]?.index ?? 0;
+  const last = inSight.at(-1)?.index ?? -1;
+  // A team of hundreds: the first rows at once, the rest drawn by React in the background, in
+  // slices that leave the page responsive (a concurrent render yields to the browser).
+  const drawn = useDeferredValue(rows, rows.slice(0, FIRST_ROWS));
+  const tableWidth = PERSON_WIDTH + FIT_WIDTH + columns.length * COMPETENCY_WIDTH;
+  return (
+    // The box scrolls sideways; focusable so the arrow keys scroll it. relative: the cells'
+    // screen-reader texts are absolutely placed, and must scroll with them.
+    <section
+      ref={scroller}
+      aria-labelledby="team-matrix-title"
+      className="relative mt-4 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <table
+        className="table-fixed border-separate border-spacing-0 text-sm"
+        style={{ width: tableWidth, minWidth: '100%' }}
+        aria-colcount={columns.length + 2}
+      >
+        <caption className="sr-only">{t('teams.matrixCaption')}</caption>
+        <colgroup>
+          <col style={{ width: PERSON_WIDTH }} />
+          <col style={{ width: FIT_WIDTH }} />
+          {columns.map((competency) => (
+            <col key={competency.id} style={{ width: COMPETENCY_WIDTH }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky left-0 z-10 border-b border-slate-200 bg-white px-3 py-2 text-left font-semibold text-slate-900"
+            >
+              {t('teams.person')}
+            </th>
+            <th
+              scope="col"
+              className="border-b border-slate-200 px-3 py-2 text-right font-semibold text-slate-900"
+            >
+              {t('teams.fit')}
+            </th>
+            {columns.map((competency) => (
+              <th
+                key={competency.id}
+                scope="col"
+                className="border-b border-slate-200 px-3 py-2 text-left align-bottom font-semibold text-slate-900"
+              >
+                <span className="block hyphens-auto [overflow-wrap:break-word]">{competency.name}</span>
+                <span className="block text-xs font-normal text-slate-600">{competency.categoryName}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {drawn.map((row) => (
+            <WideRow
+              key={row.member.id}
+              row={row}
+              columns={columns}
+              first={first}
+              last={last}
+              actions={actions}
+              formatters={formatters}
+            />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** One person's row; redrawn only when the columns in sight or the person change. */
+const WideRow = memo(function WideRow({
+  row,
+  columns,
+  first,
+  last,
+  actions,
+  formatters,
+}: {
+  row: Row;
+  columns: readonly MatrixCompetency[];
+  first: number;
+  last: number;
+  actions: MatrixActions;
+  formatters: Formatters;
+}) {
+  const { t } = useTranslation();
+  const { member, cells } = row;
+  const after = columns.length - 1 - last;
+  return (
+    <tr>
+      <th
+        scope="row"
+        className="sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-2 text-left font-normal"
+      >
+        <MemberHeading member={member} actions={actions} />
+      </th>
+      <td className="border-b border-slate-100 px-3 py-2 text-right tabular-nums text-slate-900">
+        {member.fitPercent === null ? '—' : formatters.percent(member.fitPercent)}
+      </td>
+      {first > 0 ? <td aria-hidden="true" colSpan={first} className="border-b border-slate-100" /> : null}
+      {columns.slice(first, last + 1).map((competency, offset) => {
+        const cell = cells.get(competency.id);
+        const state = cellState(cell);
+        return (
+          <td
+            key={competency.id}
+            aria-colindex={first + offset + 3}
+            className={`border-b border-slate-100 px-3 py-2 tabular-nums ${CELL_CLASSES[state]}`}
+          >
+            {cellText(cell, formatters.decimal)}
+            {state === 'not_required' ? null : <span className="sr-only">, {t(`teams.state.${state}`)}</span>}
+          </td>
+        );
+      })}
+      {after > 0 ? <td aria-hidden="true" colSpan={after} className="border-b border-slate-100" /> : null}
+    </tr>
+  );
+});
+
+/** Phones: one card per person, each competency a line; a page of people at a time. */
+function NarrowMatrix({
+  rows,
+  columns,
+  actions,
+  formatters,
+}: {
+  rows: readonly Row[];
+  columns: readonly MatrixCompetency[];
+  actions: MatrixActions;
+  formatters: Formatters;
+}) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(NARROW_PAGE);
+  const visible = rows.slice(0, shown);
+  const remaining = rows.length - visible.length;
+  return (
+    <div className="mt-4 space-y-4">
+      <ul className="space-y-4" aria-label={t('teams.peopleList')}>
+        {visible.map(({ member, cells }) => (
+          <li key={member.id} className="rounded-lg border border-slate-200 p-3">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <MemberHeading member={member} actions={actions} />
+              <span className="text-sm text-slate-900">
+                {t('teams.fitShort', {
+                  percent: member.fitPercent === null ? '—' : formatters.percent(member.fitPercent),
+                })}
+              </span>
+            </div>
+            <MemberLines cells={cells} columns={columns} decimal={formatters.decimal} />
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            {t('teams.shownOf', { shown: visible.length, total: rows.length })}
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => setShown((n) => n + NARROW_PAGE)}>
+            {t('teams.showMore', { count: Math.min(NARROW_PAGE, remaining) })}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function MemberLines({
+  cells,
+  columns,
+  decimal,
+}: {
+  cells: Map<string, Cell>;
+  columns: readonly MatrixCompetency[];
+  decimal: (value: number) => string;
+}) {
+  const { t } = useTranslation();
+  const shown = columns.filter((competency) => cells.has(competency.id));
+  return (
+    <dl className="mt-2 divide-y divide-slate-100 text-sm">
+      {shown.map((competency) => {
+        const cell = cells.get(competency.id);
+        const state = cellState(cell);
+        return (
+          <div key={competency.id} className="flex items-baseline justify-between gap-3 py-1.5">
+            <dt className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">{competency.name}</dt>
+            <dd className={`shrink-0 rounded px-2 tabular-nums ${CELL_CLASSES[state]}`}>
+              {cellText(cell, decimal)}
+              {state === 'not_required' ? null : (
+                <span className="sr-only">, {t(`teams.state.${state}`)}</span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function MemberHeading({ member, actions }: { member: MatrixMemberView; actions: MatrixActions }) {
+  const { t } = useTranslation();
+  const canRate = actions.canRate && member.directReport;
+  return (
+    <div className="min-w-0 space-y-1">
+      <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{member.fullName}</p>
+      <p className="text-xs text-slate-600">{member.jobProfileTitle ?? t('teams.noProfile')}</p>
+      <p className="flex flex-wrap gap-1">
+        {member.managerRatingDue ? (
+          <Badge color="orange">{canRate ? t('teams.ratingDue') : t('teams.managerRatingDue')}</Badge>
+        ) : null}
+        {member.selfRatedCount === 0 ? <Badge color="gray">{t('teams.noSelf')}</Badge> : null}
+        {member.openFeedbackCount > 0 ? (
+          <Badge color="blue">{t('teams.openFeedback', { count: member.openFeedbackCount })}</Badge>
+        ) : null}
+      </p>
+      <p className="flex flex-wrap gap-2 pt-1">
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('teams.detailsFor', { name: member.fullName })}
+          onClick={() => actions.onView(member)}
+        >
+          {t('teams.details')}
+        </Button>
+        {canRate ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('teams.rate', { name: member.fullName })}
+            onClick={() => actions.onRate(member)}
+          >
+            {t('teams.rateShort')}
+          </Button>
+        ) : null}
+      </p>
+    </div>
+  );
+}
