@@ -39,7 +39,10 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
-            { name: 'query', test: /[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]api-client/ },
+            {
+              name: 'query',
+              test: /[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]api-client/,
+            },
             { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]domain[\\/]src[\\/]schemas[\\/]/ },
           ],
         },
