@@ -23,6 +23,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { brandingRoutes } from './modules/branding/routes.ts';
 import { careerPlanRoutes } from './modules/career-plan/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { companyAdminRoutes } from './modules/company-admin/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   invitationRoutes(app, services);
   companyRoutes(app, services);
   companyAdminRoutes(app, services);
+  brandingRoutes(app, services);
   auditRoutes(app, services);
   competencyRoutes(app, services);
   jobProfileRoutes(app, services);

@@ -14,6 +14,7 @@ import {
   careerTargets,
   certifications,
   companies,
+  companyBrandingSettings,
   companyDomains,
   competencies,
   competencyCategories,
@@ -400,6 +401,25 @@ export async function makeDevelopmentAction(
     body: 'A private note on my development plan',
   });
   return { actionId: action.id };
+}
+
+/**
+ * A company's branding: settings with custom CSS, a primary colour and a logo (stored under
+ * logo.png of its assets, its public URL on the company).
+ */
+export async function makeBranding(database: Database, values: { companyId: string; customCss?: string }) {
+  await database.db.insert(companyBrandingSettings).values({
+    companyId: values.companyId,
+    headerStyle: 'bold',
+    customCss: values.customCss ?? '',
+  });
+  const logo = await makeStoredFile(database, { companyId: values.companyId, purpose: 'company_logo' });
+  await database.db.update(storedFiles).set({ fileName: 'logo.png' }).where(eq(storedFiles.id, logo.id));
+  await database.db
+    .update(companies)
+    .set({ primaryColor: 'hsl(160 84% 30%)', logoUrl: `/api/v1/company-assets/${values.companyId}/logo.png` })
+    .where(eq(companies.id, values.companyId));
+  return { companyId: values.companyId, fileName: 'logo.png' };
 }
 
 /** A cross-functional team led by `leadId` with the members, showing the competencies chosen. */

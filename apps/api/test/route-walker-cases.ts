@@ -68,6 +68,9 @@ export const SAMPLES: Record<string, Sample> = {
   // A domain the caller's e-mail is not on: refused by the rule even when the guard lets it through.
   'POST /api/v1/company/domains': { body: { domain: 'walker-domain.test' } },
   'PATCH /api/v1/company': { body: { description: 'Walked by the route walker' } },
+  'PUT /api/v1/company/branding': { body: { headerStyle: 'minimal', primaryColor: '#0f766e' } },
+  'POST /api/v1/company/branding/css-preview': { body: { customCss: '.card { color: red }' } },
+  'PUT /api/v1/company/logo': { body: PNG, headers: { 'content-type': 'image/png' } },
   'POST /api/v1/competency-frameworks': { body: { name: 'Walker Framework' } },
   'PATCH /api/v1/competency-frameworks/:frameworkId': { body: { description: 'Walked by the route walker' } },
   'PUT /api/v1/competency-frameworks/:frameworkId/scale': {
@@ -191,6 +194,10 @@ export const PUBLIC_ROUTES: Record<string, PublicCase> = {
     status: 400,
   },
   'GET /api/v1/faq': { reason: 'the public FAQ page', status: 200 },
+  'GET /api/v1/company-assets/:companyId/:fileName': {
+    reason: "a company's logo: a public URL (spec section 7), shown in its header and e-mails",
+    status: 200,
+  },
   'POST /api/v1/contact-messages': {
     reason: 'the public contact form; rate-limited per address',
     status: 201,
@@ -232,6 +239,12 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/company/domains': 200,
   'POST /api/v1/company/domains': 422,
   'DELETE /api/v1/company/domains/:domain': 404,
+  'GET /api/v1/company/branding': 200,
+  'PUT /api/v1/company/branding': 200,
+  'POST /api/v1/company/branding/css-preview': 200,
+  'PUT /api/v1/company/logo': 200,
+  'DELETE /api/v1/company/logo': 200,
+  'GET /api/v1/company/custom.css': 200,
   'GET /api/v1/audit-log': 200,
   'GET /api/v1/contact-messages': 403,
   'PATCH /api/v1/contact-messages/:id': 403,

@@ -12,6 +12,7 @@ import { auditLog, companyCompetencySettings, emailOutbox, profiles } from '../s
 import type { RouteCatalogEntry } from '../src/http/route.ts';
 import {
   latestSessionId,
+  makeBranding,
   makeCareerPlan,
   makeCompany,
   makeCycle,
@@ -102,6 +103,10 @@ beforeAll(async () => {
     memberIds: [employeeA.id],
     competencyIds: [framework.competencyId],
   });
+  const branding = await makeBranding(t.database, {
+    companyId: a.id,
+    customCss: '.alpha-secret-css { color: red }',
+  });
   const action = await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: employeeA.id,
@@ -123,6 +128,7 @@ beforeAll(async () => {
   });
   // :token is A's real invitation secret, so the public token routes are walked for real.
   Object.assign(ids, {
+    ...branding,
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,
@@ -167,6 +173,7 @@ beforeAll(async () => {
     careerComment: 'A private note on my career plan',
     actionTitle: 'Alpha Secret Action',
     teamName: 'Alpha Secret Guild',
+    customCss: 'alpha-secret-css',
     planComment: 'A private note on my development plan',
     ...request,
     ...cycle,

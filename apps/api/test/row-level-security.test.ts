@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
 import {
+  makeBranding,
   makeCareerPlan,
   makeCompany,
   makeCycle,
@@ -138,6 +139,7 @@ beforeAll(async () => {
     memberIds: [ownerA.id],
     competencyIds: [framework.competencyId],
   });
+  await makeBranding(t.database, { companyId: a.id });
   await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: ownerA.id,

@@ -18,6 +18,7 @@ import careerPathsAndPlans from './migrations/0015-career-paths-and-plans.ts';
 import developmentPlans from './migrations/0016-development-plans.ts';
 import crossFunctionalTeams from './migrations/0017-cross-functional-teams.ts';
 import teamIndirectReports from './migrations/0018-team-indirect-reports.ts';
+import companyBranding from './migrations/0019-company-branding.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -39,6 +40,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0016-development-plans', script: developmentPlans },
   { name: '0017-cross-functional-teams', script: crossFunctionalTeams },
   { name: '0018-team-indirect-reports', script: teamIndirectReports },
+  { name: '0019-company-branding', script: companyBranding },
 ];
 
 const MIGRATION_LOCK = 727274;

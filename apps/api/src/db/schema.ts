@@ -1,4 +1,5 @@
 import type { SourcePolicy } from '@competencyhub/domain/current-level';
+import type { BrandFont, BrandingSettings, ThemeMode } from '@competencyhub/domain/schemas/branding';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -530,6 +531,20 @@ export const companyCompetencySettings = pgTable('company_competency_settings', 
   sourcePolicy: jsonb('source_policy').$type<SourcePolicy>().notNull(),
   /** A line manager's team includes their indirect reports (0018); off: direct reports only. */
   teamsIncludeIndirectReports: boolean('teams_include_indirect_reports').notNull().default(false),
+  updatedBy: uuid('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/** One row per company (0019); without one, the defaults of DEFAULT_BRANDING apply. */
+export const companyBrandingSettings = pgTable('company_branding_settings', {
+  companyId: uuid('company_id').primaryKey(),
+  themeMode: text('theme_mode').$type<ThemeMode>().notNull().default('light'),
+  customCss: text('custom_css').notNull().default(''),
+  logoPosition: text('logo_position').$type<BrandingSettings['logoPosition']>().notNull().default('left'),
+  showCompanyName: boolean('show_company_name').notNull().default(true),
+  headerStyle: text('header_style').$type<BrandingSettings['headerStyle']>().notNull().default('default'),
+  sidebarStyle: text('sidebar_style').$type<BrandingSettings['sidebarStyle']>().notNull().default('default'),
+  fontFamily: text('font_family').$type<BrandFont>().notNull().default('Inter'),
   updatedBy: uuid('updated_by'),
   updatedAt: updatedAt(),
 });

@@ -21,17 +21,23 @@ const units = (value: number) => `${value * 0.25}rem`;
 /**
  * The signed-in shell (spec section 2): banner for system-level users, header with the company
  * brand, language and user menu, the sidebar (a drawer below 1024 px), the page and the footer.
- * Header height and sidebar width use the default branding styles until branding is configurable.
+ * The company's brand (issue 10) comes with /me: header height and sidebar width from its styles,
+ * its colours as CSS custom properties on the container (Tailwind's utilities read them, so every
+ * page follows), and its custom CSS as a stylesheet scoped to this container. The user menu is
+ * outside the custom CSS's reach (data-brand-protected).
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const brand = me.company?.brand ?? null;
   const sizes = {
-    '--header-height': units(HEADER_HEIGHT_UNITS.default),
-    '--sidebar-width': units(SIDEBAR_WIDTH_UNITS.default),
+    '--header-height': units(HEADER_HEIGHT_UNITS[brand?.headerStyle ?? 'default']),
+    '--sidebar-width': units(SIDEBAR_WIDTH_UNITS[brand?.sidebarStyle ?? 'default']),
+    ...brand?.variables,
   } as CSSProperties;
+  const accent = Boolean(brand?.variables['--brand-accent']);
 
   // A new page closes the drawer; focus goes back to the menu button through the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -39,15 +45,22 @@ export function AppLayout() {
 
   return (
     <TooltipProvider>
-      <div style={sizes} className="flex min-h-dvh flex-col bg-slate-50">
+      <div style={sizes} className="ch-app flex min-h-dvh flex-col bg-slate-50">
+        {brand?.customCssUrl ? <link rel="stylesheet" href={brand.customCssUrl} precedence="brand" /> : null}
         <a
           href="#main"
           className="sr-only rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-[70]"
         >
           {t('app.skipToContent')}
         </a>
-        <SystemBanner me={me} />
-        <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div data-brand-protected="">
+          <SystemBanner me={me} />
+        </div>
+        <header
+          className={`sticky top-0 z-40 bg-white/95 backdrop-blur ${
+            accent ? 'border-b-2 border-b-[var(--brand-accent)]' : 'border-b border-slate-200'
+          }`}
+        >
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:h-[var(--header-height)]">
             <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
               <Dialog.Trigger
@@ -79,10 +92,12 @@ export function AppLayout() {
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>
-            <div className="min-w-0 flex-1">
-              <CompanyBrand company={me.company} />
+            <div
+              className={`min-w-0 flex-1 ${brand?.logoPosition === 'center' ? 'flex justify-center' : ''}`}
+            >
+              <CompanyBrand company={me.company} showName={brand?.showCompanyName ?? true} />
             </div>
-            <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+            <div data-brand-protected="" className="flex shrink-0 items-center gap-2 sm:gap-3">
               <LanguageSwitcher compact />
               <UserMenu me={me} />
             </div>

@@ -98,3 +98,19 @@ export async function apiRequest<S extends z.ZodType>(
   const json: unknown = response.status === 204 ? {} : await response.json();
   return schema.parse(json);
 }
+
+/** Sends a file as the raw request body with its own type (a photo, a logo); PUT. */
+export async function uploadFile<S extends z.ZodType>(
+  path: string,
+  file: File,
+  schema: S,
+): Promise<z.output<S>> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: 'PUT',
+    headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await toApiError(response);
+  return schema.parse(await response.json());
+}

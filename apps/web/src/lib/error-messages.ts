@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@competencyhub/domain/constants';
 import { PERMISSION_REFUSALS } from '@competencyhub/domain/permissions';
 import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
+import { BRANDING_MESSAGES } from '@competencyhub/domain/schemas/branding';
 import { CAREER_PLAN_MESSAGES } from '@competencyhub/domain/schemas/career-plan-messages';
 import {
   CSV_IMPORT_MESSAGES,
@@ -276,6 +277,9 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [EXPERIENCE_MESSAGES.endBeforeStart]: 'experience.validation.endBeforeStart',
   [EXPERIENCE_MESSAGES.expiryBeforeIssue]: 'experience.validation.expiryBeforeIssue',
   [EXPERIENCE_MESSAGES.unknownFile]: 'experience.validation.unknownFile',
+  [BRANDING_MESSAGES.colour]: 'branding.validation.colour',
+  [BRANDING_MESSAGES.customCssTooLong]: 'branding.validation.customCssTooLong',
+  [BRANDING_MESSAGES.logoTooManyPixels]: 'branding.validation.logoTooManyPixels',
 };
 
 export function translateValidationMessage(t: TFunction, message: string | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_STATUSES } from '../account-status.ts';
+import { BrandView } from './branding.ts';
 import { Id, PageQuery, plainLine, RoleSchema, Timestamp } from './common.ts';
 
 export const ProfileStatusSchema = z.enum(PROFILE_STATUSES);
@@ -32,6 +33,8 @@ export const CompanySummary = z.object({
   primaryColor: z.string().nullable(),
   /** E-mail domains whose people ask to join this company. */
   domains: z.array(z.string()),
+  /** How the app shell shows the company (issue 10). */
+  brand: BrandView,
 });
 export type CompanySummary = z.infer<typeof CompanySummary>;
 

@@ -39,7 +39,10 @@ export async function companyDomainsOf(db: Db | Tx, companyId: string): Promise<
 }
 
 /** The company as the app shell shows it, with its claimed domains, in one query. */
-export async function findCompanySummary(db: Db | Tx, companyId: string): Promise<CompanySummary | null> {
+export async function findCompanySummary(
+  db: Db | Tx,
+  companyId: string,
+): Promise<Omit<CompanySummary, 'brand'> | null> {
   const [row] = await db
     .select({
       id: companies.id,

@@ -1,43 +1,30 @@
 import {
   AVATAR_ERRORS,
+  AVATAR_MAX_MEGAPIXELS,
+  AVATAR_MAX_SIDE,
   type AvatarResult,
-  isAvatarContentType,
 } from '@competencyhub/domain/schemas/my-profile';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { withTenant } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { type FileStore, fileUrl } from '../files/file-store.ts';
-import { UploadedBody } from '../files/upload-body.ts';
-import { reencodeAvatar } from './avatar-image.ts';
+import { reencodeImage, sniffedImage } from '../files/reencode-image.ts';
 import { updateOwnProfile } from './repo.ts';
 
 const PURPOSE = 'avatar';
 
-/**
- * What the bytes really are, whatever the request claims: a renamed file or a script dressed up
- * as an image is refused before anything is stored. What is stored is the image re-encoded.
- */
+/** The photo as stored: checked for what it really is, then re-encoded at most 512 px a side. */
 async function checkedImage(body: unknown): Promise<{ bytes: Buffer; contentType: string }> {
-  if (!(body instanceof UploadedBody)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_ERRORS.unsupported);
-  }
-  if (body.bytes.byteLength === 0) {
-    throw new AppError('VALIDATION_FAILED', AVATAR_ERRORS.empty, { errors: { file: [AVATAR_ERRORS.empty] } });
-  }
-  const sniffed = await fileTypeFromBuffer(body.bytes);
-  if (!sniffed || !isAvatarContentType(sniffed.mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_ERRORS.unsupported);
-  }
-  if (sniffed.mime !== body.contentType) {
-    throw new AppError('VALIDATION_FAILED', AVATAR_ERRORS.mismatch, {
-      errors: { file: [AVATAR_ERRORS.mismatch] },
-    });
-  }
-  return reencodeAvatar(body.bytes, sniffed.mime);
+  const upload = await sniffedImage(body);
+  const image = await reencodeImage(upload.bytes, upload.contentType, {
+    maxPixels: AVATAR_MAX_MEGAPIXELS * 1_000_000,
+    fitWithin: AVATAR_MAX_SIDE,
+    tooManyPixels: AVATAR_ERRORS.tooManyPixels,
+  });
+  return { bytes: image.bytes, contentType: image.contentType };
 }
 
 /** Stores the new photo, points the profile at it and deletes the one it replaces, all or nothing. */

@@ -20,6 +20,7 @@ import { notFound } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { brandView } from '../branding/branding.ts';
 import { findCompany, findCompanySummary } from '../companies/repo.ts';
 import { setLineManager } from './line-manager.ts';
 import { approve, changeRole, deactivate, reactivate, reject } from './membership.ts';
@@ -30,7 +31,8 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
   const { database, config } = services;
 
   r.get('/api/v1/me', 'session', { response: Me }, async ({ viewer }) => {
-    const company = await findCompanySummary(database.db, viewer.tenantId);
+    const summary = await findCompanySummary(database.db, viewer.tenantId);
+    const company = summary ? { ...summary, brand: await brandView(database.db, summary.id, null) } : null;
     return {
       user: toProfile({ ...viewer.profile, emailVerified: viewer.emailVerified }),
       company,

@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../ui/styles.ts';
 
-const DEFAULT_PRIMARY = '#4f46e5';
-
 /**
  * The company brand in the header (spec section 2): the logo, or the first two letters of the
- * company name on its primary colour when there is no logo or it fails to load; 'CH' and the
+ * company name on its primary colour (the brand palette's 600) when there is no logo or it fails to load; 'CH' and the
  * product name with no company. Clicking it goes to /landing.
  */
 export function CompanyBrand({
@@ -20,29 +18,30 @@ export function CompanyBrand({
   showName?: boolean;
 }) {
   const { t } = useTranslation();
-  const [logoFailed, setLogoFailed] = useState(false);
+  // The URL that failed: a new logo (a new URL) is tried again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const name = company?.name ?? PRODUCT_NAME;
   const letters = company ? company.name.trim().slice(0, 2).toUpperCase() : FALLBACK_BRAND;
-  const showLogo = Boolean(company?.logoUrl) && !logoFailed;
+  const logoUrl = company?.logoUrl ?? null;
+  const showLogo = logoUrl !== null && logoUrl !== failedUrl;
 
   return (
     <Link to="/landing" className={`flex min-w-0 items-center gap-3 rounded-lg ${focusRing}`}>
       {showLogo ? (
         <img
-          src={company?.logoUrl ?? ''}
+          src={logoUrl ?? ''}
           alt=""
           className="size-10 shrink-0 rounded-lg object-contain"
           onError={() => {
             // Spec section 2: a logo that fails to load only logs a warning.
             console.warn('Company logo failed to load; showing initials instead');
-            setLogoFailed(true);
+            setFailedUrl(logoUrl);
           }}
         />
       ) : (
         <span
           aria-hidden="true"
-          style={{ backgroundColor: company?.primaryColor ?? DEFAULT_PRIMARY }}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-sm font-bold text-white shadow-sm"
+          className="inline-flex bg-indigo-600 size-10 shrink-0 items-center justify-center rounded-lg text-sm font-bold text-white shadow-sm"
         >
           {letters}
         </span>

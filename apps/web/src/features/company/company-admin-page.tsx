@@ -1,17 +1,34 @@
 import { isSystemLevel } from '@competencyhub/domain/roles';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { BrandingPanel } from './branding-panel.tsx';
 import { useCompanyDetails } from './company-api.ts';
 import { CompanyDetailsForm } from './company-details-form.tsx';
 import { DomainsPanel } from './domains-panel.tsx';
 
+type AdminTab = 'details' | 'branding';
+
 function CompanyAdmin({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const details = useCompanyDetails(companyId);
+  const [params, setParams] = useSearchParams();
+  const tab: AdminTab = params.get('tab') === 'branding' ? 'branding' : 'details';
+  const select = (next: AdminTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'details') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
   if (details.isPending) {
     return (
       <div className="flex justify-center py-16">
@@ -21,18 +38,38 @@ function CompanyAdmin({ companyId }: { companyId: string }) {
   }
   if (details.isError) return <Alert tone="error">{errorMessage(t, details.error)}</Alert>;
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-5">
-      <div className="xl:col-span-3">
-        <CompanyDetailsForm company={details.data} />
-      </div>
-      <div className="xl:col-span-2">
-        <DomainsPanel companyId={companyId} companyName={details.data.name} />
-      </div>
+    <div>
+      <Tabs
+        idPrefix="company"
+        label={t('company.tabs.label')}
+        layout="grid"
+        selected={tab}
+        onSelect={select}
+        tabs={[
+          { id: 'details', label: t('company.tabs.details') },
+          { id: 'branding', label: t('company.tabs.branding') },
+        ]}
+      />
+      <TabPanel idPrefix="company" id="details" selected={tab === 'details'}>
+        {tab === 'details' ? (
+          <div className="grid items-start gap-6 xl:grid-cols-5">
+            <div className="xl:col-span-3">
+              <CompanyDetailsForm company={details.data} />
+            </div>
+            <div className="xl:col-span-2">
+              <DomainsPanel companyId={companyId} companyName={details.data.name} />
+            </div>
+          </div>
+        ) : null}
+      </TabPanel>
+      <TabPanel idPrefix="company" id="branding" selected={tab === 'branding'}>
+        {tab === 'branding' ? <BrandingPanel companyId={companyId} companyName={details.data.name} /> : null}
+      </TabPanel>
     </div>
   );
 }
 
-/** /company-admin: the company's details and e-mail domains (account holders and platform staff). */
+/** /company-admin: the company's details and e-mail domains, and its branding (account holders and platform staff). */
 export function CompanyAdminPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();

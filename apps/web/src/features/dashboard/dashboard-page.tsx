@@ -60,7 +60,7 @@ export function DashboardPage({
 
   return (
     <div className="space-y-8">
-      <section className="overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-7 text-white shadow-sm sm:px-8 sm:py-9">
+      <section className="overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-600 to-indigo-800 px-6 py-7 text-white shadow-sm sm:px-8 sm:py-9">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('dashboard.welcome', { name: user.fullName })}
         </h1>

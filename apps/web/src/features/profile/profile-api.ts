@@ -8,7 +8,7 @@ import {
 } from '@competencyhub/domain/schemas/my-profile';
 import { Profile } from '@competencyhub/domain/schemas/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, uploadFile } from '../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../lib/session.ts';
 
 const MY_PROFILE_KEY = ['my-profile'] as const;
@@ -40,30 +40,12 @@ export function useUpdateMyProfile() {
   });
 }
 
-/** The photo goes as the raw body with its own type; apiRequest only speaks JSON. */
-async function putAvatar(file: File): Promise<AvatarResult> {
-  const response = await fetch('/api/v1/me/avatar', {
-    method: 'PUT',
-    headers: { Accept: 'application/json', 'Content-Type': file.type },
-    body: file,
-    credentials: 'same-origin',
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const problem = (body ?? {}) as { code?: string; detail?: string; errors?: Record<string, string[]> };
-    throw new ApiError(
-      response.status,
-      problem.code ?? `HTTP_${response.status}`,
-      problem.detail ?? `HTTP error! status: ${response.status}`,
-      problem.errors ?? {},
-    );
-  }
-  return AvatarResult.parse(body);
-}
-
 export function useUploadAvatar() {
   const refresh = useRefreshProfile();
-  return useMutation({ mutationFn: putAvatar, onSuccess: refresh });
+  return useMutation({
+    mutationFn: (file: File) => uploadFile('/me/avatar', file, AvatarResult),
+    onSuccess: refresh,
+  });
 }
 
 export function useRemoveAvatar() {

@@ -35,11 +35,19 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'jobProfiles.levelOption',
     'jobProfiles.fit.none',
     'competencies.levelLabel',
+    // "CSS" is the name of the language.
+    'branding.cssLabel',
   ],
   // "E-mail" is the usual European Portuguese word for the field; "Mentor" is Portuguese too.
   'pt-PT': ['fields.email', 'dashboard.account.email', 'development.mentorIs', 'development.fields.mentor'],
   // "Invitations" and "Promotion" are spelt the same in French.
-  'fr-FR': ['invitations.listTitle', 'jobProfiles.careerPath.kind.promotion', 'development.fields.mentor'],
+  // "Logo" too.
+  'fr-FR': [
+    'invitations.listTitle',
+    'jobProfiles.careerPath.kind.promotion',
+    'development.fields.mentor',
+    'branding.logoTitle',
+  ],
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
   // "Mentoring" and "Link" are German words too.
   'de-DE': [
@@ -50,6 +58,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'teams.person',
     'development.type.mentoring',
     'development.fields.url',
+    // "Branding", "Logo", "Layout" and "Dashboard" are used as they are in German.
+    'company.tabs.branding',
+    'branding.logoTitle',
+    'branding.layoutTitle',
+    'branding.previewNavActive',
   ],
   // "Error" and "Mentor" are Spanish words too.
   'es-ES': ['language.errorTitle', 'development.mentorIs', 'development.fields.mentor'],

@@ -1,0 +1,129 @@
+import {
+  CompanyAssetParams,
+  CompanyBranding,
+  CssPreview,
+  CssPreviewInput,
+  LogoResult,
+  UpdateBrandingInput,
+} from '@competencyhub/domain/schemas/branding';
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_ERRORS,
+  AVATAR_MAX_BYTES,
+} from '@competencyhub/domain/schemas/my-profile';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { binaryResponse } from '../../http/response.ts';
+import { routes } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { fileStore } from '../files/routes.ts';
+import { acceptRawUploads } from '../files/upload-body.ts';
+import {
+  customCssOf,
+  findLogo,
+  getCompanyBranding,
+  removeLogo,
+  replaceLogo,
+  updateCompanyBranding,
+} from './branding.ts';
+import { PREVIEW_SCOPE, sanitiseCustomCss } from './custom-css.ts';
+
+const LOGO_FILE = binaryResponse({
+  contentTypes: ['image/png', 'image/webp'],
+  description:
+    "A company's logo, re-encoded when it was uploaded. Public: the address carries the file's version, so it is cached for a year.",
+  conditional: false,
+});
+
+const CUSTOM_CSS = binaryResponse({
+  contentTypes: ['text/css'],
+  description:
+    "The company's custom CSS, as reduced by the sanitiser and scoped to the app's container (`@scope`).",
+  conditional: false,
+});
+
+/**
+ * Branding of the company the viewer acts on (/company-admin, Branding tab): account holders and
+ * platform staff ('administer_company'). The logo is public, as the spec's public URL is; the
+ * custom CSS is for the company's own members.
+ */
+export function brandingRoutes(app: FastifyInstance, services: Services) {
+  const r = routes(app, services);
+
+  r.get('/api/v1/company/branding', 'administer_company', { response: CompanyBranding }, ({ viewer }) =>
+    getCompanyBranding(services, viewer),
+  );
+
+  r.put(
+    '/api/v1/company/branding',
+    'administer_company',
+    { body: UpdateBrandingInput, response: CompanyBranding },
+    ({ viewer, body, req }) => updateCompanyBranding(services, viewer, body, req),
+  );
+
+  r.post(
+    '/api/v1/company/branding/css-preview',
+    'administer_company',
+    { body: CssPreviewInput, response: CssPreview },
+    async ({ body }) => {
+      const { css, removed } = sanitiseCustomCss(body.customCss, PREVIEW_SCOPE);
+      return { css, removed };
+    },
+  );
+
+  r.delete('/api/v1/company/logo', 'administer_company', { response: LogoResult }, ({ viewer, req }) =>
+    removeLogo(services, viewer, req),
+  );
+
+  // The logo is the raw request body (image/png, image/jpeg or image/webp), up to 2 MB.
+  void app.register(async (scope) => {
+    acceptRawUploads(scope, {
+      contentTypes: AVATAR_CONTENT_TYPES,
+      maxBytes: AVATAR_MAX_BYTES,
+      messages: { tooLarge: AVATAR_ERRORS.tooLarge, unsupported: AVATAR_ERRORS.unsupported },
+    });
+    routes(scope, services).put(
+      '/api/v1/company/logo',
+      'administer_company',
+      { response: LogoResult },
+      ({ viewer, req }) => replaceLogo(services, fileStore, viewer, req.body, req),
+    );
+  });
+
+  void app.register(async (scope) => {
+    // Runs after the app-wide hook that marks every API answer no-store.
+    scope.addHook('onSend', async (_req, reply) => {
+      if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+    routes(scope, services).publicGet(
+      '/api/v1/company-assets/:companyId/:fileName',
+      { params: CompanyAssetParams, response: LOGO_FILE },
+      async ({ params, reply }) => {
+        const file = await findLogo(services, fileStore, params.companyId, params.fileName);
+        if (!file) throw notFound('File');
+        return reply
+          .type(file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .header('content-length', file.byteSize)
+          .send(file.bytes);
+      },
+    );
+  });
+
+  void app.register(async (scope) => {
+    scope.addHook('onSend', async (_req, reply) => {
+      // Private: the address changes with the CSS (?v=), so the browser may keep it.
+      if (reply.statusCode === 200) reply.header('cache-control', 'private, max-age=31536000, immutable');
+    });
+    routes(scope, services).get(
+      '/api/v1/company/custom.css',
+      'member',
+      { response: CUSTOM_CSS },
+      async ({ viewer, reply }) => {
+        const css = await customCssOf(services, viewer.tenantId);
+        return reply.type('text/css; charset=utf-8').header('x-content-type-options', 'nosniff').send(css);
+      },
+    );
+  });
+}
