@@ -105,19 +105,13 @@ export const CompanyBranding = BrandingSettings.extend({
 });
 export type CompanyBranding = z.infer<typeof CompanyBranding>;
 
-export const UpdateBrandingInput = z
-  .object({
-    themeMode: z.enum(THEME_MODES),
-    logoPosition: z.enum(LOGO_POSITIONS),
-    showCompanyName: z.boolean(),
-    headerStyle: z.enum(HEADER_STYLES),
-    sidebarStyle: z.enum(SIDEBAR_STYLES),
-    fontFamily: z.enum(BRAND_FONTS),
-    customCss: z.string().max(CUSTOM_CSS_MAX, { error: BRANDING_MESSAGES.customCssTooLong }),
-    primaryColor: ClearableColour,
-    secondaryColor: ClearableColour,
-    accentColor: ClearableColour,
-  })
+/** Every setting, any subset of them; the custom CSS as typed (the server reduces it). */
+export const UpdateBrandingInput = BrandingSettings.extend({
+  customCss: z.string().max(CUSTOM_CSS_MAX, { error: BRANDING_MESSAGES.customCssTooLong }),
+  primaryColor: ClearableColour,
+  secondaryColor: ClearableColour,
+  accentColor: ClearableColour,
+})
   .partial()
   .strict();
 export type UpdateBrandingInput = z.infer<typeof UpdateBrandingInput>;

@@ -6,18 +6,13 @@ import {
   LogoResult,
   UpdateBrandingInput,
 } from '@competencyhub/domain/schemas/branding';
-import {
-  AVATAR_CONTENT_TYPES,
-  AVATAR_ERRORS,
-  AVATAR_MAX_BYTES,
-} from '@competencyhub/domain/schemas/my-profile';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { fileStore } from '../files/routes.ts';
-import { acceptRawUploads } from '../files/upload-body.ts';
+import { imageUploadRoute } from '../files/upload-body.ts';
 import {
   customCssOf,
   findLogo,
@@ -75,20 +70,14 @@ export function brandingRoutes(app: FastifyInstance, services: Services) {
     removeLogo(services, viewer, req),
   );
 
-  // The logo is the raw request body (image/png, image/jpeg or image/webp), up to 2 MB.
-  void app.register(async (scope) => {
-    acceptRawUploads(scope, {
-      contentTypes: AVATAR_CONTENT_TYPES,
-      maxBytes: AVATAR_MAX_BYTES,
-      messages: { tooLarge: AVATAR_ERRORS.tooLarge, unsupported: AVATAR_ERRORS.unsupported },
-    });
-    routes(scope, services).put(
-      '/api/v1/company/logo',
-      'administer_company',
-      { response: LogoResult },
-      ({ viewer, req }) => replaceLogo(services, fileStore, viewer, req.body, req),
-    );
-  });
+  imageUploadRoute(
+    app,
+    services,
+    '/api/v1/company/logo',
+    'administer_company',
+    LogoResult,
+    ({ viewer, req }) => replaceLogo(services, fileStore, viewer, req.body, req),
+  );
 
   void app.register(async (scope) => {
     // Runs after the app-wide hook that marks every API answer no-store.

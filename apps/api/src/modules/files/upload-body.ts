@@ -1,5 +1,13 @@
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_ERRORS,
+  AVATAR_MAX_BYTES,
+} from '@competencyhub/domain/schemas/my-profile';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
 import { AppError, handleError } from '../../http/errors.ts';
+import { type Ctx, type HandlerResult, type RouteAccess, routes } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
 
 /**
  * A raw request body (an image, say) as the route receives it. The bytes sit in a private field:
@@ -53,5 +61,28 @@ export function acceptRawUploads(scope: FastifyInstance, options: UploadOptions)
       return handleError(new AppError('UNSUPPORTED_MEDIA_TYPE', options.messages.unsupported), req, reply);
     }
     return handleError(error, req, reply);
+  });
+}
+
+/**
+ * An image upload route (a profile photo, a logo): PUT with the image as the raw body — PNG, JPEG or
+ * WebP, up to 2 MB — in a scope of its own, so only this route accepts image bodies or anything over
+ * the app's 1 MiB limit.
+ */
+export function imageUploadRoute<R extends ZodType>(
+  app: FastifyInstance,
+  services: Services,
+  url: string,
+  access: Exclude<RouteAccess, 'public'>,
+  response: R,
+  handler: (ctx: Ctx) => Promise<HandlerResult<R>>,
+): void {
+  void app.register(async (scope) => {
+    acceptRawUploads(scope, {
+      contentTypes: AVATAR_CONTENT_TYPES,
+      maxBytes: AVATAR_MAX_BYTES,
+      messages: { tooLarge: AVATAR_ERRORS.tooLarge, unsupported: AVATAR_ERRORS.unsupported },
+    });
+    routes(scope, services).put(url, access, { response }, handler);
   });
 }

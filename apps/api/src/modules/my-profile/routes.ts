@@ -1,8 +1,5 @@
 import { Ok } from '@competencyhub/domain/schemas/common';
 import {
-  AVATAR_CONTENT_TYPES,
-  AVATAR_ERRORS,
-  AVATAR_MAX_BYTES,
   AvatarResult,
   MyProfile,
   MySessionList,
@@ -15,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { fileStore } from '../files/routes.ts';
-import { acceptRawUploads } from '../files/upload-body.ts';
+import { imageUploadRoute } from '../files/upload-body.ts';
 import { removeAvatar, replaceAvatar } from './avatar.ts';
 import { getMyProfile, updateMyProfile } from './my-details.ts';
 import { listMySessions, revokeMyOtherSessions, revokeMySession } from './sessions.ts';
@@ -42,21 +39,9 @@ export function myProfileRoutes(app: FastifyInstance, services: Services) {
   r.delete('/api/v1/me/avatar', 'member', { response: AvatarResult }, ({ viewer, req }) =>
     removeAvatar(services, fileStore, viewer, req),
   );
-  // The photo is the raw request body (image/png, image/jpeg or image/webp), up to 2 MB: only
-  // this route's scope accepts image bodies or anything over the app's 1 MiB limit.
-  void app.register(async (scope) => {
-    acceptRawUploads(scope, {
-      contentTypes: AVATAR_CONTENT_TYPES,
-      maxBytes: AVATAR_MAX_BYTES,
-      messages: { tooLarge: AVATAR_ERRORS.tooLarge, unsupported: AVATAR_ERRORS.unsupported },
-    });
-    routes(scope, services).put(
-      '/api/v1/me/avatar',
-      'member',
-      { response: AvatarResult },
-      ({ viewer, req }) => replaceAvatar(services, fileStore, viewer, req.body, req),
-    );
-  });
+  imageUploadRoute(app, services, '/api/v1/me/avatar', 'member', AvatarResult, ({ viewer, req }) =>
+    replaceAvatar(services, fileStore, viewer, req.body, req),
+  );
 
   r.get('/api/v1/me/sessions', 'session', { response: MySessionList }, ({ viewer }) =>
     listMySessions(services, viewer),
