@@ -1,9 +1,17 @@
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { BRANDING_MESSAGES } from '@competencyhub/domain/schemas/branding';
 import { AVATAR_ERRORS } from '@competencyhub/domain/schemas/my-profile';
+import { BUILT_IN_THEME, SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, companyBrandingSettings, storedFiles } from '../src/db/schema.ts';
+import {
+  auditLog,
+  companies,
+  companyBrandingSettings,
+  storedFiles,
+  systemThemeSettings,
+} from '../src/db/schema.ts';
 import { auditsOf, companyWithOwner, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
@@ -300,5 +308,129 @@ describe('the company logo', () => {
     const huge = await putLogo(cookie, Buffer.alloc(2 * 1024 * 1024 + 1, 1), 'image/png');
     expect(huge.statusCode).toBe(413);
     expect(await stateOf(company.id)).toEqual(before);
+  });
+});
+
+describe('platform themes', () => {
+  const staff = async () =>
+    signedInUser(t, {
+      companyId: SYSTEM_OWNER_COMPANY_ID,
+      role: 'system_admin',
+      email: `theme-staff-${Date.now()}-${Math.random().toString(36).slice(2)}@competencyhub.test`,
+    });
+  const activeCount = async () =>
+    (await t.database.db.select().from(systemThemeSettings).where(eq(systemThemeSettings.isActive, true)))
+      .length;
+
+  it('are created inactive, listed newest first, edited, and activated one at a time for every company', async () => {
+    const admin = await staff();
+    const plain = await companyWithOwner(t);
+    const own = await companyWithOwner(t);
+    await putBranding(own.cookie, { primaryColor: '#0f766e' });
+
+    const first = await call(t.app, 'POST', '/api/v1/system-themes', {
+      cookie: admin.cookie,
+      body: { name: 'Forest', primaryColor: '#166534', backgroundColor: 'hsl(140 30% 97%)' },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      name: 'Forest',
+      isActive: false,
+      primaryColor: 'hsl(142.8 64.2% 24.1%)',
+      backgroundColor: 'hsl(140 30% 97%)',
+      // Colours not given start from the built-in look.
+      borderColor: BUILT_IN_THEME.borderColor,
+      fontFamily: 'Inter',
+    });
+    const second = await call(t.app, 'POST', '/api/v1/system-themes', {
+      cookie: admin.cookie,
+      body: { name: 'Ocean', primaryColor: '#1d4ed8' },
+    });
+    const list = await call(t.app, 'GET', '/api/v1/system-themes', { cookie: admin.cookie });
+    const names = list.json().items.map((theme: { name: string }) => theme.name);
+    expect(names.indexOf('Ocean')).toBeLessThan(names.indexOf('Forest'));
+    // Created, not active: nobody's look changes yet.
+    expect((await me(plain.cookie)).company.brand.variables).toEqual({});
+
+    const edited = await call(t.app, 'PATCH', `/api/v1/system-themes/${first.json().id}`, {
+      cookie: admin.cookie,
+      body: { borderColor: '#bbf7d0', name: 'Forest floor' },
+    });
+    expect(edited.json()).toMatchObject({ name: 'Forest floor', borderColor: 'hsl(141 78.9% 85.1%)' });
+
+    const activated = await call(t.app, 'POST', `/api/v1/system-themes/${first.json().id}/activate`, {
+      cookie: admin.cookie,
+    });
+    expect(activated.json().isActive).toBe(true);
+    expect(await activeCount()).toBe(1);
+    // Every company without colours of its own takes the theme…
+    const plainVars = (await me(plain.cookie)).company.brand.variables;
+    expect(plainVars['--color-indigo-600']).toBe('#166534');
+    expect(plainVars['--color-slate-200']).toBe('#bbf7d0');
+    // …a company's own primary colour wins over it; the theme's neutrals still apply.
+    const ownVars = (await me(own.cookie)).company.brand.variables;
+    expect(ownVars['--color-indigo-600']).toBe('#0f766e');
+    expect(ownVars['--color-slate-200']).toBe('#bbf7d0');
+
+    // Activating another deactivates the first, in the same step.
+    await call(t.app, 'POST', `/api/v1/system-themes/${second.json().id}/activate`, { cookie: admin.cookie });
+    expect(await activeCount()).toBe(1);
+    expect((await me(plain.cookie)).company.brand.variables['--color-indigo-600']).toBe('#1d4ed8');
+    const activations = await auditsOf(t.database, 'system_theme.activated', { actorId: admin.id });
+    expect(activations.at(-1)?.details).toMatchObject({ name: 'Ocean', deactivated: [first.json().id] });
+    expect(await auditsOf(t.database, 'system_theme.created', { actorId: admin.id })).toHaveLength(2);
+    expect(await auditsOf(t.database, 'system_theme.updated', { actorId: admin.id })).toHaveLength(1);
+
+    // The database itself refuses a second active theme.
+    await expect(
+      t.database.db.insert(systemThemeSettings).values({ ...BUILT_IN_THEME, name: 'Rogue', isActive: true }),
+    ).rejects.toThrow();
+
+    // Deactivating all brings the built-in look back.
+    const none = await call(t.app, 'POST', '/api/v1/system-themes/deactivate-all', { cookie: admin.cookie });
+    expect(none.statusCode).toBe(200);
+    expect(await activeCount()).toBe(0);
+    expect((await me(plain.cookie)).company.brand.variables).toEqual({});
+  });
+
+  it('refuses bad colours and names, unknown themes, and everyone but platform staff', async () => {
+    const admin = await staff();
+    const created = await call(t.app, 'POST', '/api/v1/system-themes', {
+      cookie: admin.cookie,
+      body: { name: 'Checked' },
+    });
+    const id = created.json().id;
+    const bad = await call(t.app, 'PATCH', `/api/v1/system-themes/${id}`, {
+      cookie: admin.cookie,
+      body: { primaryColor: 'hsl(10 120% 10%)', foregroundColor: 'black' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      primaryColor: [BRANDING_MESSAGES.colour],
+      foregroundColor: [BRANDING_MESSAGES.colour],
+    });
+    expect(
+      (
+        await call(t.app, 'POST', '/api/v1/system-themes', { cookie: admin.cookie, body: { name: '  ' } })
+      ).json().errors,
+    ).toEqual({ name: [SYSTEM_THEME_MESSAGES.nameRequired] });
+    const [row] = await t.database.db
+      .select()
+      .from(systemThemeSettings)
+      .where(eq(systemThemeSettings.id, id));
+    expect(row?.primaryColor).toBe(BUILT_IN_THEME.primaryColor);
+    const missing = '00000000-0000-4000-8000-000000000123';
+    expect(
+      (await call(t.app, 'POST', `/api/v1/system-themes/${missing}/activate`, { cookie: admin.cookie }))
+        .statusCode,
+    ).toBe(404);
+    const { cookie } = await companyWithOwner(t);
+    expect((await call(t.app, 'GET', '/api/v1/system-themes', { cookie })).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', `/api/v1/system-themes/${id}/activate`, { cookie })).statusCode).toBe(
+      403,
+    );
+    expect(
+      await t.database.db.select().from(systemThemeSettings).where(eq(systemThemeSettings.isActive, true)),
+    ).toEqual([]);
   });
 });

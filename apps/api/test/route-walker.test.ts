@@ -4,11 +4,18 @@ import path from 'node:path';
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { isPermission, rolesRefused } from '@competencyhub/domain/permissions';
 import { isSystemLevel, type Role } from '@competencyhub/domain/roles';
+import { BUILT_IN_THEME } from '@competencyhub/domain/schemas/system-themes';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { auditLog, companyCompetencySettings, emailOutbox, profiles } from '../src/db/schema.ts';
+import {
+  auditLog,
+  companyCompetencySettings,
+  emailOutbox,
+  profiles,
+  systemThemeSettings,
+} from '../src/db/schema.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
 import {
   latestSessionId,
@@ -127,8 +134,13 @@ beforeAll(async () => {
     sourcePolicy: { mode: 'first_available', order: ['manager', 'peers', 'self'] },
   });
   // :token is A's real invitation secret, so the public token routes are walked for real.
+  const [theme] = await t.database.db
+    .insert(systemThemeSettings)
+    .values({ ...BUILT_IN_THEME, name: 'Walker platform theme' })
+    .returning({ id: systemThemeSettings.id });
   Object.assign(ids, {
     ...branding,
+    themeId: theme?.id,
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,

@@ -19,6 +19,7 @@ import developmentPlans from './migrations/0016-development-plans.ts';
 import crossFunctionalTeams from './migrations/0017-cross-functional-teams.ts';
 import teamIndirectReports from './migrations/0018-team-indirect-reports.ts';
 import companyBranding from './migrations/0019-company-branding.ts';
+import systemThemes from './migrations/0020-system-themes.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -41,6 +42,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0017-cross-functional-teams', script: crossFunctionalTeams },
   { name: '0018-team-indirect-reports', script: teamIndirectReports },
   { name: '0019-company-branding', script: companyBranding },
+  { name: '0020-system-themes', script: systemThemes },
 ];
 
 const MIGRATION_LOCK = 727274;

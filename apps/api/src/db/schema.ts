@@ -549,6 +549,26 @@ export const companyBrandingSettings = pgTable('company_branding_settings', {
   updatedAt: updatedAt(),
 });
 
+/** Platform themes (0020): at most one active (a partial unique index). */
+export const systemThemeSettings = pgTable('system_theme_settings', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  createdAt: createdAt(),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+  accentColor: text('accent_color').notNull(),
+  backgroundColor: text('background_color').notNull(),
+  foregroundColor: text('foreground_color').notNull(),
+  mutedColor: text('muted_color').notNull(),
+  mutedForegroundColor: text('muted_foreground_color').notNull(),
+  borderColor: text('border_color').notNull(),
+  navigationActiveColor: text('navigation_active_color').notNull(),
+  navigationActiveTextColor: text('navigation_active_text_color').notNull(),
+  navigationHoverColor: text('navigation_hover_color').notNull(),
+  fontFamily: text('font_family').$type<BrandFont>().notNull().default('Inter'),
+});
+
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   kind: text('kind').notNull(),

@@ -6,6 +6,13 @@ import {
   LogoResult,
   UpdateBrandingInput,
 } from '@competencyhub/domain/schemas/branding';
+import {
+  CreateSystemThemeInput,
+  SystemTheme,
+  SystemThemeList,
+  ThemeIdParams,
+  UpdateSystemThemeInput,
+} from '@competencyhub/domain/schemas/system-themes';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { binaryResponse } from '../../http/response.ts';
@@ -22,6 +29,13 @@ import {
   updateCompanyBranding,
 } from './branding.ts';
 import { PREVIEW_SCOPE, sanitiseCustomCss } from './custom-css.ts';
+import {
+  activateSystemTheme,
+  createSystemTheme,
+  deactivateSystemThemes,
+  listSystemThemes,
+  updateSystemTheme,
+} from './system-themes.ts';
 
 const LOGO_FILE = binaryResponse({
   contentTypes: ['image/png', 'image/webp'],
@@ -64,6 +78,34 @@ export function brandingRoutes(app: FastifyInstance, services: Services) {
       const { css, removed } = sanitiseCustomCss(body.customCss, PREVIEW_SCOPE);
       return { css, removed };
     },
+  );
+
+  r.get('/api/v1/system-themes', 'operate_platform', { response: SystemThemeList }, () =>
+    listSystemThemes(services.database.db),
+  );
+  r.post(
+    '/api/v1/system-themes',
+    'operate_platform',
+    { body: CreateSystemThemeInput, response: SystemTheme, status: 201 },
+    ({ viewer, body, req }) => createSystemTheme(services, viewer, body, req),
+  );
+  r.patch(
+    '/api/v1/system-themes/:themeId',
+    'operate_platform',
+    { params: ThemeIdParams, body: UpdateSystemThemeInput, response: SystemTheme },
+    ({ viewer, params, body, req }) => updateSystemTheme(services, viewer, params.themeId, body, req),
+  );
+  r.post(
+    '/api/v1/system-themes/:themeId/activate',
+    'operate_platform',
+    { params: ThemeIdParams, response: SystemTheme },
+    ({ viewer, params, req }) => activateSystemTheme(services, viewer, params.themeId, req),
+  );
+  r.post(
+    '/api/v1/system-themes/deactivate-all',
+    'operate_platform',
+    { response: SystemThemeList },
+    ({ viewer, req }) => deactivateSystemThemes(services, viewer, req),
   );
 
   r.delete('/api/v1/company/logo', 'administer_company', { response: LogoResult }, ({ viewer, req }) =>

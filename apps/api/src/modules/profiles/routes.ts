@@ -21,6 +21,7 @@ import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { brandView } from '../branding/branding.ts';
+import { activeThemeColours } from '../branding/system-themes.ts';
 import { findCompany, findCompanySummary } from '../companies/repo.ts';
 import { setLineManager } from './line-manager.ts';
 import { approve, changeRole, deactivate, reactivate, reject } from './membership.ts';
@@ -32,7 +33,9 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
 
   r.get('/api/v1/me', 'session', { response: Me }, async ({ viewer }) => {
     const summary = await findCompanySummary(database.db, viewer.tenantId);
-    const company = summary ? { ...summary, brand: await brandView(database.db, summary.id, null) } : null;
+    const company = summary
+      ? { ...summary, brand: await brandView(database.db, summary.id, await activeThemeColours(database.db)) }
+      : null;
     return {
       user: toProfile({ ...viewer.profile, emailVerified: viewer.emailVerified }),
       company,
