@@ -189,3 +189,62 @@ test('a disguised file is refused as a logo, with the reason, and nothing change
   const me = await (await page.request.get('/api/v1/me')).json();
   expect(me.company.logoUrl).toBeNull();
 });
+
+test('a system admin creates and activates a platform theme; every company without its own colours changes', async ({
+  page,
+  browser,
+}) => {
+  await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
+  await page.goto('/system-admin');
+  await page.getByRole('tab', { name: 'Themes' }).click();
+  await expect(page).toHaveURL(/tab=themes/);
+  await expect(page.getByText('No theme is active: every company sees the built-in look.')).toBeVisible();
+  await page.getByRole('button', { name: 'New theme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New theme' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Forest');
+  await dialog.getByLabel('Primary', { exact: true }).fill('#166534');
+  // A text colour too light for the page: the editor warns before anything is saved.
+  await dialog.getByLabel('Text', { exact: true }).fill('hsl(0 0% 80%)');
+  await expect(dialog.getByText(/Text on the page background: 1\.\d:1/)).toBeVisible();
+  await dialog.getByLabel('Text', { exact: true }).fill('hsl(150 40% 12%)');
+  await expect(dialog.getByText(/Text on the page background/)).toBeHidden();
+  await expect(dialog.getByTestId('theme-preview').getByText('A button')).toHaveCSS(
+    'background-color',
+    rgbOf('#166534'),
+  );
+  await expectAccessible(page);
+  await captureScreens(page, 'system-admin-theme-editor');
+  await dialog.getByRole('button', { name: 'Create theme' }).click();
+  await expect(page.getByText('Theme Forest saved')).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Forest' }) });
+  // Created inactive: nobody's look has changed.
+  await expect(card.getByText('Active', { exact: true })).toHaveCount(0);
+
+  const acmeContext = await openContext(browser);
+  const acme = await acmeContext.newPage();
+  await signInViaApi(acme, 'owner@acme.test', DEMO_PASSWORD);
+  try {
+    await card.getByRole('button', { name: 'Activate Forest' }).click();
+    await expect(page.getByText("Forest is now the platform's theme")).toBeVisible();
+    await expect(page.getByText('Active theme: Forest')).toBeVisible();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await captureScreens(page, 'system-admin-themes');
+    // Acme has no colours of its own: its pages take the theme.
+    await acme.goto('/dashboard');
+    await expect(acme.getByRole('banner').getByText('AC', { exact: true })).toHaveCSS(
+      'background-color',
+      rgbOf('#166534'),
+    );
+  } finally {
+    // Back to the built-in look for the other specs.
+    await page.getByRole('button', { name: 'Use the built-in look' }).click();
+    await expect(page.getByText('No theme is active: every company sees the built-in look.')).toBeVisible();
+  }
+  await acme.reload();
+  await expect(acme.getByRole('banner').getByText('AC', { exact: true })).toHaveCSS(
+    'background-color',
+    TAILWIND_INDIGO_600,
+  );
+  await acmeContext.close();
+});

@@ -354,7 +354,8 @@ test.describe('public site', () => {
     const admin = await adminContext.newPage();
     await signInViaApi(admin, 'admin@competencyhub.test', DEMO_PASSWORD);
     await admin.goto('/system-admin');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 1, name: 'System Administration' })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 2, name: 'Contact messages' })).toBeVisible();
     const item = admin
       .getByRole('listitem')
       .filter({ has: admin.getByRole('heading', { name: `From ${name}` }) });

@@ -17,6 +17,7 @@ import {
   REQUIREMENTS_MAX,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
+import { SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';
 import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/team-messages';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
@@ -280,6 +281,8 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [BRANDING_MESSAGES.colour]: 'branding.validation.colour',
   [BRANDING_MESSAGES.customCssTooLong]: 'branding.validation.customCssTooLong',
   [BRANDING_MESSAGES.logoTooManyPixels]: 'branding.validation.logoTooManyPixels',
+  [SYSTEM_THEME_MESSAGES.nameRequired]: 'systemAdmin.validation.nameRequired',
+  [SYSTEM_THEME_MESSAGES.nameTooLong]: 'systemAdmin.validation.nameTooLong',
 };
 
 export function translateValidationMessage(t: TFunction, message: string | undefined): string | undefined {

@@ -57,8 +57,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
     // Importance is the job profiles' word.
     { areas: ['development', 'job-profiles'] },
   ),
-  '/system-admin': page(
-    () => import('../../features/contact-inbox/contact-inbox-page.tsx'),
-    'ContactInboxPage',
-  ),
+  '/system-admin': page(() => import('./system-admin-route.tsx'), 'SystemAdminRoute', {
+    areas: ['system-admin'],
+  }),
 };

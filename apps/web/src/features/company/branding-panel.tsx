@@ -1,4 +1,4 @@
-import { AA_NORMAL_TEXT, contrastRatio, parseColour, toHex, WHITE } from '@competencyhub/domain/colour';
+import { AA_NORMAL_TEXT, contrastRatio, parseColour, WHITE } from '@competencyhub/domain/colour';
 import { HEADER_HEIGHT_UNITS, SIDEBAR_WIDTH_UNITS } from '@competencyhub/domain/constants';
 import { lightVariables } from '@competencyhub/domain/palette';
 import {
@@ -23,10 +23,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { ColourField } from '../../ui/colour-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import {
   useCompanyBranding,
   useCssPreview,
@@ -124,7 +124,7 @@ function BrandingForm({
             <p className="text-sm text-slate-600">{t('branding.coloursIntro')}</p>
           </div>
           {COLOUR_KEYS.map((key) => (
-            <ColourField
+            <BrandColourField
               key={key}
               name={key}
               value={draft[key]}
@@ -205,7 +205,7 @@ function BrandingForm({
   );
 }
 
-function ColourField({
+function BrandColourField({
   name,
   value,
   error,
@@ -217,49 +217,26 @@ function ColourField({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
-  const pickerId = useId();
   const parsed = value.trim() ? parseColour(value) : null;
-  const invalid = value.trim() !== '' && !parsed;
   const contrast = name === 'primaryColor' && parsed ? contrastRatio(parsed, WHITE) : null;
   return (
-    <div className="space-y-2">
-      <div className="grid gap-2 sm:flex sm:items-end sm:gap-3">
-        <TextField
-          label={t(`branding.colour.${name}`)}
-          hint={t(`branding.colourHint.${name}`)}
-          className="min-w-0 sm:flex-1"
-          value={value}
-          placeholder={t('branding.colourPlaceholder')}
-          error={error ?? (invalid ? t('branding.validation.colour') : undefined)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <div className="flex items-center gap-2 sm:pb-7">
-          <label htmlFor={pickerId} className="sr-only">
-            {t('branding.picker', { name: t(`branding.colour.${name}`) })}
-          </label>
-          <input
-            id={pickerId}
-            type="color"
-            className="h-10 w-12 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
-            value={parsed ? toHex(parsed) : '#4f46e5'}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          {value ? (
-            <Button size="sm" variant="ghost" onClick={() => onChange('')}>
-              {t('branding.useDefault')}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+    <ColourField
+      label={t(`branding.colour.${name}`)}
+      hint={t(`branding.colourHint.${name}`)}
+      placeholder={t('branding.colourPlaceholder')}
+      value={value}
+      error={error}
+      invalidMessage={t('branding.validation.colour')}
+      pickerLabel={t('branding.picker', { name: t(`branding.colour.${name}`) })}
+      clearLabel={t('branding.useDefault')}
+      onChange={onChange}
+    >
       {contrast !== null && contrast < AA_NORMAL_TEXT ? (
         <Alert tone="warning">
-          {t('branding.lowContrast', {
-            ratio: contrast.toFixed(1),
-            required: AA_NORMAL_TEXT,
-          })}
+          {t('branding.lowContrast', { ratio: contrast.toFixed(1), required: AA_NORMAL_TEXT })}
         </Alert>
       ) : null}
-    </div>
+    </ColourField>
   );
 }
 

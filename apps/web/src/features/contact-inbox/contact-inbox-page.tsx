@@ -25,8 +25,8 @@ function useFilter(): [Filter, (next: Filter) => void] {
   return [filter, set];
 }
 
-/** System administration: the messages people sent through the public contact form. */
-export function ContactInboxPage() {
+/** System administration's Messages tab: what people sent through the public contact form. */
+export function ContactInbox() {
   const { t } = useTranslation();
   const [filter, setFilter] = useFilter();
   const status: ContactMessageStatus | undefined = filter === 'all' ? undefined : filter;
@@ -55,7 +55,7 @@ export function ContactInboxPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1.5">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('contactInbox.title')}</h1>
+            <h2 className="text-lg font-semibold text-slate-900">{t('contactInbox.title')}</h2>
             {unread ? (
               <span className="rounded-full bg-indigo-600 px-2.5 py-0.5 text-xs font-semibold text-white">
                 {t('contactInbox.unread', { count: unread })}

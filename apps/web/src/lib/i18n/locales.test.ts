@@ -47,6 +47,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'jobProfiles.careerPath.kind.promotion',
     'development.fields.mentor',
     'branding.logoTitle',
+    // "Messages" and "Accent" too.
+    'systemAdmin.tabs.messages',
+    'systemAdmin.themes.colour.accentColor',
   ],
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
   // "Mentoring" and "Link" are German words too.
@@ -63,6 +66,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'branding.logoTitle',
     'branding.layoutTitle',
     'branding.previewNavActive',
+    // "Text" and "Name" are German words too.
+    'systemAdmin.themes.colour.foregroundColor',
+    'systemAdmin.themes.name',
   ],
   // "Error" and "Mentor" are Spanish words too.
   'es-ES': ['language.errorTitle', 'development.mentorIs', 'development.fields.mentor'],

@@ -1,0 +1,49 @@
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ContactInbox } from '../../features/contact-inbox/contact-inbox-page.tsx';
+import { ThemesPanel } from '../../features/system-themes/themes-panel.tsx';
+import { TabPanel, Tabs } from '../../ui/tabs.tsx';
+
+type AdminTab = 'messages' | 'themes';
+
+/** /system-admin (system admins and the system owner): the contact inbox and the platform's themes. */
+export function SystemAdminRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: AdminTab = params.get('tab') === 'themes' ? 'themes' : 'messages';
+  // Each tab keeps its own query (the inbox's status filter); switching starts the tab afresh.
+  const select = (next: AdminTab) => setParams(next === 'messages' ? {} : { tab: next }, { replace: true });
+  return (
+    <div className="space-y-6">
+      <header className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700 sm:flex">
+          <ShieldCheck aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('systemAdmin.title')}</h1>
+          <p className="text-sm text-slate-600">{t('systemAdmin.intro')}</p>
+        </div>
+      </header>
+      <div>
+        <Tabs
+          idPrefix="system-admin"
+          label={t('systemAdmin.tabs.label')}
+          layout="grid"
+          selected={tab}
+          onSelect={select}
+          tabs={[
+            { id: 'messages', label: t('systemAdmin.tabs.messages') },
+            { id: 'themes', label: t('systemAdmin.tabs.themes') },
+          ]}
+        />
+        <TabPanel idPrefix="system-admin" id="messages" selected={tab === 'messages'}>
+          {tab === 'messages' ? <ContactInbox /> : null}
+        </TabPanel>
+        <TabPanel idPrefix="system-admin" id="themes" selected={tab === 'themes'}>
+          {tab === 'themes' ? <ThemesPanel /> : null}
+        </TabPanel>
+      </div>
+    </div>
+  );
+}
