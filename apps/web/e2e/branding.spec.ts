@@ -58,6 +58,7 @@ test('an account holder brands the company: logo, colours, a bold header and a c
   await page.getByLabel('Primary colour', { exact: true }).fill('#0f766e');
   await page.getByLabel('Header', { exact: true }).selectOption('bold');
   await page.getByLabel('Navigation menu', { exact: true }).selectOption('compact');
+  await page.getByLabel('Font', { exact: true }).selectOption('Merriweather');
   const preview = page.getByTestId('brand-preview');
   await expect(preview.getByText('A button')).toHaveCSS('background-color', rgbOf('#0f766e'));
   // Not yet saved: the app's own buttons keep the platform's colour.
@@ -75,8 +76,17 @@ test('an account holder brands the company: logo, colours, a bold header and a c
   await expect(
     page.getByRole('navigation', { name: 'Navigation', exact: true }).locator('xpath=../..'),
   ).toHaveCSS('width', '224px');
+  // The font is the app's own file, not a font host's.
+  const fontFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+  });
   await page.goto('/dashboard');
   await expect(page.getByRole('banner').locator('img[src*="/company-assets/"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Merriweather Variable"/);
+  await expect
+    .poll(() => fontFiles.some((file) => /^\/assets\/merriweather-latin-wght-normal-.+\.woff2$/.test(file)))
+    .toBe(true);
   await expect(page.getByRole('link', { name: /Teal Works/ })).toBeVisible();
   await captureScreens(page, 'dashboard-branded');
 

@@ -1,4 +1,6 @@
 import { HEADER_HEIGHT_UNITS, SIDEBAR_WIDTH_UNITS } from '@competencyhub/domain/constants';
+import { DEFAULT_FONT, FONT_STACKS } from '@competencyhub/domain/schemas/branding';
+import './shell.css';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { type CSSProperties, Suspense, useEffect, useState } from 'react';
@@ -35,6 +37,7 @@ export function AppLayout() {
   const sizes = {
     '--header-height': units(HEADER_HEIGHT_UNITS[brand?.headerStyle ?? 'default']),
     '--sidebar-width': units(SIDEBAR_WIDTH_UNITS[brand?.sidebarStyle ?? 'default']),
+    '--brand-font': FONT_STACKS[brand?.fontFamily ?? DEFAULT_FONT],
     ...brand?.variables,
   } as CSSProperties;
   const accent = Boolean(brand?.variables['--brand-accent']);
@@ -58,7 +61,7 @@ export function AppLayout() {
         </div>
         <header
           className={`sticky top-0 z-40 bg-white/95 backdrop-blur ${
-            accent ? 'border-b-2 border-b-[var(--brand-accent)]' : 'border-b border-slate-200'
+            accent ? 'brand-accent-line' : 'border-b border-slate-200'
           }`}
         >
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:h-[var(--header-height)]">

@@ -17,6 +17,21 @@ export const SIDEBAR_STYLES = ['default', 'compact', 'expanded'] as const;
 export const BRAND_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Source Sans 3', 'Merriweather'] as const;
 export type BrandFont = (typeof BRAND_FONTS)[number];
 export const DEFAULT_FONT: BrandFont = 'Inter';
+
+const SANS_FALLBACK =
+  'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/**
+ * The CSS font-family of each bundled font: the family its @fontsource package declares (the web app
+ * loads them in app/fonts.css), then what the system has while it loads or for scripts it lacks.
+ */
+export const FONT_STACKS: Record<BrandFont, string> = {
+  Inter: `"Inter Variable", Inter, ${SANS_FALLBACK}`,
+  Roboto: `"Roboto Variable", Roboto, ${SANS_FALLBACK}`,
+  'Open Sans': `"Open Sans Variable", "Open Sans", ${SANS_FALLBACK}`,
+  Lato: `Lato, ${SANS_FALLBACK}`,
+  'Source Sans 3': `"Source Sans 3 Variable", "Source Sans 3", ${SANS_FALLBACK}`,
+  Merriweather: `"Merriweather Variable", Merriweather, ui-serif, Georgia, Cambria, "Times New Roman", serif`,
+};
 /** A logo's largest width or height, in pixels (its file is at most AVATAR_MAX_BYTES, 2 MB). */
 export const LOGO_MAX_SIDE = 4096;
 /** Custom CSS as typed, before it is reduced to what is allowed. */

@@ -28,9 +28,7 @@ function activeChild(items: readonly VisibleNavItem[], location: { pathname: str
 const itemClass = (active: boolean) =>
   `flex min-w-0 flex-1 items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors ${focusRing} ${
     // A brand's secondary colour (or a platform theme) may set the --nav-* properties.
-    active
-      ? 'bg-[var(--nav-active-bg,var(--color-indigo-50))] text-[var(--nav-active-text,var(--color-indigo-700))]'
-      : 'text-slate-700 hover:bg-[var(--nav-hover-bg,var(--color-slate-100))] hover:text-slate-900'
+    active ? 'brand-nav-active' : 'brand-nav-item text-slate-700 hover:text-slate-900'
   }`;
 
 function StageBadge({ stage }: { stage: NonNullable<VisibleNavItem['badge']> }) {

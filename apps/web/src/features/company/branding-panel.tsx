@@ -2,7 +2,9 @@ import { AA_NORMAL_TEXT, contrastRatio, parseColour, WHITE } from '@competencyhu
 import { HEADER_HEIGHT_UNITS, SIDEBAR_WIDTH_UNITS } from '@competencyhub/domain/constants';
 import { lightVariables } from '@competencyhub/domain/palette';
 import {
+  BRAND_FONTS,
   type CompanyBranding,
+  FONT_STACKS,
   HEADER_STYLES,
   LOGO_POSITIONS,
   SIDEBAR_STYLES,
@@ -171,6 +173,17 @@ function BrandingForm({
               {LOGO_POSITIONS.map((position) => (
                 <option key={position} value={position}>
                   {t(`branding.position.${position}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('branding.font')}
+              value={draft.fontFamily}
+              onChange={(event) => set('fontFamily', event.target.value as Draft['fontFamily'])}
+            >
+              {BRAND_FONTS.map((font) => (
+                <option key={font} value={font}>
+                  {font}
                 </option>
               ))}
             </SelectField>
@@ -403,8 +416,7 @@ function BrandPreview({
   });
   const style = {
     ...variables,
-    '--preview-header': previewUnits(HEADER_HEIGHT_UNITS[draft.headerStyle]),
-    '--preview-sidebar': previewUnits(SIDEBAR_WIDTH_UNITS[draft.sidebarStyle]),
+    fontFamily: FONT_STACKS[draft.fontFamily],
   } as CSSProperties;
   const letters = companyName.trim().slice(0, 2).toUpperCase();
   return (
@@ -423,7 +435,8 @@ function BrandPreview({
         inert
       >
         <div
-          className={`flex h-[var(--preview-header)] items-center gap-2 border-b-2 border-b-[var(--brand-accent,var(--color-slate-200))] bg-white px-3 ${
+          style={{ height: previewUnits(HEADER_HEIGHT_UNITS[draft.headerStyle]) }}
+          className={`brand-accent-line flex items-center gap-2 bg-white px-3 ${
             draft.logoPosition === 'center' ? 'justify-center' : ''
           }`}
         >
@@ -439,10 +452,11 @@ function BrandPreview({
           ) : null}
         </div>
         <div className="flex min-h-48">
-          <div className="w-[var(--preview-sidebar)] shrink-0 space-y-1 border-r border-slate-200 bg-white p-2 text-xs">
-            <p className="rounded bg-[var(--nav-active-bg,var(--color-indigo-50))] px-2 py-1 font-medium text-[var(--nav-active-text,var(--color-indigo-700))]">
-              {t('branding.previewNavActive')}
-            </p>
+          <div
+            style={{ width: previewUnits(SIDEBAR_WIDTH_UNITS[draft.sidebarStyle]) }}
+            className="shrink-0 space-y-1 border-r border-slate-200 bg-white p-2 text-xs"
+          >
+            <p className="brand-nav-active rounded px-2 py-1 font-medium">{t('branding.previewNavActive')}</p>
             <p className="rounded px-2 py-1 text-slate-700">{t('branding.previewNavOther')}</p>
             <p className="rounded px-2 py-1 text-slate-700">{t('branding.previewNavThird')}</p>
           </div>

@@ -1,6 +1,6 @@
 import { AA_NORMAL_TEXT, contrastRatio, parseColour, WHITE } from '@competencyhub/domain/colour';
 import { lightVariables } from '@competencyhub/domain/palette';
-import { BRAND_FONTS } from '@competencyhub/domain/schemas/branding';
+import { BRAND_FONTS, FONT_STACKS } from '@competencyhub/domain/schemas/branding';
 import {
   BUILT_IN_THEME,
   type SystemTheme,
@@ -277,17 +277,15 @@ function ThemeEditor({ theme, onClose }: { theme: SystemTheme | null; onClose: (
         <div
           data-testid="theme-preview"
           inert
-          style={variables as CSSProperties}
+          style={{ ...variables, fontFamily: FONT_STACKS[draft.fontFamily] } as CSSProperties}
           className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
         >
           <div className="flex gap-3">
             <div className="w-32 shrink-0 space-y-1 rounded-md bg-white p-2 text-xs ring-1 ring-slate-200">
-              <p className="rounded bg-[var(--nav-active-bg)] px-2 py-1 font-medium text-[var(--nav-active-text)]">
+              <p className="brand-nav-active rounded px-2 py-1 font-medium">
                 {t('branding.previewNavActive')}
               </p>
-              <p className="rounded bg-[var(--nav-hover-bg)] px-2 py-1 text-slate-700">
-                {t('branding.previewNavOther')}
-              </p>
+              <p className="rounded bg-slate-100 px-2 py-1 text-slate-700">{t('branding.previewNavOther')}</p>
             </div>
             <div className="min-w-0 flex-1 space-y-1.5">
               <p className="text-sm font-semibold text-slate-900">{t('branding.previewHeading')}</p>
