@@ -210,6 +210,21 @@ describe('company branding settings', () => {
     expect(await stateOf(company.id)).toEqual(before);
   });
 
+  it('refuses CSS nested deeper than the sanitiser reads, saving nothing', async () => {
+    const { company, cookie } = await companyWithOwner(t);
+    const before = await stateOf(company.id);
+    const deep = `.a { color: ${'rgb('.repeat(2000)} }`;
+    const res = await putBranding(cookie, { customCss: deep });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ customCss: [BRANDING_MESSAGES.customCssUnreadable] });
+    const preview = await call(t.app, 'POST', '/api/v1/company/branding/css-preview', {
+      cookie,
+      body: { customCss: deep },
+    });
+    expect(preview.statusCode).toBe(400);
+    expect(await stateOf(company.id)).toEqual(before);
+  });
+
   it('previews custom CSS scoped to the preview, without saving it', async () => {
     const { company, cookie } = await companyWithOwner(t);
     const before = await stateOf(company.id);

@@ -231,6 +231,32 @@ describe('asking for feedback', () => {
     expect((await ask(subject.cookie, { raters: peersOf(colleague), dueOn: day(10) })).statusCode).toBe(201);
   });
 
+  it("lists the colleagues a manager may ask about a report: never the report or the manager, the report's own reports marked", async () => {
+    const manager = await person(world, { role: 'team_manager', fullName: 'Lia Lead' });
+    const report = await person(world, { managerId: manager.id, fullName: 'Rex Report' });
+    const reportsReport = await person(world, { managerId: report.id, fullName: 'Ria Junior' });
+    const colleague = await person(world, { fullName: 'Cy Colleague' });
+    const list = async (cookie: string, query: string) =>
+      call(t.app, 'GET', `/api/v1/colleagues?${query}`, { cookie });
+    // (Searched by name: the list holds at most 20 people, and this company has more.)
+    const about = async (name: string) => {
+      const res = await list(manager.cookie, `aboutId=${report.id}&q=${encodeURIComponent(name)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items as Array<{ id: string; reportsToYou: boolean }>;
+    };
+    expect(await about('Rex Report')).toEqual([]);
+    expect(await about('Lia Lead')).toEqual([]);
+    expect((await about('Ria Junior')).find((item) => item.id === reportsReport.id)?.reportsToYou).toBe(true);
+    expect((await about('Cy Colleague')).find((item) => item.id === colleague.id)?.reportsToYou).toBe(false);
+    // About oneself, the report is one's own direct report.
+    const own: Array<{ id: string; reportsToYou: boolean }> = (await list(manager.cookie, 'q=Rex')).json()
+      .items;
+    expect(own.find((item) => item.id === report.id)?.reportsToYou).toBe(true);
+    // Only about one's own direct reports: anyone else answers 404.
+    expect((await list(colleague.cookie, `aboutId=${report.id}`)).statusCode).toBe(404);
+    expect((await list(manager.cookie, `aboutId=${reportsReport.id}`)).statusCode).toBe(404);
+  });
+
   it('may be done by a manager for a direct report, never by a colleague for someone else', async () => {
     const manager = await person(world, { role: 'team_manager', fullName: 'Mo Manager' });
     const report = await person(world, { managerId: manager.id, jobProfileId: world.jobProfileId });

@@ -277,6 +277,29 @@ test.describe('/competencies', () => {
     await expectAccessible(marcus);
     await captureScreens(marcus, 'competencies-manager-report-gaps');
     await gaps.getByRole('button', { name: 'Close' }).first().click();
+    // He asks a colleague for feedback about Emma; she sees the request among those about her.
+    await marcus.getByRole('button', { name: 'Ask for feedback about Emma Employee' }).click();
+    const askAbout = marcus.getByRole('dialog', { name: 'Ask colleagues about Emma Employee' });
+    await askAbout.getByLabel('Find colleagues').fill('Julia');
+    await askAbout.getByRole('button', { name: 'Add Julia Rossi' }).click();
+    await expectAccessible(marcus);
+    await captureScreens(marcus, 'competencies-manager-asks-about-report');
+    await askAbout.getByRole('button', { name: 'Send 1 request' }).click();
+    await expect(askAbout).toBeHidden();
+    await expect(marcus.getByText('1 colleague asked for feedback')).toBeVisible();
+    const aboutEmma = await json<{
+      asked: Array<{
+        subject: { fullName: string };
+        requestedBy: { fullName: string } | null;
+        rater: { fullName: string };
+      }>;
+    }>(await emma.request.get('/api/v1/feedback-requests'));
+    expect(
+      aboutEmma.asked.some(
+        (request) =>
+          request.requestedBy?.fullName === 'Marcus Manager' && request.rater.fullName === 'Julia Rossi',
+      ),
+    ).toBe(true);
     await marcus.context().close();
 
     // Emma sees her levels explained, the history chart, and her gaps to her role and another one.

@@ -280,6 +280,7 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [EXPERIENCE_MESSAGES.unknownFile]: 'experience.validation.unknownFile',
   [BRANDING_MESSAGES.colour]: 'branding.validation.colour',
   [BRANDING_MESSAGES.customCssTooLong]: 'branding.validation.customCssTooLong',
+  [BRANDING_MESSAGES.customCssUnreadable]: 'branding.validation.customCssUnreadable',
   [BRANDING_MESSAGES.logoTooManyPixels]: 'branding.validation.logoTooManyPixels',
   [SYSTEM_THEME_MESSAGES.nameRequired]: 'systemAdmin.validation.nameRequired',
   [SYSTEM_THEME_MESSAGES.nameTooLong]: 'systemAdmin.validation.nameTooLong',

@@ -473,7 +473,11 @@ export const RoleList = z.object({
   items: z.array(z.object({ id: Id, title: z.string(), department: z.string(), grade: z.string() })),
 });
 
-export const ColleagueQuery = z.object({ q: plainLine(z.string().trim().max(200)).optional() });
+export const ColleagueQuery = z.object({
+  q: plainLine(z.string().trim().max(200)).optional(),
+  /** Colleagues to ask about one of the caller's direct reports instead of about the caller. */
+  aboutId: Id.optional(),
+});
 export const ColleagueList = z.object({
   items: z.array(
     z.object({
@@ -481,7 +485,7 @@ export const ColleagueList = z.object({
       fullName: z.string(),
       jobTitle: z.string().nullable(),
       avatarUrl: z.string().nullable(),
-      /** They report to the caller: their answer is recorded as a direct report's. */
+      /** They report to the person asked about (the caller, or the report in `aboutId`): their answer is recorded as a direct report's. */
       reportsToYou: z.boolean(),
     }),
   ),

@@ -40,7 +40,7 @@ export const CUSTOM_CSS_MAX = 10_000;
 export const BRANDING_MESSAGES = {
   colour: 'Enter a colour as hsl(221 83% 53%) or #4f46e5',
   customCssTooLong: `Custom CSS can be at most ${CUSTOM_CSS_MAX.toLocaleString('en-US')} characters`,
-  customCssUnreadable: 'The custom CSS could not be read: check its braces and semicolons',
+  customCssUnreadable: 'The custom CSS is nested too deeply to be read',
   logoTooManyPixels: `The logo can be at most ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} pixels`,
 } as const;
 

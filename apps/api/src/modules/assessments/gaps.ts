@@ -147,12 +147,28 @@ export function roleList(services: Services, viewer: Viewer, personId?: string) 
 }
 
 /**
- * Active colleagues by name (for asking feedback on oneself): names and titles only, at most 20.
- * Never oneself or one's line manager (who rates by name, not in the 360); those who report to the
- * caller are marked, as their answers count as a direct report's.
+ * Active colleagues by name, to ask for feedback on oneself or, for a line manager, on one of their
+ * direct reports (`aboutId`): names and titles only, at most 20. Never the person the feedback is
+ * about or their line manager (who rates by name, not in the 360); those who report to that person
+ * are marked, as their answers count as a direct report's. Someone else's `aboutId` → 404.
  */
-export function colleagues(services: Services, viewer: Viewer, q: string | undefined) {
+export function colleagues(services: Services, viewer: Viewer, q: string | undefined, aboutId?: string) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
+    let subject = { id: viewer.userId, lineManagerId: viewer.profile.lineManagerId };
+    if (aboutId && aboutId !== viewer.userId) {
+      const [report] = await tx
+        .select({ id: profiles.id, lineManagerId: profiles.lineManagerId })
+        .from(profiles)
+        .where(
+          and(
+            eq(profiles.companyId, viewer.tenantId),
+            eq(profiles.id, aboutId),
+            eq(profiles.lineManagerId, viewer.userId),
+          ),
+        );
+      if (!report) throw notFound('Person');
+      subject = report;
+    }
     const rows = await tx
       .select({
         id: profiles.id,
@@ -166,8 +182,8 @@ export function colleagues(services: Services, viewer: Viewer, q: string | undef
         and(
           eq(profiles.companyId, viewer.tenantId),
           eq(profiles.status, 'active'),
-          ne(profiles.id, viewer.userId),
-          viewer.profile.lineManagerId ? ne(profiles.id, viewer.profile.lineManagerId) : undefined,
+          ne(profiles.id, subject.id),
+          subject.lineManagerId ? ne(profiles.id, subject.lineManagerId) : undefined,
           q
             ? or(ilike(profiles.fullName, containsPattern(q)), ilike(profiles.email, containsPattern(q)))
             : undefined,
@@ -178,7 +194,7 @@ export function colleagues(services: Services, viewer: Viewer, q: string | undef
     return {
       items: rows.map(({ lineManagerId, ...row }) => ({
         ...row,
-        reportsToYou: lineManagerId === viewer.userId,
+        reportsToYou: lineManagerId === subject.id,
       })),
     };
   });

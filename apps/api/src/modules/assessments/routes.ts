@@ -137,7 +137,7 @@ export function assessmentRoutes(app: FastifyInstance, services: Services) {
     '/api/v1/colleagues',
     'member',
     { query: ColleagueQuery, response: ColleagueList },
-    ({ viewer, query }) => colleagues(services, personal(viewer), query.q),
+    ({ viewer, query }) => colleagues(services, personal(viewer), query.q, query.aboutId),
   );
 
   // 360 feedback is between colleagues: always in one's own company.

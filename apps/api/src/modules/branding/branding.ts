@@ -13,13 +13,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, type Tx, withTenant } from '../../db/client.ts';
 import { companies, companyBrandingSettings, storedFiles } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { type FileStore, type StoredFile, sha256Hex } from '../files/file-store.ts';
 import { reencodeImage, sniffedImage } from '../files/reencode-image.ts';
-import { appStylesheet, sanitiseCustomCss } from './custom-css.ts';
+import { APP_SCOPE, appStylesheet, sanitiseCustomCss, UnreadableCss } from './custom-css.ts';
 
 export const LOGO_PURPOSE = 'company_logo';
 
@@ -57,6 +57,18 @@ async function readColours(db: Db | Tx, companyId: string) {
     .where(eq(companies.id, companyId))
     .limit(1);
   return row ?? null;
+}
+
+/** The CSS reduced to what is allowed, or a 400 naming the field when it cannot be read at all. */
+export function checkedCss(input: string, scope: string) {
+  try {
+    return sanitiseCustomCss(input, scope);
+  } catch (error) {
+    if (!(error instanceof UnreadableCss)) throw error;
+    throw new AppError('VALIDATION_FAILED', BRANDING_MESSAGES.customCssUnreadable, {
+      errors: { customCss: [BRANDING_MESSAGES.customCssUnreadable] },
+    });
+  }
 }
 
 /** The URL of the company's custom CSS; its hash makes a changed stylesheet a new address. */
@@ -119,7 +131,7 @@ export function updateCompanyBranding(
     const colours = await readColours(tx, viewer.tenantId);
     if (!colours) throw notFound('Company');
     const current = await readSettings(tx, viewer.tenantId);
-    const sanitised = input.customCss === undefined ? null : sanitiseCustomCss(input.customCss);
+    const sanitised = input.customCss === undefined ? null : checkedCss(input.customCss, APP_SCOPE);
     const next: Partial<BrandingSettings> = {};
     const before: Record<string, unknown> = {};
     for (const key of SETTING_KEYS) {

@@ -9,9 +9,10 @@ import * as csstree from 'css-tree';
  *   `@scope (.ch-app) to ([data-brand-protected])`, so nothing outside the app (dialogs, menus,
  *   the page itself) and nothing inside a protected part (the user menu with Sign out) is reached;
  *   selectors naming the document (`html`, `body`, `:root`, `:host`) are removed;
- * - declarations only of cosmetic properties (colours, borders, radius, shadows, letter case and
- *   weight): nothing that moves, hides, covers, shrinks or animates, and no text decoration (a
- *   line through drawn by an ancestor would cross the protected parts too);
+ * - declarations only of cosmetic properties (colours, border colour and style, radius, shadows,
+ *   letter case and weight): nothing that moves, resizes, hides or animates (no widths, not even a
+ *   border's or letter spacing, which could push the user menu out of sight), and no text decoration
+ *   (a line through drawn by an ancestor would cross the protected parts too);
  * - values only of keywords, numbers, colours and a few colour functions: no `url()`,
  *   `image-set()`, `expression()`, `attr()`, strings or escapes.
  * A browser without `@scope` ignores the whole block: the CSS then does nothing, rather than
@@ -30,7 +31,6 @@ const ALLOWED_PROPERTIES = new Set([
   'border-bottom-color',
   'border-left-color',
   'border-style',
-  'border-width',
   'border-radius',
   'border-top-left-radius',
   'border-top-right-radius',
@@ -42,7 +42,6 @@ const ALLOWED_PROPERTIES = new Set([
   'text-transform',
   'font-weight',
   'font-style',
-  'letter-spacing',
   'accent-color',
   'caret-color',
 ]);
@@ -105,21 +104,62 @@ function reachesOutside(selector: csstree.CssNode): boolean {
   let outside = false;
   csstree.walk(selector, (node) => {
     if (
-      (node.type === 'TypeSelector' && DOCUMENT_SELECTORS.has(node.name.toLowerCase())) ||
-      ((node.type === 'PseudoClassSelector' || node.type === 'PseudoElementSelector') &&
-        DOCUMENT_SELECTORS.has(node.name.toLowerCase())) ||
-      (node.type === 'PseudoClassSelector' && node.name.toLowerCase() === 'scope')
-    ) {
+      node.type !== 'TypeSelector' &&
+      node.type !== 'PseudoClassSelector' &&
+      node.type !== 'PseudoElementSelector'
+    )
+      return;
+    // `b\ody` is `body` to a browser: compare names as the browser reads them.
+    const name = csstree.ident.decode(node.name).toLowerCase();
+    if (DOCUMENT_SELECTORS.has(name) || (node.type === 'PseudoClassSelector' && name === 'scope'))
       outside = true;
-    }
   });
   return outside;
 }
+
+/**
+ * Whether css-tree understood every part of a selector. The arguments of a pseudo-class it does not
+ * know (`:foo(…)`) stay raw text, which it may cut where a browser does not (an escaped `url(`
+ * inside them let a rule escape the @scope block): such a selector is removed, never copied.
+ */
+function isPlainSelector(selector: csstree.CssNode): boolean {
+  let plain = true;
+  csstree.walk(selector, (node) => {
+    if (node.type === 'Raw') plain = false;
+  });
+  return plain;
+}
+
+/** Deeper nesting than any real CSS needs; css-tree's walkers recurse, so a cap keeps them safe. */
+const MAX_NESTING = 32;
+
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if ((char === ')' || char === ']' || char === '}') && depth > 0) depth--;
+  }
+  return deepest;
+}
+
+/** CSS nested beyond what the sanitiser reads: refused as a whole (the route answers 400). */
+export class UnreadableCss extends Error {}
 
 /** The Branding tab's preview: the same CSS, scoped to the preview instead of the app. */
 export const PREVIEW_SCOPE = '[data-brand-preview]';
 
 export function sanitiseCustomCss(input: string, scope = APP_SCOPE): SanitisedCss {
+  try {
+    return sanitise(input, scope);
+  } catch (error) {
+    // css-tree recurses: what is too deep for it is too deep for us (and changes nothing).
+    if (error instanceof RangeError) throw new UnreadableCss('nested too deeply');
+    throw error;
+  }
+}
+
+function sanitise(input: string, scope: string): SanitisedCss {
   const removed: CssRemoval[] = [];
   if (input.length > CUSTOM_CSS_MAX) {
     return {
@@ -128,6 +168,7 @@ export function sanitiseCustomCss(input: string, scope = APP_SCOPE): SanitisedCs
       removed: [{ line: 1, text: `${input.length} characters`, reason: 'too_long' }],
     };
   }
+  if (nestingDepth(input) > MAX_NESTING) throw new UnreadableCss('nested too deeply');
   const ast = csstree.parse(input, {
     positions: true,
     parseValue: true,
@@ -151,8 +192,9 @@ export function sanitiseCustomCss(input: string, scope = APP_SCOPE): SanitisedCs
     const selectors: string[] = [];
     if (node.prelude.type === 'SelectorList') {
       node.prelude.children.forEach((selector) => {
-        const text = csstree.generate(selector);
-        if (reachesOutside(selector)) {
+        // An escape at the end needs its space back, or it would swallow what follows (`.a\\31 `).
+        const text = csstree.generate(selector).replace(/(\\[0-9a-fA-F]{1,6})$/, '$1 ');
+        if (reachesOutside(selector) || !isPlainSelector(selector)) {
           removed.push({ line: lineOf(selector), text: shorten(text), reason: 'selector' });
         } else {
           selectors.push(text);
@@ -176,7 +218,7 @@ export function sanitiseCustomCss(input: string, scope = APP_SCOPE): SanitisedCs
         removed.push({ line: lineOf(child), text: shorten(text), reason: 'value' });
       } else {
         declarations.push(
-          `${property}: ${csstree.generate(child.value)}${child.important ? ' !important' : ''}`,
+          `${property}: ${csstree.generate(child.value).trim()}${child.important ? ' !important' : ''}`,
         );
       }
     });

@@ -21,6 +21,7 @@ import type { Services } from '../../services.ts';
 import { fileStore } from '../files/routes.ts';
 import { imageUploadRoute } from '../files/upload-body.ts';
 import {
+  checkedCss,
   customCssOf,
   findLogo,
   getCompanyBranding,
@@ -28,7 +29,7 @@ import {
   replaceLogo,
   updateCompanyBranding,
 } from './branding.ts';
-import { PREVIEW_SCOPE, sanitiseCustomCss } from './custom-css.ts';
+import { PREVIEW_SCOPE } from './custom-css.ts';
 import {
   activateSystemTheme,
   createSystemTheme,
@@ -75,7 +76,7 @@ export function brandingRoutes(app: FastifyInstance, services: Services) {
     'administer_company',
     { body: CssPreviewInput, response: CssPreview },
     async ({ body }) => {
-      const { css, removed } = sanitiseCustomCss(body.customCss, PREVIEW_SCOPE);
+      const { css, removed } = checkedCss(body.customCss, PREVIEW_SCOPE);
       return { css, removed };
     },
   );

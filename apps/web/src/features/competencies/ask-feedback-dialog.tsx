@@ -20,23 +20,28 @@ import { useColleagues, useRequestFeedback } from './assessments-api.ts';
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Ask colleagues (by name or e-mail) for feedback on some competencies, by a due date. */
+/**
+ * Ask colleagues (by name or e-mail) for feedback on some competencies, by a due date: about
+ * oneself, or, for a line manager, about one of their direct reports (`subject`).
+ */
 export function AskFeedbackDialog({
   companyId,
   competencies,
   minPeerRaters,
+  subject,
   onClose,
 }: {
   companyId: string;
   competencies: readonly AssessedCompetency[];
   minPeerRaters: number;
+  subject?: { id: string; name: string };
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const request = useRequestFeedback(companyId);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
-  const found = useColleagues(companyId, q, true);
+  const found = useColleagues(companyId, q, true, subject?.id);
   const [raters, setRaters] = useState<
     Array<{ id: string; name: string; relationship: FeedbackRelationship; reportsToYou: boolean }>
   >([]);
@@ -55,6 +60,7 @@ export function AskFeedbackDialog({
     setErrors({});
     try {
       await request.mutateAsync({
+        ...(subject ? { subjectId: subject.id } : {}),
         raters: raters.map((rater) => ({ raterId: rater.id, relationship: rater.relationship })),
         dueOn,
         message,
@@ -80,7 +86,11 @@ export function AskFeedbackDialog({
       wide
       open
       onOpenChange={(open) => !open && !request.isPending && onClose()}
-      title={t('competencies.feedback.askTitle')}
+      title={
+        subject
+          ? t('competencies.feedback.askAboutTitle', { name: subject.name })
+          : t('competencies.feedback.askTitle')
+      }
       description={t('competencies.feedback.anonymity', { count: minPeerRaters })}
       footer={
         <>
@@ -160,7 +170,14 @@ export function AskFeedbackDialog({
                     {rater.name}
                   </span>
                   <SelectField
-                    label={t('competencies.feedback.relationshipOf', { name: rater.name })}
+                    label={
+                      subject
+                        ? t('competencies.feedback.relationshipWith', {
+                            name: rater.name,
+                            subject: subject.name,
+                          })
+                        : t('competencies.feedback.relationshipOf', { name: rater.name })
+                    }
                     value={rater.relationship}
                     error={fieldError(`raters.${index}.raterId`)}
                     onChange={(event) =>

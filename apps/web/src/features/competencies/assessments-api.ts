@@ -84,11 +84,16 @@ export function useRoles(companyId: string, personId: string | null) {
   });
 }
 
-export function useColleagues(companyId: string, q: string, enabled: boolean) {
+/** Colleagues to ask for feedback about oneself, or (`aboutId`) about one of one's direct reports. */
+export function useColleagues(companyId: string, q: string, enabled: boolean, aboutId?: string) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (aboutId) params.set('aboutId', aboutId);
+  const query = params.toString();
   return useQuery({
-    queryKey: [...root(companyId), 'colleagues', q],
+    queryKey: [...root(companyId), 'colleagues', aboutId ?? 'self', q],
     queryFn: ({ signal }) =>
-      apiRequest(`/colleagues${q ? `?q=${encodeURIComponent(q)}` : ''}`, { schema: ColleagueList, signal }),
+      apiRequest(`/colleagues${query ? `?${query}` : ''}`, { schema: ColleagueList, signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

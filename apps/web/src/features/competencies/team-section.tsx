@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { AskFeedbackDialog } from './ask-feedback-dialog.tsx';
 import { useMyReports, usePersonAssessment, useSubmitManagerAssessment } from './assessments-api.ts';
 import { useLevelText } from './level-text.ts';
 import { GapCard, LevelsList } from './overview-tab.tsx';
@@ -220,12 +221,50 @@ export function ReportGapsDialog({
   );
 }
 
+/** Ask colleagues for feedback about a direct report, on the competencies of the report's role. */
+export function AskAboutReportDialog({
+  companyId,
+  personId,
+  name,
+  onClose,
+}: {
+  companyId: string;
+  personId: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const assessment = usePersonAssessment(companyId, personId);
+  if (assessment.isError) {
+    return (
+      <Modal
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t('competencies.feedback.askAboutTitle', { name })}
+      >
+        <Alert tone="error">{errorMessage(t, assessment.error)}</Alert>
+      </Modal>
+    );
+  }
+  if (assessment.isPending) return null;
+  return (
+    <AskFeedbackDialog
+      companyId={companyId}
+      competencies={assessment.data.competencies}
+      minPeerRaters={assessment.data.minPeerRaters}
+      subject={{ id: personId, name }}
+      onClose={onClose}
+    />
+  );
+}
+
 /** A line manager's direct reports (from user management), with their assessment state and a way to rate them. */
 export function TeamSection({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation();
   const reports = useMyReports(companyId);
   const [rating, setRating] = useState<{ id: string; name: string } | null>(null);
   const [viewing, setViewing] = useState<{ id: string; name: string } | null>(null);
+  const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
   if (reports.isPending || reports.isError || reports.data.items.length === 0) return null;
   return (
     <Card className="px-5 py-5 sm:px-6">
@@ -274,6 +313,14 @@ export function TeamSection({ companyId }: { companyId: string }) {
             </Button>
             <Button
               size="sm"
+              variant="ghost"
+              aria-label={t('competencies.team.askFor', { name: report.fullName })}
+              onClick={() => setAsking({ id: report.id, name: report.fullName })}
+            >
+              {t('competencies.team.ask')}
+            </Button>
+            <Button
+              size="sm"
               variant="secondary"
               onClick={() => setRating({ id: report.id, name: report.fullName })}
             >
@@ -288,6 +335,14 @@ export function TeamSection({ companyId }: { companyId: string }) {
           personId={viewing.id}
           name={viewing.name}
           onClose={() => setViewing(null)}
+        />
+      ) : null}
+      {asking ? (
+        <AskAboutReportDialog
+          companyId={companyId}
+          personId={asking.id}
+          name={asking.name}
+          onClose={() => setAsking(null)}
         />
       ) : null}
       {rating ? (
