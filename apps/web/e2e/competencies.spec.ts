@@ -160,17 +160,6 @@ test.describe('/competencies', () => {
     ).competencies
       .filter((c) => c.name === built.names.listening || c.name === built.names.product)
       .map((c) => c.competencyId);
-    const colleagues = async (q: string) =>
-      (await json<{ items: Array<{ id: string }> }>(await emma.request.get(`/api/v1/colleagues?q=${q}`)))
-        .items[0]?.id ?? '';
-    const raters = {
-      lena: await colleagues('learning@acme'),
-      ivan: await colleagues('it@acme'),
-      olivia: await colleagues('owner@acme'),
-      // A peer (Marcus, her line manager, rates her by name and may not answer the 360).
-      ben: await colleagues('ben@acme'),
-    };
-    const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     // Emma asks three colleagues in the page.
     await emma.getByRole('button', { name: 'Ask for feedback' }).click();
     const ask = emma.getByRole('dialog', { name: 'Ask colleagues for feedback' });
@@ -218,7 +207,26 @@ test.describe('/competencies', () => {
       }
       await rater.context().close();
     };
-    await answer('learning@acme.test', [4, 3]);
+    // Lena accepts in the page, then answers: a level for each competency asked about.
+    const lena = await signedInPage(browser, origin, 'learning@acme.test');
+    await lena.goto('/competencies?tab=assessments');
+    await lena.getByRole('button', { name: 'Accept the request about Emma Employee' }).first().click();
+    await expect(lena.getByText('You accepted the request about Emma Employee')).toBeVisible();
+    await lena.getByRole('button', { name: 'Answer the request about Emma Employee' }).first().click();
+    const answerDialog = lena.getByRole('dialog', { name: 'Feedback on Emma Employee' });
+    await answerDialog
+      .getByRole('group', { name: `Level in ${built.names.listening}` })
+      .getByRole('radio', { name: /^4 · Advanced/ })
+      .check();
+    await answerDialog
+      .getByRole('group', { name: `Level in ${built.names.product}` })
+      .getByRole('radio', { name: /^3 · Proficient/ })
+      .check();
+    await expectAccessible(lena);
+    await captureScreens(lena, 'competencies-rater-answers');
+    await answerDialog.getByRole('button', { name: 'Send 2 ratings' }).click();
+    await expect(lena.getByText('Thank you: your feedback on Emma Employee is sent')).toBeVisible();
+    await lena.context().close();
     const ivan = await signedInPage(browser, origin, 'it@acme.test');
     await ivan.goto('/competencies?tab=assessments');
     await ivan.getByRole('button', { name: 'Decline the request about Emma Employee' }).first().click();
@@ -231,11 +239,20 @@ test.describe('/competencies', () => {
     // Two answers: withheld, never shown one by one.
     const withheld = await emma.request.get('/api/v1/assessments/me');
     expect(await withheld.text()).not.toContain('Lena Learning');
-    await json(
-      await emma.request.post('/api/v1/feedback-requests', {
-        data: { raters: [{ raterId: raters.ben, relationship: 'peer' }], dueOn: due, competencyIds },
-      }),
-    );
+    // The decline leaves two answers: Emma asks a fourth colleague in the page, on the same two.
+    await emma.getByRole('button', { name: 'Ask for feedback' }).click();
+    await ask.getByLabel('Find colleagues').fill('ben@acme');
+    await ask.getByRole('button', { name: 'Add Ben Carter' }).click();
+    for (const checkbox of await ask.getByRole('checkbox').all()) {
+      const name =
+        (await checkbox.getAttribute('aria-label')) ??
+        (await checkbox.locator('xpath=..').textContent()) ??
+        '';
+      const wanted = name.trim() === built.names.listening || name.trim() === built.names.product;
+      if ((await checkbox.isChecked()) !== wanted) await checkbox.setChecked(wanted);
+    }
+    await ask.getByRole('button', { name: 'Send 1 request' }).click();
+    await expect(emma.getByText('1 colleague asked for feedback')).toBeVisible();
     await answer('ben@acme.test', [4, 3]);
 
     // Emma follows her requests: grouped under "About you", the closed ones one click away, with the reason.

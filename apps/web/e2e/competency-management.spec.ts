@@ -35,6 +35,8 @@ async function createFramework(page: Page, name: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Create framework' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  // The toast is shown first, so that a later wait for no toast cannot pass before it appears.
+  await expect(page.getByText(`${name} created`)).toBeVisible();
 }
 
 test.describe('/competency-management', () => {
@@ -132,6 +134,19 @@ test.describe('/competency-management', () => {
     await expect(edit.getByLabel('Level 4 · Expert')).toHaveValue(
       'Teaches others to listen and changes how meetings run.',
     );
+    // The edit is saved: a sharper description for the top level, and a tag.
+    await edit
+      .getByLabel('Level 4 · Expert')
+      .fill('Teaches others to listen, and changes how the team runs its meetings.');
+    await edit.getByLabel('Tags').fill('conversation, meetings');
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText('Active listening saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Active listening' }).click();
+    await expect(edit.getByLabel('Level 4 · Expert')).toHaveValue(
+      'Teaches others to listen, and changes how the team runs its meetings.',
+    );
+    await expect(edit.getByLabel('Tags')).toHaveValue('conversation, meetings');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeHidden();
 

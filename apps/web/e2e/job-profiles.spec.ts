@@ -127,13 +127,29 @@ test.describe('/job-profiles', () => {
     expect(list.status()).toBe(403);
   });
 
-  test('an account holder sets a job profile from user management', async ({ page }) => {
+  test('an account holder builds a job profile and sets it from user management', async ({ page }) => {
     await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
-    const created = await page.request.post('/api/v1/job-profiles', {
-      data: { title: `Operations Analyst ${Date.now().toString(36)}`, department: 'Operations' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { title } = (await created.json()) as { title: string };
+    const title = `Operations Analyst ${Date.now().toString(36)}`;
+    await openPage(page);
+    await page.getByRole('navigation', { name: 'Job profiles' }).getByRole('button', { name: 'New' }).click();
+    const editor = page.getByRole('dialog', { name: 'New job profile' });
+    await editor.getByLabel('Job title').fill(title);
+    await editor.getByLabel('Department').fill('Operations');
+    await editor.getByLabel('Add a competency').selectOption({ index: 1 });
+    await editor.getByRole('button', { name: 'Add', exact: true }).click();
+    await editor
+      .getByLabel(/^Importance of /)
+      .first()
+      .selectOption({ label: 'Critical' });
+    await expectAccessible(page);
+    await captureScreens(page, 'job-profiles-editor-account-holder');
+    await editor.getByRole('button', { name: 'Create job profile' }).click();
+    await expect(editor).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const created = await page.request.get('/api/v1/job-profiles');
+    const { items } = (await created.json()) as { items: Array<{ id: string; title: string }> };
+    const id = items.find((item) => item.title === title)?.id ?? '';
+    expect(id).not.toBe('');
     await page.goto('/user-management');
     // Isaac: a demo colleague no other browser test looks at, so his new title disturbs nothing.
     await page.getByRole('searchbox', { name: 'Search people' }).fill('isaac');
@@ -147,7 +163,6 @@ test.describe('/job-profiles', () => {
     await expect(page.getByText(title).first()).toBeVisible();
 
     // Archived later: he keeps it, and the dialog says so rather than showing "No job profile".
-    const { id } = (await created.json()) as { id: string };
     const archived = await page.request.post(`/api/v1/job-profiles/${id}/archive`, { data: {} });
     expect(archived.status(), await archived.text()).toBe(200);
     await page.reload();
