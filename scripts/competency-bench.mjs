@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Competency core at scale';
-const BUDGETS = { onePersonP95: 50, teamP95: 200, matrixP95: 150, ratio: 1.5, longTask: 200 };
+const BUDGETS = { onePersonP95: 50, teamP95: 200, matrixP95: 150, ratio: 1.5, longTask: 200, instant: 100 };
 
 export function measureCompetencies() {
   const run = spawnSync('npx', ['tsx', 'apps/api/bench/competencies.ts'], {
@@ -35,7 +35,7 @@ const ROWS = [
     'Skill matrix of a team of 200 (`GET /api/v1/teams/{id}/matrix`, issue 9)',
     BUDGETS.matrixP95,
   ],
-  ['myCompetenciesPage', '"My Competencies" page: its 4 API calls at once', null],
+  ['myCompetenciesPage', '"My Competencies" page: its 4 API calls at once', BUDGETS.onePersonP95],
 ];
 
 export function competencySection(results) {
@@ -64,7 +64,7 @@ export function competencySection(results) {
       );
     }
   }
-  lines.push('', ...renderSection(results));
+  lines.push('', ...renderSection(results), ...searchSection(results));
   const failures = competencyFailures(results);
   lines.push(
     failures.length
@@ -88,6 +88,32 @@ const RENDER_ROWS = [
   ['filter', 'Typing "Competency 1" into the competency filter, a letter every 30 ms'],
   ['narrowOpen', 'Opening it 375 px wide (one card per person, 25 at a time)'],
 ];
+
+const SEARCH_ROWS = [
+  ['open', 'Opening Competency Management on the framework, until all of it is listed'],
+  ['search', 'Typing "library skill 2" into the search, a letter every 30 ms'],
+  ['filter', 'Choosing a category in the filter'],
+];
+
+/** Issue 8: search and filter across hundreds of competencies stay instant (no task over 100 ms). */
+function searchSection(results) {
+  const search = results.find((r) => r.competencySearch)?.competencySearch;
+  if (!search) return [];
+  return [
+    `### Searching a framework of ${search.competencies} competencies in Chromium`,
+    '',
+    'A learning lead of the same company, on Competency Management; long tasks as above. "Instant" is',
+    `taken as RAIL's 100 ms: no task of the page may take longer.`,
+    '',
+    '| Moment | Longest task | Blocking time | Budget |',
+    '| --- | --- | --- | --- |',
+    ...SEARCH_ROWS.map(
+      ([key, label]) =>
+        `| ${label} | ${search[key].longestTask} ms | ${search[key].blockingTime} ms | ${key === 'open' ? `no task over ${BUDGETS.longTask} ms` : `no task over ${BUDGETS.instant} ms`} |`,
+    ),
+    '',
+  ];
+}
 
 /** The page's render in Chromium (issue 9: 200 × 60 cells without a long task over 200 ms). */
 function renderSection(results) {
@@ -133,11 +159,23 @@ export function competencyFailures(results) {
 }
 
 function renderFailures(results) {
+  const failures = [];
   const render = results.find((r) => r.matrixRender)?.matrixRender;
-  if (!render) return [];
-  return RENDER_ROWS.filter(([key]) => render[key].longestTask > BUDGETS.longTask).map(
-    ([key, label]) => `${label}: a long task of ${render[key].longestTask} ms`,
-  );
+  if (render) {
+    for (const [key, label] of RENDER_ROWS) {
+      if (render[key].longestTask > BUDGETS.longTask)
+        failures.push(`${label}: a long task of ${render[key].longestTask} ms`);
+    }
+  }
+  const search = results.find((r) => r.competencySearch)?.competencySearch;
+  if (search) {
+    for (const [key, label] of SEARCH_ROWS) {
+      const budget = key === 'open' ? BUDGETS.longTask : BUDGETS.instant;
+      if (search[key].longestTask > budget)
+        failures.push(`${label}: a long task of ${search[key].longestTask} ms`);
+    }
+  }
+  return failures;
 }
 
 /** Replaces (or appends) the section in docs/benchmarks.md. */

@@ -26,13 +26,21 @@ import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { account, companies } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
-import { chromiumPath, type MatrixRender, measureMatrixRender } from './matrix-render.ts';
+import {
+  type CompetencySearch,
+  chromiumPath,
+  type MatrixRender,
+  measureCompetencySearch,
+  measureMatrixRender,
+} from './matrix-render.ts';
 
 const PEOPLE = 5000;
 const COMPETENCIES = 60;
 const PROFILES = 20;
 const REQUIRED_PER_PROFILE = 8;
 const TEAM = 200;
+/** Competencies of the second framework, for Competency Management's search (issue 8). */
+const LIBRARY = 300;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 120);
 const PASSWORD = 'Bench-pass-2026-long';
 /** The built web app (`npm run build`); without it the page's render is not measured. */
@@ -135,6 +143,31 @@ async function seed(database: Database) {
         and k.id not in (select competency_id from job_profile_requirements where job_profile_id = p.job_profile_id)
       order by k.name limit 4) k on true
     where p.company_id = ${c}`);
+  // A second framework of 300 competencies in 10 categories, each with a description, level
+  // descriptions and tags: what Competency Management's search and filters must keep instant.
+  await db.execute(sql`
+    insert into competency_frameworks (company_id, name) values (${c}, 'Bench library')`);
+  const [library] = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select id from competency_frameworks where company_id = ${c} and name = 'Bench library'`,
+    ),
+  );
+  const l = library?.id ?? '';
+  await db.execute(sql`
+    insert into competency_scale_versions (company_id, framework_id, version, levels, proficient_level)
+    values (${c}, ${l}, 1, '[{"value":1,"name":"Novice"},{"value":2,"name":"Developing"},{"value":3,"name":"Proficient"},{"value":4,"name":"Advanced"},{"value":5,"name":"Expert"}]', 3)`);
+  await db.execute(sql`
+    insert into competency_categories (company_id, framework_id, name, position)
+    select ${c}, ${l}, 'Library area ' || g, g from generate_series(1, 10) g`);
+  await db.execute(sql`
+    insert into competencies (company_id, framework_id, category_id, name, description, type, tags, level_descriptions)
+    select ${c}, ${l}, (select id from competency_categories where framework_id = ${l} and position = 1 + (g % 10)),
+           'Library skill ' || g,
+           'What someone who is good at library skill ' || g || ' does, observed in their everyday work with others.',
+           (array['technical','behavioural','leadership'])[1 + (g % 3)],
+           array['area' || (g % 10), 'tag' || (g % 7)],
+           array['Starts to apply it with help.', 'Applies it in familiar situations.', 'Applies it reliably on their own.', 'Adapts it to new situations and coaches others.', 'Shapes how the organisation does it.']
+    from generate_series(1, ${LIBRARY}) g`);
   await db.execute(sql`analyze`);
   const [counts] = rowsOf<{ people: number; ratings: number }>(
     await db.execute(sql`
@@ -154,7 +187,15 @@ async function seed(database: Database) {
   if (!manager) throw new Error('no manager');
   // The manager opens Team Management too (issue 9): a team manager's role.
   await db.execute(sql`update profiles set role = 'team_manager' where id = ${manager.id}`);
-  for (const person of [member, manager]) {
+  // And a learning lead, who opens Competency Management.
+  const [lead] = rowsOf<{ id: string; email: string }>(
+    await db.execute(sql`
+      update profiles set role = 'learning_lead'
+      where id = (select id from profiles where company_id = ${c} and line_manager_id is null and id <> ${manager.id} order by email limit 1)
+      returning id, email`),
+  );
+  if (!lead) throw new Error('no learning lead');
+  for (const person of [member, manager, lead]) {
     await db.insert(account).values({
       id: randomUUID(),
       accountId: person.id,
@@ -169,7 +210,7 @@ async function seed(database: Database) {
     ),
   ).map((row) => row.id);
   if (team.length !== TEAM) throw new Error(`the team has ${team.length} people, not ${TEAM}`);
-  return { companyId: c, member, manager, team, counts };
+  return { companyId: c, member, manager, lead, libraryId: l, team, counts };
 }
 
 /** One statement as the API sent it; `begin` and `commit` mark a transaction. */
@@ -340,6 +381,7 @@ async function run(
     pageRaw,
   ]);
   let matrixRender: MatrixRender | null = null;
+  let competencySearch: CompetencySearch | null = null;
   if (renderPage) {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const competencyCount = Number(
@@ -354,10 +396,17 @@ async function run(
       people: seeded.team.length,
       competencies: competencyCount,
     });
+    competencySearch = await measureCompetencySearch(
+      address,
+      await signIn(seeded.lead.email),
+      seeded.libraryId,
+      LIBRARY,
+    );
   }
   const results = {
     database: label,
     matrixRender,
+    competencySearch,
     seeded: { ...seeded.counts, competencies: COMPETENCIES, seconds: seedSeconds, team: seeded.team.length },
     onePersonGap,
     team,

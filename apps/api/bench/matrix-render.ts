@@ -133,3 +133,56 @@ export async function measureMatrixRender(
     narrowOpen: summarise(narrow),
   };
 }
+
+export interface CompetencySearch {
+  competencies: number;
+  open: RenderMoment;
+  search: RenderMoment;
+  filter: RenderMoment;
+}
+
+/**
+ * Issue 8: "search and filter across hundreds of competencies stays instant". A learning lead opens
+ * Competency Management on a framework of `expected` competencies, types a search letter by letter
+ * and picks a category: the long tasks of each moment, worst of the runs.
+ */
+export async function measureCompetencySearch(
+  baseUrl: string,
+  sessionCookie: string,
+  frameworkId: string,
+  expected: number,
+): Promise<CompetencySearch> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found (set CHROMIUM_PATH)');
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const [name, ...rest] = sessionCookie.split('=');
+  const cookie = { name: name ?? '', value: rest.join('='), url: baseUrl };
+  const samples = { open: [] as number[][], search: [] as number[][], filter: [] as number[][] };
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await context.addCookies([cookie]);
+      await context.addInitScript(OBSERVE_LONG_TASKS);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/competency-management?framework=${frameworkId}`);
+      await page.getByText(`Showing ${expected} of ${expected}`).waitFor({ timeout: 60_000 });
+      samples.open.push(await takeLongTasks(page));
+      await page.getByLabel('Search competencies').pressSequentially('library skill 2', { delay: 30 });
+      await page.getByText(/^Showing \d+ of 300$/).waitFor();
+      samples.search.push(await takeLongTasks(page));
+      await page.getByLabel('Search competencies').fill('');
+      await takeLongTasks(page);
+      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Library area 3' });
+      samples.filter.push(await takeLongTasks(page));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    competencies: expected,
+    open: summarise(samples.open),
+    search: summarise(samples.search),
+    filter: summarise(samples.filter),
+  };
+}
