@@ -10,6 +10,7 @@ import {
 } from '../src/db/schema.ts';
 import {
   auditsOf,
+  companyWithOwner,
   makeCompany,
   makeFramework,
   makeJobProfile,
@@ -382,5 +383,50 @@ describe('reminding and closing', () => {
       .from(competencyRatings)
       .where(eq(competencyRatings.subjectId, late.id));
     expect(rating?.cycleId).toBeNull();
+  });
+});
+
+describe('changing a cycle', () => {
+  it('renames an open cycle and moves its deadline, audited; a bad date, another company and a closed cycle are refused', async () => {
+    const cycle = await launched({ scope: 'company' });
+    const patch = (id: string, body: Record<string, unknown>, cookie = lead.cookie) =>
+      call(t.app, 'PATCH', `${base}/${id}`, { cookie, body });
+    const moved = await patch(cycle.id, { name: 'Spring review (extended)', dueOn: day(45) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ name: 'Spring review (extended)', dueOn: day(45), status: 'open' });
+    // The people stay as launched.
+    expect(moved.json().memberCount).toBe(cycle.memberCount);
+    const audits = (await auditsOf(t.database, 'assessment_cycle.updated', { companyId })).filter(
+      (audit) => audit.targetId === cycle.id,
+    );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toMatchObject({
+      fields: ['name', 'dueOn'],
+      before: { name: cycle.name, dueOn: cycle.dueOn },
+      after: { name: 'Spring review (extended)', dueOn: day(45) },
+    });
+    // Saving the same again writes nothing.
+    await patch(cycle.id, { dueOn: day(45) });
+    expect(
+      (await auditsOf(t.database, 'assessment_cycle.updated', { companyId })).filter(
+        (a) => a.targetId === cycle.id,
+      ),
+    ).toHaveLength(1);
+
+    const past = await patch(cycle.id, { dueOn: day(-1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual({ dueOn: [ASSESSMENT_MESSAGES.dueDateInvalid] });
+    expect((await patch(cycle.id, { name: '   ' })).statusCode).toBe(400);
+    expect((await patch(cycle.id, { scope: 'department' })).statusCode).toBe(400);
+    expect((await detail(cycle.id)).dueOn).toBe(day(45));
+
+    const outsider = await companyWithOwner(t);
+    expect((await patch(cycle.id, { name: 'Taken over' }, outsider.cookie)).statusCode).toBe(404);
+
+    await call(t.app, 'POST', `${base}/${cycle.id}/close`, { cookie: lead.cookie });
+    const closed = await patch(cycle.id, { name: 'Too late' });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().detail).toBe(ASSESSMENT_MESSAGES.cycleClosed);
+    expect((await detail(cycle.id)).name).toBe('Spring review (extended)');
   });
 });

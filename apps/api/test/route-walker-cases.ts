@@ -137,6 +137,7 @@ export const SAMPLES: Record<string, Sample> = {
     body: { ratings: [{ competencyId: '{competencyId}', level: 2 }] },
   },
   'POST /api/v1/assessment-cycles': { body: { name: 'Walker cycle', scope: 'company', dueOn: '{dueOn}' } },
+  'PATCH /api/v1/assessment-cycles/:cycleId': { body: { name: 'Walker cycle renamed', dueOn: '{dueOn}' } },
   'POST /api/v1/experience/employment': {
     body: { employer: 'Walker Ltd', title: 'Walker', startOn: '2020-01-01' },
   },
@@ -299,6 +300,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/assessment-cycles': 200,
   'POST /api/v1/assessment-cycles': 201,
   'GET /api/v1/assessment-cycles/:cycleId': 404,
+  'PATCH /api/v1/assessment-cycles/:cycleId': 404,
   'POST /api/v1/assessment-cycles/:cycleId/remind': 404,
   'POST /api/v1/assessment-cycles/:cycleId/close': 404,
   'GET /api/v1/experience': 200,

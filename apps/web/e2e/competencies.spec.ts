@@ -363,5 +363,16 @@ test.describe('/competencies', () => {
     await expect(page.getByText(/^Reminders? sent to \d+ (person|people)$/)).toBeVisible();
     await expectAccessibleWhenSettled(page);
     await captureScreens(page, 'competencies-cycles-learning-lead');
+    // The deadline moves (the people stay), and the change is saved.
+    await page.getByRole('button', { name: 'Change name or deadline' }).click();
+    const change = page.getByRole('dialog', { name: `Change ${name}` });
+    const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    await change.getByLabel('Due by').fill(later);
+    await change.getByLabel('Name').fill(`${name} (extended)`);
+    await expectAccessible(page);
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await expect(change).toBeHidden();
+    await expect(page.getByText(`${name} (extended) changed`)).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^${name} \\(extended\\)`) })).toBeVisible();
   });
 });

@@ -230,6 +230,22 @@ export const CycleInput = z
   });
 export type CycleInput = z.infer<typeof CycleInput>;
 
+/** PATCH /api/v1/assessment-cycles/:id: an open cycle's name or deadline (its people stay as launched). */
+export const CycleUpdateInput = z
+  .object({
+    name: plainLine(
+      z
+        .string()
+        .trim()
+        .min(1, { error: ASSESSMENT_MESSAGES.nameRequired })
+        .max(CYCLE_NAME_MAX, { error: ASSESSMENT_MESSAGES.cycleNameTooLong }),
+    ),
+    dueOn: isoDay,
+  })
+  .partial()
+  .strict();
+export type CycleUpdateInput = z.infer<typeof CycleUpdateInput>;
+
 const Weight = z.number().min(0).max(10);
 
 export const SourcePolicyInput = z.discriminatedUnion('mode', [

@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'team.deleted',
   'competency_settings.updated',
   'assessment_cycle.launched',
+  'assessment_cycle.updated',
   'assessment_cycle.reminded',
   'assessment_cycle.closed',
 ] as const;

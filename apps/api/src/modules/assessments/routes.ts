@@ -10,6 +10,7 @@ import {
   CycleInput,
   CycleList,
   CycleParams,
+  CycleUpdateInput,
   DeclineInput,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_UPLOAD_TYPES,
@@ -35,7 +36,7 @@ import { routes } from '../../http/route.ts';
 import { about, personal } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { acceptRawUploads } from '../files/upload-body.ts';
-import { closeCycle, getCycle, launchCycle, listCycles, remindCycle } from './cycles.ts';
+import { closeCycle, getCycle, launchCycle, listCycles, remindCycle, updateCycle } from './cycles.ts';
 import { uploadEvidence } from './evidence.ts';
 import {
   acceptRequest,
@@ -189,6 +190,12 @@ export function assessmentRoutes(app: FastifyInstance, services: Services) {
     'manage_competencies',
     { params: CycleParams, response: CycleDetail },
     ({ viewer, params }) => getCycle(services, viewer, params.cycleId),
+  );
+  r.patch(
+    '/api/v1/assessment-cycles/:cycleId',
+    'manage_competencies',
+    { params: CycleParams, body: CycleUpdateInput, response: CycleDetail },
+    ({ viewer, params, body, req }) => updateCycle(services, viewer, params.cycleId, body, req),
   );
   r.post(
     '/api/v1/assessment-cycles/:cycleId/remind',

@@ -5,6 +5,7 @@ import {
   CycleDetail,
   type CycleInput,
   CycleList,
+  type CycleUpdateInput,
   type FeedbackAnswerInput,
   FeedbackOverview,
   type FeedbackRequestInput,
@@ -174,6 +175,11 @@ export function useCycle(companyId: string, cycleId: string | null) {
 export const useLaunchCycle = (companyId: string) =>
   useAssessmentChange(companyId, (input: CycleInput) =>
     apiRequest('/assessment-cycles', { method: 'POST', body: input, schema: CycleDetail }),
+  );
+
+export const useUpdateCycle = (companyId: string) =>
+  useAssessmentChange(companyId, ({ id, input }: { id: string; input: CycleUpdateInput }) =>
+    apiRequest(`/assessment-cycles/${id}`, { method: 'PATCH', body: input, schema: CycleDetail }),
   );
 
 export const useRemindCycle = (companyId: string) =>

@@ -17,7 +17,14 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { useCloseCycle, useCycle, useCycles, useLaunchCycle, useRemindCycle } from './assessments-api.ts';
+import {
+  useCloseCycle,
+  useCycle,
+  useCycles,
+  useLaunchCycle,
+  useRemindCycle,
+  useUpdateCycle,
+} from './assessments-api.ts';
 
 type Scope = (typeof CYCLE_SCOPES)[number];
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -172,12 +179,96 @@ function Done({ done, label }: { done: boolean | null; label: string }) {
   );
 }
 
+/** An open cycle's name and deadline; its people stay as launched. */
+function EditCycleDialog({
+  companyId,
+  cycle,
+  onClose,
+}: {
+  companyId: string;
+  cycle: CycleDetail;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateCycle(companyId);
+  const [name, setName] = useState(cycle.name);
+  const [dueOn, setDueOn] = useState(cycle.dueOn);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const fieldError = (key: string) => translateValidationMessage(t, errors[key]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync({ id: cycle.id, input: { name, dueOn } });
+      notifySuccess({ title: t('competencies.cycles.changed', { name: saved.name }) });
+      onClose();
+    } catch (error) {
+      if (isApiError(error)) {
+        const fields: Record<string, string> = {};
+        for (const [key, messages] of Object.entries(error.fieldErrors))
+          if (messages[0]) fields[key] = messages[0];
+        setErrors(fields);
+      }
+      setFormError(errorMessage(t, error));
+    }
+  }
+
+  const formId = 'edit-cycle-form';
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !update.isPending && onClose()}
+      title={t('competencies.cycles.editTitle', { name: cycle.name })}
+      description={t('competencies.cycles.editDescription')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            pending={update.isPending}
+            pendingLabel={t('competencies.cycles.saving')}
+          >
+            {t('competencies.cycles.saveChanges')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField
+          label={t('competencies.cycles.name')}
+          value={name}
+          maxLength={120}
+          required
+          onChange={(event) => setName(event.target.value)}
+          error={fieldError('name')}
+        />
+        <TextField
+          label={t('competencies.cycles.dueOn')}
+          type="date"
+          value={dueOn}
+          min={isoDay(0)}
+          onChange={(event) => setDueOn(event.target.value)}
+          error={fieldError('dueOn')}
+        />
+      </form>
+    </Modal>
+  );
+}
+
 function CycleMembers({ companyId, cycleId }: { companyId: string; cycleId: string }) {
   const { t, i18n } = useTranslation();
   const cycle = useCycle(companyId, cycleId);
   const remind = useRemindCycle(companyId);
   const close = useCloseCycle(companyId);
   const [closing, setClosing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (cycle.isPending) return <Spinner label={t('app.loading')} />;
   if (cycle.isError) return <Alert tone="error">{errorMessage(t, cycle.error)}</Alert>;
@@ -207,10 +298,16 @@ function CycleMembers({ companyId, cycleId }: { companyId: string; cycleId: stri
           >
             {t('competencies.cycles.remind')}
           </Button>
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+            {t('competencies.cycles.edit')}
+          </Button>
           <Button size="sm" variant="ghost" onClick={() => setClosing(true)}>
             {t('competencies.cycles.close')}
           </Button>
         </div>
+      ) : null}
+      {editing ? (
+        <EditCycleDialog companyId={companyId} cycle={detail} onClose={() => setEditing(false)} />
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="overflow-x-auto">
