@@ -334,6 +334,24 @@ test.describe('/competency-management', () => {
     await emmaContext.close();
   });
 
+  for (const [who, email] of [
+    ['an account holder', 'owner@acme.test'],
+    ['a system admin managing Acme', 'admin@competencyhub.test'],
+  ] as const) {
+    test(`${who} opens the starter library with its competencies and scale`, async ({ page }) => {
+      await signInViaApi(page, email, DEMO_PASSWORD);
+      await openPage(page);
+      await page.getByRole('button', { name: /^CompetencyHub starter library/ }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'CompetencyHub starter library' }),
+      ).toBeVisible();
+      await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add competency' })).toBeEnabled();
+      await expectAccessibleWhenSettled(page);
+      await captureScreens(page, `competency-management-${email.split('@')[0]}`);
+    });
+  }
+
   test('an employee cannot open the page, and the server refuses the change too', async ({ page }) => {
     await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
     await page.goto('/competency-management');
