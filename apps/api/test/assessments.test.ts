@@ -175,6 +175,7 @@ describe('one’s own assessment', () => {
       level: 3,
       originalLevel: 3,
       originalVersion: 1,
+      mapped: false,
       ratedAt: expect.any(String),
       comment: 'Ran the customer interviews',
       raterName: 'Ann Self',
@@ -227,7 +228,8 @@ describe('one’s own assessment', () => {
 
     const shown = item((await call(t.app, 'GET', me, { cookie: bob.cookie })).json(), local.negotiation);
     expect(shown.levels).toEqual(threeLevels);
-    expect(shown.self).toMatchObject({ level: 3, originalLevel: 4, originalVersion: 1 });
+    // Read through the mapping, and said to be.
+    expect(shown.self).toMatchObject({ level: 3, originalLevel: 4, originalVersion: 1, mapped: true });
     expect(shown.current.level).toBe(3);
     // Level 4 no longer exists on the scale.
     const refused = await rate(bob.cookie, me, [{ competencyId: local.negotiation, level: 4 }]);

@@ -327,10 +327,19 @@ test.describe('/competency-management', () => {
       await emma.request.get('/api/v1/assessments/me'),
     );
     const rated = mine.competencies.find((c) => c.competencyId === competencyId);
-    expect(rated?.self).toMatchObject({ level: 3, originalLevel: 4, originalVersion: 1 });
+    expect(rated?.self).toMatchObject({ level: 3, originalLevel: 4, originalVersion: 1, mapped: true });
     await emma.goto('/competencies');
     const row = emma.locator('li').filter({ hasText: competency }).first();
     await expect(row.getByText('3 · Advanced')).toBeVisible();
+    // Where she sees her own rating, it says how it was given: never silently reinterpreted.
+    await emma.goto('/competencies?tab=assessments');
+    await expect(
+      emma
+        .locator('li')
+        .filter({ hasText: competency })
+        .getByText('(given as 4 on scale version 1, read through the new scale)', { exact: false })
+        .first(),
+    ).toBeVisible();
     await emmaContext.close();
   });
 

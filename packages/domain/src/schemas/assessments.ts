@@ -289,6 +289,8 @@ export const RatingView = z.object({
   level: z.int().nullable(),
   originalLevel: z.int(),
   originalVersion: z.int(),
+  /** Given on an earlier version of the scale and read through its mapping (`level` is the reading). */
+  mapped: z.boolean(),
   ratedAt: Timestamp,
   comment: z.string(),
   raterName: z.string().nullable(),

@@ -144,10 +144,12 @@ async function linkedCertifications(
 }
 
 function toRatingView(row: NamedRatingRow, entry: CatalogEntry): RatingView {
+  const level = readOnCurrentScale(entry.scale, row.level, row.scale_version);
   return {
-    level: readOnCurrentScale(entry.scale, row.level, row.scale_version),
+    level,
     originalLevel: row.level,
     originalVersion: row.scale_version,
+    mapped: level !== null && row.scale_version !== entry.scale?.currentVersion,
     ratedAt: isoTimestamp(row.rated_at),
     comment: row.comment,
     raterName: row.rater_name,

@@ -65,7 +65,9 @@ export function RatedSummary({
       {levelText(rating.level, levels)}
       {rating.level === null
         ? ` (${t('competencies.rate.unreadable', { level: rating.originalLevel, version: rating.originalVersion })})`
-        : null}
+        : rating.mapped
+          ? ` (${t('competencies.rate.mapped', { level: rating.originalLevel, version: rating.originalVersion })})`
+          : null}
       <span className="text-slate-500"> · {formatDate(rating.ratedAt, i18n.language)}</span>
       {rating.comment ? <span className="mt-0.5 block text-slate-600 italic">“{rating.comment}”</span> : null}
       {rating.evidenceUrl ? (
