@@ -190,6 +190,28 @@ describe('the demo data', () => {
     expect(all.some((c) => c.competencies.length > 0)).toBe(true);
   });
 
+  it("gives the platform's own people a role, ratings and a fit, so their competency pages are not empty", async () => {
+    for (const email of ['admin@competencyhub.test', 'root@competencyhub.test']) {
+      const mine = await get(email, '/api/v1/assessments/me');
+      expect(mine.person.jobProfile?.title, email).toBeTruthy();
+      const required = mine.competencies.filter((c: { required: boolean }) => c.required);
+      expect(required.length, email).toBeGreaterThanOrEqual(6);
+      expect(
+        required.every((c: { self: unknown }) => c.self !== null),
+        email,
+      ).toBe(true);
+      const gaps = await get(email, '/api/v1/assessments/gaps');
+      expect(gaps.fitPercent, email).not.toBeNull();
+    }
+    // Sam reports to Rory: Rory's ratings of him are there, by name.
+    const sam = await get('admin@competencyhub.test', '/api/v1/assessments/me');
+    expect(
+      sam.competencies.some(
+        (c: { manager: { raterName: string } | null }) => c.manager?.raterName === 'Rory Root',
+      ),
+    ).toBe(true);
+  });
+
   it('lets the system admin start on Acme, and dates the company before its data', async () => {
     const me = await get('admin@competencyhub.test', '/api/v1/me');
     expect(me.managedCompanyId).toBe(acmeId);

@@ -350,7 +350,7 @@ test.describe('/competency-management', () => {
     test(`${who} opens the starter library with its competencies and scale`, async ({ page }) => {
       await signInViaApi(page, email, DEMO_PASSWORD);
       await openPage(page);
-      await page.getByRole('button', { name: /^CompetencyHub starter library/ }).click();
+      await page.getByRole('button', { name: /^CompetencyHub starter library 67/ }).click();
       await expect(
         page.getByRole('heading', { level: 2, name: 'CompetencyHub starter library' }),
       ).toBeVisible();

@@ -137,12 +137,20 @@ export async function newWatchedPage(
  * switched on by name.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A toast sliding in is half transparent; axe would measure the contrast of a frame, not the toast.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) =>
-      toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
-    ),
-  );
+  // A toast sliding in (or out) is half transparent; axe would measure the contrast of a frame, not
+  // the toast. Sonner mounts a toast transparent and starts its transition a moment later, so "no
+  // transition running" alone can pass too early: each toast must also be fully opaque. Checked twice,
+  // a moment apart, as a toast for the click just made may mount after the first look.
+  for (let look = 0; look < 2; look++) {
+    if (look > 0) await page.waitForTimeout(150);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (toast) =>
+          getComputedStyle(toast).opacity === '1' &&
+          toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+      ),
+    );
+  }
   const results = await new AxeBuilder({ page })
     // options() replaces every option, so it comes before withTags().
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

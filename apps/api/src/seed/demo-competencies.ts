@@ -101,9 +101,16 @@ const LEADERSHIP = [/coach|develop/i, /lead|inspir/i, /decision|delegat/i];
 
 export async function seedDemoCompetencies(
   tx: Tx,
-  options: { companyId: string; ownerId: string; members: readonly DemoMember[]; now: number },
+  options: {
+    companyId: string;
+    /** Named in the job profiles' descriptions. */
+    companyName?: string;
+    ownerId: string;
+    members: readonly DemoMember[];
+    now: number;
+  },
 ): Promise<void> {
-  const { companyId, ownerId, members, now } = options;
+  const { companyId, ownerId, members, now, companyName = 'Acme' } = options;
   const random = generator(20_260_101);
   const day = 86_400_000;
   const library = starterLibraryFor('en-US');
@@ -209,7 +216,7 @@ export async function seedDemoCompetencies(
         title,
         department,
         grade: senior ? 'Senior' : '',
-        description: `What we expect of a ${title} at Acme.`,
+        description: `What we expect of a ${title} at ${companyName}.`,
         createdBy: ownerId,
         createdAt: importedAt,
         updatedAt: importedAt,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import { PRODUCT_NAME, SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -265,6 +265,27 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
           managerId: person.manager ? (idsByEmail.get(person.manager) ?? null) : null,
         })),
     });
+    // The platform's own people have roles, ratings and a running cycle too, so a system owner's and a
+    // system admin's own competency pages are not empty.
+    const rootId = idsByEmail.get(`root@${ownerDomain}`);
+    if (rootId) {
+      await seedDemoCompetencies(tx, {
+        companyId: SYSTEM_OWNER_COMPANY_ID,
+        companyName: PRODUCT_NAME,
+        ownerId: rootId,
+        now,
+        members: people
+          .filter((person) => person.email.endsWith(`@${ownerDomain}`))
+          .map((person) => ({
+            id: idsByEmail.get(person.email) ?? '',
+            email: person.email,
+            name: person.name,
+            jobTitle: person.jobTitle ?? null,
+            department: person.department ?? null,
+            managerId: person.manager ? (idsByEmail.get(person.manager) ?? null) : null,
+          })),
+      });
+    }
     await seedDemoCareers(tx, { companyId: acme.id, now });
     await seedDemoDevelopment(tx, { companyId: acme.id, now });
     const acmeCatalog = await tx
