@@ -333,9 +333,23 @@ test.describe('/competencies', () => {
     await expectAccessibleWhenSettled(emma);
     await captureScreens(emma, 'competencies-overview');
 
-    // The dashboard summarises it.
+    // The dashboard summarises it: her fit to her role and her largest gaps, as the gap report has them.
+    const report = await json<{
+      fitPercent: number;
+      rows: Array<{ name: string; gap: number; currentLevel: number | null; requiredLevel: number }>;
+    }>(await emma.request.get('/api/v1/assessments/gaps'));
     await emma.goto('/dashboard');
-    await expect(emma.getByRole('heading', { name: 'My competencies' })).toBeVisible();
+    const card = emma.getByRole('region', { name: 'My competencies' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(`Fit to your role, Service Specialist ${suffix}`)).toBeVisible();
+    await expect(card.getByText(`${report.fitPercent}%`, { exact: true })).toBeVisible();
+    const widest = report.rows.filter((row) => row.gap > 0).slice(0, 3);
+    await expect(card.locator('ol > li')).toHaveCount(widest.length);
+    for (const row of widest.filter((r) => r.currentLevel !== null)) {
+      await expect(
+        card.getByText(`${row.name}: level ${row.currentLevel} of ${row.requiredLevel} required`),
+      ).toBeVisible();
+    }
     await captureScreens(emma, 'dashboard-employee-competencies');
     await emma.context().close();
   });
