@@ -139,24 +139,35 @@ export async function newWatchedPage(
 export async function expectAccessible(page: Page): Promise<void> {
   // A toast sliding in (or out) is half transparent; axe would measure the contrast of a frame, not
   // the toast. Sonner mounts a toast transparent and starts its transition a moment later, so "no
-  // transition running" alone can pass too early: each toast must also be fully opaque. Checked twice,
-  // a moment apart, as a toast for the click just made may mount after the first look.
-  for (let look = 0; look < 2; look++) {
-    if (look > 0) await page.waitForTimeout(150);
-    await page.waitForFunction(() =>
+  // transition running" alone can pass too early: each toast must also be fully opaque.
+  const settled = () =>
+    page.waitForFunction(() =>
       [...document.querySelectorAll('[data-sonner-toast]')].every(
         (toast) =>
           getComputedStyle(toast).opacity === '1' &&
           toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
       ),
     );
+  // Which toasts are showing: a toast for the click just made can arrive while axe is measuring
+  // (after the request it answers), and then the analysis is run again on the settled page.
+  const toasts = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-sonner-toast]')]
+        .map((toast) => `${toast.textContent}:${toast.getAttribute('data-removed')}`)
+        .join('|'),
+    );
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>> | null = null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await settled();
+    const before = await toasts();
+    results = await new AxeBuilder({ page })
+      // options() replaces every option, so it comes before withTags().
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    if ((await toasts()) === before) break;
   }
-  const results = await new AxeBuilder({ page })
-    // options() replaces every option, so it comes before withTags().
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const bad = (results?.violations ?? []).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
       (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
