@@ -396,6 +396,16 @@ describe('platform themes', () => {
     expect(await auditsOf(t.database, 'system_theme.created', { actorId: admin.id })).toHaveLength(2);
     expect(await auditsOf(t.database, 'system_theme.updated', { actorId: admin.id })).toHaveLength(1);
 
+    // Two activations sent together both answer, and one theme ends up active (they take turns on a
+    // lock of the theme rows; without it the later one could run into the one-active index).
+    const both = await Promise.all(
+      [first, second].map((theme) =>
+        call(t.app, 'POST', `/api/v1/system-themes/${theme.json().id}/activate`, { cookie: admin.cookie }),
+      ),
+    );
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(await activeCount()).toBe(1);
+
     // The database itself refuses a second active theme.
     await expect(
       t.database.db.insert(systemThemeSettings).values({ ...BUILT_IN_THEME, name: 'Rogue', isActive: true }),

@@ -129,6 +129,9 @@ export async function activateSystemTheme(
   req: FastifyRequest,
 ): Promise<SystemTheme> {
   return services.database.db.transaction(async (tx) => {
+    // Every theme row locked first: two activations at the same moment take turns (the later one
+    // wins) instead of the second running into the one-active index.
+    await tx.select({ id: systemThemeSettings.id }).from(systemThemeSettings).for('update');
     const [current] = await tx.select().from(systemThemeSettings).where(eq(systemThemeSettings.id, id));
     if (!current) throw notFound('Theme');
     if (current.isActive) return toTheme(current);
@@ -158,6 +161,7 @@ export async function deactivateSystemThemes(
   req: FastifyRequest,
 ): Promise<{ items: SystemTheme[] }> {
   await services.database.db.transaction(async (tx) => {
+    await tx.select({ id: systemThemeSettings.id }).from(systemThemeSettings).for('update');
     const previous = await tx
       .update(systemThemeSettings)
       .set({ isActive: false })
