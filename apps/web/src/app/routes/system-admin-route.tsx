@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ContactInbox } from '../../features/contact-inbox/contact-inbox-page.tsx';
 import { ThemesPanel } from '../../features/system-themes/themes-panel.tsx';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 
 type AdminTab = 'messages' | 'themes';
@@ -10,10 +10,8 @@ type AdminTab = 'messages' | 'themes';
 /** /system-admin (system admins and the system owner): the contact inbox and the platform's themes. */
 export function SystemAdminRoute() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: AdminTab = params.get('tab') === 'themes' ? 'themes' : 'messages';
   // Each tab keeps its own query (the inbox's status filter); switching starts the tab afresh.
-  const select = (next: AdminTab) => setParams(next === 'messages' ? {} : { tab: next }, { replace: true });
+  const [tab, select] = useTabParam<AdminTab>(['messages', 'themes'], { keepOtherParams: false });
   return (
     <div className="space-y-6">
       <header className="flex items-start gap-4">

@@ -1,9 +1,9 @@
 import { isSystemLevel } from '@competencyhub/domain/roles';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
@@ -17,18 +17,7 @@ type AdminTab = 'details' | 'branding';
 function CompanyAdmin({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const details = useCompanyDetails(companyId);
-  const [params, setParams] = useSearchParams();
-  const tab: AdminTab = params.get('tab') === 'branding' ? 'branding' : 'details';
-  const select = (next: AdminTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'details') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const [tab, select] = useTabParam<AdminTab>(['details', 'branding']);
   if (details.isPending) {
     return (
       <div className="flex justify-center py-16">

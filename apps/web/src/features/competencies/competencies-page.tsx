@@ -1,7 +1,7 @@
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { AssessmentsTab } from './assessments-tab.tsx';
@@ -13,18 +13,7 @@ type Tab = 'overview' | 'assessments';
 export function CompetenciesPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'assessments' ? 'assessments' : 'overview';
-  const select = (next: Tab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'overview') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const [tab, select] = useTabParam<Tab>(['overview', 'assessments']);
   const company = me.company;
   return (
     <div className="space-y-6">
