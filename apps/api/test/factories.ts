@@ -34,6 +34,7 @@ import {
   profiles,
   session,
   storedFiles,
+  systemImages,
   teamCompetencies,
   teamMembers,
   teams,
@@ -420,6 +421,35 @@ export async function makeBranding(database: Database, values: { companyId: stri
     .set({ primaryColor: 'hsl(160 84% 30%)', logoUrl: `/api/v1/company-assets/${values.companyId}/logo.png` })
     .where(eq(companies.id, values.companyId));
   return { companyId: values.companyId, fileName: 'logo.png' };
+}
+
+/**
+ * A system image of a company (the platform's own, or, for the tenant fingerprint, any company's):
+ * its row and stored file, as an upload leaves them.
+ */
+export async function makeSystemImage(database: Database, values: { companyId: string; isActive?: boolean }) {
+  const file = await makeStoredFile(database, { companyId: values.companyId, purpose: 'system_image' });
+  const imageFileName = `${Date.now()}-${randomUUID().replaceAll('-', '').slice(0, 8)}.png`;
+  const filePath = `${values.companyId}/logo/${imageFileName}`;
+  const [row] = await database.db
+    .insert(systemImages)
+    .values({
+      companyId: values.companyId,
+      imageType: 'logo',
+      name: 'Walker logo',
+      isActive: values.isActive ?? true,
+      fileId: file.id,
+      fileName: imageFileName,
+      filePath,
+      fileUrl: `/api/v1/system-assets/${filePath}`,
+      fileType: 'image/png',
+      fileSize: 68,
+      width: 1,
+      height: 1,
+    })
+    .returning({ id: systemImages.id });
+  if (!row) throw new Error('system image insert failed');
+  return { imageId: row.id, ownerCompanyId: values.companyId, imageType: 'logo', imageFileName };
 }
 
 /** A cross-functional team led by `leadId` with the members, showing the competencies chosen. */

@@ -73,6 +73,13 @@ export const SAMPLES: Record<string, Sample> = {
   'PUT /api/v1/company/logo': { body: PNG, headers: { 'content-type': 'image/png' } },
   'POST /api/v1/system-themes': { body: { name: 'Walker theme' } },
   'PATCH /api/v1/system-themes/:themeId': { body: { name: 'Walker theme renamed' } },
+  'POST /api/v1/system-images': {
+    body: PNG,
+    headers: { 'content-type': 'image/png' },
+    query: 'imageType=logo&name=Walker',
+  },
+  'PUT /api/v1/system-images/:imageId/file': { body: PNG, headers: { 'content-type': 'image/png' } },
+  'PATCH /api/v1/system-images/:imageId': { body: { name: 'Walker image renamed' } },
   'POST /api/v1/competency-frameworks': { body: { name: 'Walker Framework' } },
   'PATCH /api/v1/competency-frameworks/:frameworkId': { body: { description: 'Walked by the route walker' } },
   'PUT /api/v1/competency-frameworks/:frameworkId/scale': {
@@ -201,6 +208,14 @@ export const PUBLIC_ROUTES: Record<string, PublicCase> = {
     reason: "a company's logo: a public URL (spec section 7), shown in its header and e-mails",
     status: 200,
   },
+  'GET /api/v1/system-assets/:ownerCompanyId/:imageType/:imageFileName': {
+    reason: "the platform's logo and favicon: public, shown on every page before sign-in",
+    status: 200,
+  },
+  'GET /api/v1/site-images': {
+    reason: "which of the platform's images are active (spec section 7's lookup), for every page",
+    status: 200,
+  },
   'POST /api/v1/contact-messages': {
     reason: 'the public contact form; rate-limited per address',
     status: 201,
@@ -253,6 +268,11 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'PATCH /api/v1/system-themes/:themeId': 403,
   'POST /api/v1/system-themes/:themeId/activate': 403,
   'POST /api/v1/system-themes/deactivate-all': 403,
+  'GET /api/v1/system-images': 403,
+  'POST /api/v1/system-images': 403,
+  'PATCH /api/v1/system-images/:imageId': 403,
+  'PUT /api/v1/system-images/:imageId/file': 403,
+  'DELETE /api/v1/system-images/:imageId': 403,
   'GET /api/v1/audit-log': 200,
   'GET /api/v1/contact-messages': 403,
   'PATCH /api/v1/contact-messages/:id': 403,

@@ -31,6 +31,7 @@ import {
   makeJobProfile,
   makeRating,
   makeStoredFile,
+  makeSystemImage,
   makeTeam,
   makeUser,
 } from './factories.ts';
@@ -133,6 +134,9 @@ beforeAll(async () => {
     minPeerRaters: 5,
     sourcePolicy: { mode: 'first_available', order: ['manager', 'peers', 'self'] },
   });
+  // A's row only feeds the tenant fingerprint; the walked image is the platform's own.
+  await makeSystemImage(t.database, { companyId: a.id });
+  const systemImage = await makeSystemImage(t.database, { companyId: SYSTEM_OWNER_COMPANY_ID });
   // :token is A's real invitation secret, so the public token routes are walked for real.
   const [theme] = await t.database.db
     .insert(systemThemeSettings)
@@ -141,6 +145,7 @@ beforeAll(async () => {
   Object.assign(ids, {
     ...branding,
     themeId: theme?.id,
+    ...systemImage,
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,

@@ -25,6 +25,7 @@ import {
   makeJobProfile,
   makeRating,
   makeStoredFile,
+  makeSystemImage,
   makeTeam,
   makeUser,
 } from './factories.ts';
@@ -140,6 +141,7 @@ beforeAll(async () => {
     competencyIds: [framework.competencyId],
   });
   await makeBranding(t.database, { companyId: a.id });
+  await makeSystemImage(t.database, { companyId: a.id });
   await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: ownerA.id,

@@ -20,6 +20,7 @@ import crossFunctionalTeams from './migrations/0017-cross-functional-teams.ts';
 import teamIndirectReports from './migrations/0018-team-indirect-reports.ts';
 import companyBranding from './migrations/0019-company-branding.ts';
 import systemThemes from './migrations/0020-system-themes.ts';
+import systemImages from './migrations/0021-system-images.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -43,6 +44,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0018-team-indirect-reports', script: teamIndirectReports },
   { name: '0019-company-branding', script: companyBranding },
   { name: '0020-system-themes', script: systemThemes },
+  { name: '0021-system-images', script: systemImages },
 ];
 
 const MIGRATION_LOCK = 727274;

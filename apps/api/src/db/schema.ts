@@ -1,5 +1,6 @@
 import type { SourcePolicy } from '@competencyhub/domain/current-level';
 import type { BrandFont, BrandingSettings, ThemeMode } from '@competencyhub/domain/schemas/branding';
+import type { SystemImageType } from '@competencyhub/domain/schemas/system-images';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -567,6 +568,27 @@ export const systemThemeSettings = pgTable('system_theme_settings', {
   navigationActiveTextColor: text('navigation_active_text_color').notNull(),
   navigationHoverColor: text('navigation_hover_color').notNull(),
   fontFamily: text('font_family').$type<BrandFont>().notNull().default('Inter'),
+});
+
+/** System images (0021): the platform's logo, favicon and system-owner picture; one active per type. */
+export const systemImages = pgTable('system_images', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  imageType: text('image_type').$type<SystemImageType>().notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(false),
+  fileId: uuid('file_id').notNull(),
+  fileName: text('file_name').notNull(),
+  filePath: text('file_path').notNull(),
+  fileUrl: text('file_url').notNull(),
+  fileType: text('file_type').$type<'image/png' | 'image/webp'>().notNull(),
+  fileSize: integer('file_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const jobs = pgTable('jobs', {

@@ -7,19 +7,29 @@ import {
   UpdateBrandingInput,
 } from '@competencyhub/domain/schemas/branding';
 import {
+  SiteImages,
+  SystemAssetParams,
+  SystemImage,
+  SystemImageIdParams,
+  SystemImageList,
+  UpdateSystemImageInput,
+  UploadSystemImageQuery,
+} from '@competencyhub/domain/schemas/system-images';
+import {
   CreateSystemThemeInput,
   SystemTheme,
   SystemThemeList,
   ThemeIdParams,
   UpdateSystemThemeInput,
 } from '@competencyhub/domain/schemas/system-themes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import type { StoredFile } from '../files/file-store.ts';
 import { fileStore } from '../files/routes.ts';
-import { imageUploadRoute } from '../files/upload-body.ts';
+import { imageUploadRoute, imageUploadRoutes } from '../files/upload-body.ts';
 import {
   checkedCss,
   customCssOf,
@@ -30,6 +40,15 @@ import {
   updateCompanyBranding,
 } from './branding.ts';
 import { PREVIEW_SCOPE } from './custom-css.ts';
+import {
+  activeSiteImages,
+  deleteSystemImage,
+  findSystemAsset,
+  listSystemImages,
+  replaceSystemImage,
+  updateSystemImage,
+  uploadSystemImage,
+} from './system-images.ts';
 import {
   activateSystemTheme,
   createSystemTheme,
@@ -45,12 +64,28 @@ const LOGO_FILE = binaryResponse({
   conditional: false,
 });
 
+const SYSTEM_IMAGE_FILE = binaryResponse({
+  contentTypes: ['image/png', 'image/webp'],
+  description:
+    'A system image (logo, favicon, system owner), re-encoded when it was uploaded. Public; every upload or replacement is a new address, so it is cached for a year.',
+  conditional: false,
+});
+
 const CUSTOM_CSS = binaryResponse({
   contentTypes: ['text/css'],
   description:
     "The company's custom CSS, as reduced by the sanitiser and scoped to the app's container (`@scope`).",
   conditional: false,
 });
+
+/** A stored picture, served so that a browser can only ever show it as an image. */
+const sendImage = (reply: FastifyReply, file: StoredFile) =>
+  reply
+    .type(file.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .header('content-length', file.byteSize)
+    .send(file.bytes);
 
 /**
  * Branding of the company the viewer acts on (/company-admin, Branding tab): account holders and
@@ -133,13 +168,55 @@ export function brandingRoutes(app: FastifyInstance, services: Services) {
       async ({ params, reply }) => {
         const file = await findLogo(services, fileStore, params.companyId, params.fileName);
         if (!file) throw notFound('File');
-        return reply
-          .type(file.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          .header('content-length', file.byteSize)
-          .send(file.bytes);
+        return sendImage(reply, file);
       },
+    );
+    routes(scope, services).publicGet(
+      '/api/v1/system-assets/:ownerCompanyId/:imageType/:imageFileName',
+      { params: SystemAssetParams, response: SYSTEM_IMAGE_FILE },
+      async ({ params, reply }) => {
+        const file = await findSystemAsset(
+          services,
+          fileStore,
+          params.ownerCompanyId,
+          params.imageType,
+          params.imageFileName,
+        );
+        if (!file) throw notFound('File');
+        return sendImage(reply, file);
+      },
+    );
+  });
+
+  r.publicGet('/api/v1/site-images', { response: SiteImages }, () => activeSiteImages(services));
+  r.get('/api/v1/system-images', 'operate_platform', { response: SystemImageList }, () =>
+    listSystemImages(services),
+  );
+  r.patch(
+    '/api/v1/system-images/:imageId',
+    'operate_platform',
+    { params: SystemImageIdParams, body: UpdateSystemImageInput, response: SystemImage },
+    ({ viewer, params, body, req }) => updateSystemImage(services, viewer, params.imageId, body, req),
+  );
+  r.delete(
+    '/api/v1/system-images/:imageId',
+    'operate_platform',
+    { params: SystemImageIdParams, response: SystemImageList },
+    ({ viewer, params, req }) => deleteSystemImage(services, fileStore, viewer, params.imageId, req),
+  );
+  imageUploadRoutes(app, services, (upload) => {
+    upload.post(
+      '/api/v1/system-images',
+      'operate_platform',
+      { query: UploadSystemImageQuery, response: SystemImage, status: 201 },
+      ({ viewer, query, req }) => uploadSystemImage(services, fileStore, viewer, query, req.body, req),
+    );
+    upload.put(
+      '/api/v1/system-images/:imageId/file',
+      'operate_platform',
+      { params: SystemImageIdParams, response: SystemImage },
+      ({ viewer, params, req }) =>
+        replaceSystemImage(services, fileStore, viewer, params.imageId, req.body, req),
     );
   });
 

@@ -38,6 +38,8 @@ export interface NewFile {
 export interface FileStore {
   put(tx: Tx, companyId: string, file: NewFile): Promise<StoredFileInfo>;
   get(tx: Tx, companyId: string, id: string): Promise<StoredFile | null>;
+  /** Removes one file; false when there was none. */
+  delete(tx: Tx, companyId: string, id: string): Promise<boolean>;
   /** Removes one owner's files of a purpose, except `keepId`; returns how many went. */
   deleteOwned(
     tx: Tx,
@@ -86,6 +88,14 @@ export class DatabaseFileStore implements FileStore {
       .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.id, id)))
       .limit(1);
     return row ?? null;
+  }
+
+  async delete(tx: Tx, companyId: string, id: string): Promise<boolean> {
+    const rows = await tx
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.id, id)))
+      .returning({ id: storedFiles.id });
+    return rows.length > 0;
   }
 
   async deleteOwned(

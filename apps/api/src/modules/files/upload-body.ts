@@ -65,10 +65,25 @@ export function acceptRawUploads(scope: FastifyInstance, options: UploadOptions)
 }
 
 /**
- * An image upload route (a profile photo, a logo): PUT with the image as the raw body — PNG, JPEG or
- * WebP, up to 2 MB — in a scope of its own, so only this route accepts image bodies or anything over
- * the app's 1 MiB limit.
+ * Routes that take an image as the raw request body — PNG, JPEG or WebP, up to 2 MB — declared in a
+ * scope of their own, so only they accept image bodies or anything over the app's 1 MiB limit.
  */
+export function imageUploadRoutes(
+  app: FastifyInstance,
+  services: Services,
+  declare: (r: ReturnType<typeof routes>) => void,
+): void {
+  void app.register(async (scope) => {
+    acceptRawUploads(scope, {
+      contentTypes: AVATAR_CONTENT_TYPES,
+      maxBytes: AVATAR_MAX_BYTES,
+      messages: { tooLarge: AVATAR_ERRORS.tooLarge, unsupported: AVATAR_ERRORS.unsupported },
+    });
+    declare(routes(scope, services));
+  });
+}
+
+/** One image upload route (a profile photo, a logo): PUT with the image as the raw body. */
 export function imageUploadRoute<R extends ZodType>(
   app: FastifyInstance,
   services: Services,
@@ -77,12 +92,5 @@ export function imageUploadRoute<R extends ZodType>(
   response: R,
   handler: (ctx: Ctx) => Promise<HandlerResult<R>>,
 ): void {
-  void app.register(async (scope) => {
-    acceptRawUploads(scope, {
-      contentTypes: AVATAR_CONTENT_TYPES,
-      maxBytes: AVATAR_MAX_BYTES,
-      messages: { tooLarge: AVATAR_ERRORS.tooLarge, unsupported: AVATAR_ERRORS.unsupported },
-    });
-    routes(scope, services).put(url, access, { response }, handler);
-  });
+  imageUploadRoutes(app, services, (r) => r.put(url, access, { response }, handler));
 }
