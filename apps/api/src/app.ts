@@ -15,7 +15,7 @@ import { useGuardedJsonParser } from './http/json-body.ts';
 import { apiDocsRoutes } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import { collectRoutes } from './http/route.ts';
-import { isAppShellPath, registerWebApp } from './http/static-assets.ts';
+import { API_HELMET, HASHED_ASSETS_PREFIX, isAppShellPath, registerWebApp } from './http/static-assets.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { REMINDERS_EVERY_MS, REMINDERS_SWEEP, remindersSweep } from './modules/assessments/reminders.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
@@ -104,17 +104,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The fonts are the app's own files (decision 0035), never a font host's.
+        fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     hsts: config.baseUrl.startsWith('https://'),
   });
+  // API answers are data, never documents: the strictest policy, in few bytes (headers cross the
+  // wire with every call). Routes that serve a file set their own.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) route.config = { ...route.config, helmet: API_HELMET };
+  });
   app.addHook('onRequest', checkOrigin(config.baseUrl, config.EXTRA_ORIGINS));
   app.addHook('onRequest', refuseMalformedQuery);
   app.addHook('onRequest', refuseEncodedBody);
   app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+    // Not on the hashed files of the web app: nothing to trace in a cached script.
+    if (!req.url.startsWith(HASHED_ASSETS_PREFIX)) reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.setErrorHandler(handleError);

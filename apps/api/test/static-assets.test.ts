@@ -202,12 +202,40 @@ describe('security headers', () => {
     }
   });
 
-  it('sends the whole set with documents: the page and SVG files, which a browser can open as pages', async () => {
-    for (const url of ['/landing', '/index.html', '/favicon.svg']) {
+  it('locks SVG files down: opened as a page, they may run and load nothing', async () => {
+    const res = await get('/favicon.svg', 'br');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the whole set with the pages', async () => {
+    for (const url of ['/landing', '/index.html']) {
       const res = await get(url, 'br');
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("font-src 'self';");
     }
+  });
+
+  it('gives API answers a policy that loads and frames nothing, without the document-only headers', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/site-images', '/api/v1/me']) {
+      const res = await get(url, 'br');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      for (const documentOnly of ['x-frame-options', 'x-dns-prefetch-control', 'x-xss-protection']) {
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('sends no request id or validators with the hashed files: they are never asked for again', async () => {
+    const res = await get('/assets/index-Ab12Cd34.js', 'br');
+    for (const header of ['x-request-id', 'etag', 'last-modified']) {
+      expect(res.headers[header], header).toBeUndefined();
+    }
+    expect((await get('/index.html', 'br')).headers.etag).toBeTruthy();
   });
 });

@@ -53,6 +53,19 @@ const SUBRESOURCE_HELMET = {
   xXssProtection: false,
 } as const;
 
+/**
+ * Helmet's headers for API answers (JSON, or a stored file that sets its own policy): as for a
+ * subresource, plus a policy that lets nothing load or frame it should one ever be opened as a
+ * page (OWASP REST Security: `default-src 'none'; frame-ancestors 'none'`).
+ */
+export const API_HELMET = {
+  ...SUBRESOURCE_HELMET,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+} as const;
+
 export function cacheControlFor(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/').replace(ENCODED_COPY, '');
   if (PAGE_FILE.test(file)) return CACHE_CONTROL.page;
@@ -77,7 +90,10 @@ export async function registerWebApp(
     // Picks file.br or file.gz by Accept-Encoding (and says Vary: Accept-Encoding); plain file otherwise.
     preCompressed: true,
     setHeaders: (reply: FastifyReply, filePath: string) => {
-      reply.header('cache-control', cacheControlFor(path.relative(webDist, filePath)));
+      const cacheControl = cacheControlFor(path.relative(webDist, filePath));
+      reply.header('cache-control', cacheControl);
+      // A hashed file is never revalidated (immutable), so its validators would only cost bytes.
+      if (cacheControl === CACHE_CONTROL.hashed) reply.removeHeader('etag').removeHeader('last-modified');
     },
   };
   // reply.sendFile, for the history fallback outside the files' own scope.
@@ -86,6 +102,9 @@ export async function registerWebApp(
   await app.register(async (files) => {
     files.addHook('onRoute', (route) => {
       if (SUBRESOURCE.test(route.url)) route.config = { ...route.config, helmet: SUBRESOURCE_HELMET };
+      // An SVG (the favicon) can be opened as a page and carry script: it gets the policy that lets
+      // nothing run or load, which is both stricter and shorter than the app page's.
+      if (/\.svg$/i.test(route.url)) route.config = { ...route.config, helmet: API_HELMET };
     });
     await files.register(fastifyStatic, {
       ...sendOptions,

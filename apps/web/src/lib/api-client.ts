@@ -99,14 +99,15 @@ export async function apiRequest<S extends z.ZodType>(
   return schema.parse(json);
 }
 
-/** Sends a file as the raw request body with its own type (a photo, a logo); PUT. */
+/** Sends a file as the raw request body with its own type (a photo, a logo); PUT unless told. */
 export async function uploadFile<S extends z.ZodType>(
   path: string,
   file: File,
   schema: S,
+  method: 'PUT' | 'POST' = 'PUT',
 ): Promise<z.output<S>> {
   const response = await fetch(`${API_BASE}${path}`, {
-    method: 'PUT',
+    method,
     headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' },
     body: file,
     credentials: 'same-origin',

@@ -17,6 +17,7 @@ import {
   REQUIREMENTS_MAX,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
+import { SYSTEM_IMAGE_MESSAGES } from '@competencyhub/domain/schemas/system-images';
 import { SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';
 import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/team-messages';
 import type { TFunction } from 'i18next';
@@ -284,6 +285,10 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [BRANDING_MESSAGES.logoTooManyPixels]: 'branding.validation.logoTooManyPixels',
   [SYSTEM_THEME_MESSAGES.nameRequired]: 'systemAdmin.validation.nameRequired',
   [SYSTEM_THEME_MESSAGES.nameTooLong]: 'systemAdmin.validation.nameTooLong',
+  [SYSTEM_IMAGE_MESSAGES.nameRequired]: 'systemAdmin.validation.imageNameRequired',
+  [SYSTEM_IMAGE_MESSAGES.nameTooLong]: 'systemAdmin.validation.imageNameTooLong',
+  [SYSTEM_IMAGE_MESSAGES.descriptionTooLong]: 'systemAdmin.validation.descriptionTooLong',
+  [SYSTEM_IMAGE_MESSAGES.type]: 'systemAdmin.validation.imageType',
 };
 
 export function translateValidationMessage(t: TFunction, message: string | undefined): string | undefined {

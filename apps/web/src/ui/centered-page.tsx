@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from './brand-mark.tsx';
 import { Card } from './card.tsx';
+import { SystemLogo } from './system-logo.tsx';
 
 interface CenteredPageProps {
   children: ReactNode;
@@ -15,7 +15,7 @@ export function CenteredPage({ children, footer, width = 'md' }: CenteredPagePro
     <main className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-indigo-50 via-slate-50 to-slate-50 px-4 py-10 sm:justify-center sm:py-16">
       <div className={`w-full ${width === 'lg' ? 'max-w-xl' : 'max-w-md'}`}>
         <div className="mb-8 flex justify-center">
-          <BrandMark size="lg" />
+          <SystemLogo size="lg" />
         </div>
         <Card className="p-6 sm:p-8">{children}</Card>
         {footer ? <div className="mt-6 text-center text-sm text-slate-600">{footer}</div> : null}

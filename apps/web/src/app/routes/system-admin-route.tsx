@@ -1,17 +1,18 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ContactInbox } from '../../features/contact-inbox/contact-inbox-page.tsx';
+import { ImagesPanel } from '../../features/system-images/images-panel.tsx';
 import { ThemesPanel } from '../../features/system-themes/themes-panel.tsx';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 
-type AdminTab = 'messages' | 'themes';
+type AdminTab = 'messages' | 'themes' | 'images';
 
-/** /system-admin (system admins and the system owner): the contact inbox and the platform's themes. */
+/** /system-admin (system admins and the system owner): the contact inbox, the platform's themes and its images. */
 export function SystemAdminRoute() {
   const { t } = useTranslation();
   // Each tab keeps its own query (the inbox's status filter); switching starts the tab afresh.
-  const [tab, select] = useTabParam<AdminTab>(['messages', 'themes'], { keepOtherParams: false });
+  const [tab, select] = useTabParam<AdminTab>(['messages', 'themes', 'images'], { keepOtherParams: false });
   return (
     <div className="space-y-6">
       <header className="flex items-start gap-4">
@@ -33,6 +34,7 @@ export function SystemAdminRoute() {
           tabs={[
             { id: 'messages', label: t('systemAdmin.tabs.messages') },
             { id: 'themes', label: t('systemAdmin.tabs.themes') },
+            { id: 'images', label: t('systemAdmin.tabs.images') },
           ]}
         />
         <TabPanel idPrefix="system-admin" id="messages" selected={tab === 'messages'}>
@@ -40,6 +42,9 @@ export function SystemAdminRoute() {
         </TabPanel>
         <TabPanel idPrefix="system-admin" id="themes" selected={tab === 'themes'}>
           {tab === 'themes' ? <ThemesPanel /> : null}
+        </TabPanel>
+        <TabPanel idPrefix="system-admin" id="images" selected={tab === 'images'}>
+          {tab === 'images' ? <ImagesPanel /> : null}
         </TabPanel>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@competencyhub/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../ui/styles.ts';
+import { SystemLogo } from '../../ui/system-logo.tsx';
 
 const LINKS = [
   { to: '/terms', key: 'appFooter.terms' },
@@ -16,7 +17,10 @@ export function AppFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="flex flex-col items-center justify-between gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:px-6">
-        <p>{t('appFooter.copyright', { year: COPYRIGHT_YEAR, product: PRODUCT_NAME })}</p>
+        <p className="flex items-center gap-2">
+          <SystemLogo size="app-footer" decorative />
+          <span>{t('appFooter.copyright', { year: COPYRIGHT_YEAR, product: PRODUCT_NAME })}</span>
+        </p>
         <nav aria-label={t('appFooter.label')}>
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
             {LINKS.map((link) => (

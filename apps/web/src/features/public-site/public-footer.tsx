@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandMarkOnDark } from './brand-on-dark.tsx';
+import { SystemLogo } from '../../ui/system-logo.tsx';
 
 type FooterItem = { key: string; to?: string };
 
@@ -36,7 +36,7 @@ export function PublicFooter() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:grid-cols-3 sm:px-6 md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))] lg:px-8">
         <div className="col-span-2 space-y-4 sm:col-span-3 md:col-span-1">
-          <BrandMarkOnDark />
+          <SystemLogo size="footer" onDark />
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">{t('publicSite.footer.tagline')}</p>
         </div>
         {COLUMNS.map((column) => (

@@ -2,9 +2,9 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BrandMark } from '../../ui/brand-mark.tsx';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { focusRing } from '../../ui/styles.ts';
+import { SystemLogo } from '../../ui/system-logo.tsx';
 
 const NAV = [
   { key: 'features', to: '/landing#features' },
@@ -42,7 +42,7 @@ export function PublicHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/landing" className={`rounded-md ${focusRing}`}>
-          <BrandMark />
+          <SystemLogo size="header" />
         </Link>
         <nav aria-label={t('publicSite.nav.label')} className="hidden items-center gap-1 xl:flex">
           {NAV.map((item) => (

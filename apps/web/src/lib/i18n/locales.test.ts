@@ -39,10 +39,24 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'branding.cssLabel',
   ],
   // "E-mail" is the usual European Portuguese word for the field; "Mentor" is Portuguese too.
-  'pt-PT': ['fields.email', 'dashboard.account.email', 'development.mentorIs', 'development.fields.mentor'],
+  'pt-PT': [
+    'fields.email',
+    'dashboard.account.email',
+    'development.mentorIs',
+    'development.fields.mentor',
+    // The browser's own word, used as is.
+    'systemAdmin.images.types.favicon',
+  ],
   // "Invitations" and "Promotion" are spelt the same in French.
   // "Logo" too.
   'fr-FR': [
+    // Images, type, logo, favicon, description, active: the same words in French.
+    'systemAdmin.tabs.images',
+    'systemAdmin.images.type',
+    'systemAdmin.images.types.logo',
+    'systemAdmin.images.types.favicon',
+    'systemAdmin.images.description',
+    'systemAdmin.images.active',
     'invitations.listTitle',
     'jobProfiles.careerPath.kind.promotion',
     'development.fields.mentor',
@@ -54,6 +68,10 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
   // "Mentoring" and "Link" are German words too.
   'de-DE': [
+    // Logo, favicon and Name: the same words in German.
+    'systemAdmin.images.types.logo',
+    'systemAdmin.images.types.favicon',
+    'systemAdmin.images.name',
     'shell.banner.administrator',
     'nav.label',
     'teams.choose',
@@ -71,7 +89,12 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'systemAdmin.themes.name',
   ],
   // "Error" and "Mentor" are Spanish words too.
-  'es-ES': ['language.errorTitle', 'development.mentorIs', 'development.fields.mentor'],
+  'es-ES': [
+    'language.errorTitle',
+    'development.mentorIs',
+    'development.fields.mentor',
+    'systemAdmin.images.types.favicon',
+  ],
 };
 
 const PRODUCT_NAME = 'CompetencyHub';
