@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PrerenderedIsland } from '../../ui/prerendered-island.tsx';
 import { SystemLogo } from '../../ui/system-logo.tsx';
 
 type FooterItem = { key: string; to?: string };
@@ -30,13 +31,29 @@ const COLUMNS: ReadonlyArray<{ key: 'product' | 'support' | 'legal'; items: Foot
   },
 ];
 
+/**
+ * The public footer. The platform's logo is live (it follows the system images); the rest is static
+ * text and links, kept as prerendered markup (decision 0028).
+ */
 export function PublicFooter() {
-  const { t } = useTranslation();
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:grid-cols-3 sm:px-6 md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))] lg:px-8">
-        <div className="col-span-2 space-y-4 sm:col-span-3 md:col-span-1">
-          <SystemLogo size="footer" onDark />
+      <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
+        <SystemLogo size="footer" onDark />
+      </div>
+      <PrerenderedIsland>
+        <FooterBody />
+      </PrerenderedIsland>
+    </footer>
+  );
+}
+
+function FooterBody() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 pt-4 pb-14 sm:grid-cols-3 sm:px-6 md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))] lg:px-8">
+        <div className="col-span-2 sm:col-span-3 md:col-span-1">
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">{t('publicSite.footer.tagline')}</p>
         </div>
         {COLUMNS.map((column) => (
@@ -66,6 +83,6 @@ export function PublicFooter() {
           {t('publicSite.footer.copyright')}
         </p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { PRODUCT_NAME } from '@competencyhub/domain/constants';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markPrerenderTakenOver } from '../../lib/prerendered.ts';
-import { PrerenderedIsland } from '../../ui/prerendered-island.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
@@ -38,9 +37,7 @@ export function PublicLayout({ title, children }: PublicLayoutProps) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <PrerenderedIsland>
-        <PublicFooter />
-      </PrerenderedIsland>
+      <PublicFooter />
     </div>
   );
 }
