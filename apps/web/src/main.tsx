@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createRouter } from './app/router.tsx';
+import { watchSystemScheme } from './lib/color-scheme.ts';
 import { i18n, initI18n } from './lib/i18n/i18n.ts';
 import { canHydrate, markHydrationStarted, PRERENDERED_ATTRIBUTE } from './lib/prerendered.ts';
 import './styles.css';
@@ -9,6 +10,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 const root: HTMLElement = container;
+watchSystemScheme();
 
 /** Start-up failure (spec section 2): a plain screen that needs nothing else to work. */
 function InitErrorScreen() {

@@ -126,8 +126,9 @@ export function lightVariables(theme: ThemeColours | null, company: ThemeColours
 
 /**
  * Dark mode keeps the brand's hue but not its light-mode neutrals (a theme's white background
- * would defeat it): the primary palette is mirrored so that text and buttons stay readable on dark
- * surfaces; the greys come from the app's own dark palette.
+ * would defeat it): the primary palette is mirrored like every other colour in dark mode
+ * (apps/web/build/dark-palette.ts), 50 ↔ 950 … 400 ↔ 600, so text stays readable on dark surfaces
+ * and a filled button turns lighter, with dark text; the greys come from the app's own dark palette.
  */
 export function darkVariables(theme: ThemeColours | null, company: ThemeColours): Record<string, string> {
   const vars: Record<string, string> = {};
@@ -136,9 +137,7 @@ export function darkVariables(theme: ThemeColours | null, company: ThemeColours)
     const light = paletteAround(primary);
     const steps = INDIGO_STEPS.map(([step]) => step);
     steps.forEach((step, i) => {
-      const mirrored = steps[steps.length - 1 - i] ?? step;
-      // 600 stays the brand colour for filled buttons; the rest swap ends of the scale.
-      const value = step === '600' ? light['--color-indigo-600'] : light[`--color-indigo-${mirrored}`];
+      const value = light[`--color-indigo-${steps[steps.length - 1 - i] ?? step}`];
       if (value) vars[`--color-indigo-${step}`] = value;
     });
   }

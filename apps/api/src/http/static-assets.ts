@@ -92,8 +92,10 @@ export async function registerWebApp(
     setHeaders: (reply: FastifyReply, filePath: string) => {
       const cacheControl = cacheControlFor(path.relative(webDist, filePath));
       reply.header('cache-control', cacheControl);
-      // A hashed file is never revalidated (immutable), so its validators would only cost bytes.
-      if (cacheControl === CACHE_CONTROL.hashed) reply.removeHeader('etag').removeHeader('last-modified');
+      // A hashed file is never revalidated (immutable) and nothing here plays media, so its
+      // validators and the offer of byte ranges would only cost bytes with every file.
+      if (cacheControl === CACHE_CONTROL.hashed)
+        reply.removeHeader('etag').removeHeader('last-modified').removeHeader('accept-ranges');
     },
   };
   // reply.sendFile, for the history fallback outside the files' own scope.

@@ -6,7 +6,9 @@ import { Menu, X } from 'lucide-react';
 import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { DARK_QUERY, setThemeMode } from '../lib/color-scheme.ts';
 import { useCurrentUser } from '../lib/session.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { focusRing } from '../ui/styles.ts';
@@ -34,11 +36,19 @@ export function AppLayout() {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const brand = me.company?.brand ?? null;
+  const themeMode = brand?.themeMode ?? 'light';
+  const systemDark = useMediaQuery(DARK_QUERY);
+  const dark = themeMode === 'dark' || (themeMode === 'system' && systemDark);
+  // The company's mode for every page of the app; leaving the app (a public page) follows the system.
+  useEffect(() => {
+    setThemeMode(themeMode);
+    return () => setThemeMode(null);
+  }, [themeMode]);
   const sizes = {
     '--header-height': units(HEADER_HEIGHT_UNITS[brand?.headerStyle ?? 'default']),
     '--sidebar-width': units(SIDEBAR_WIDTH_UNITS[brand?.sidebarStyle ?? 'default']),
     '--brand-font': FONT_STACKS[brand?.fontFamily ?? DEFAULT_FONT],
-    ...brand?.variables,
+    ...(dark ? brand?.darkVariables : brand?.variables),
   } as CSSProperties;
   const accent = Boolean(brand?.variables['--brand-accent']);
 

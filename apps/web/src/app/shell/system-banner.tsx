@@ -23,6 +23,8 @@ export function SystemBanner({ me }: { me: Me }) {
   return (
     <section
       aria-label={t('shell.banner.label')}
+      // Dark in both modes: drawn with the light palette's values (data-theme="light").
+      data-theme="light"
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-slate-900 px-4 py-1.5 text-center text-xs font-medium text-white"
     >
       <span className="inline-flex items-center gap-1.5">

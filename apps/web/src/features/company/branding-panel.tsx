@@ -1,6 +1,6 @@
 import { AA_NORMAL_TEXT, contrastRatio, parseColour, WHITE } from '@competencyhub/domain/colour';
 import { HEADER_HEIGHT_UNITS, SIDEBAR_WIDTH_UNITS } from '@competencyhub/domain/constants';
-import { lightVariables } from '@competencyhub/domain/palette';
+import { darkVariables, lightVariables } from '@competencyhub/domain/palette';
 import {
   BRAND_FONTS,
   type CompanyBranding,
@@ -8,6 +8,7 @@ import {
   HEADER_STYLES,
   LOGO_POSITIONS,
   SIDEBAR_STYLES,
+  THEME_MODES,
   type UpdateBrandingInput,
 } from '@competencyhub/domain/schemas/branding';
 import {
@@ -16,12 +17,14 @@ import {
   isAvatarContentType,
 } from '@competencyhub/domain/schemas/my-profile';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, type CSSProperties, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
+import { DARK_QUERY, loadDarkPalette } from '../../lib/color-scheme.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -151,6 +154,17 @@ function BrandingForm({
               {HEADER_STYLES.map((style) => (
                 <option key={style} value={style}>
                   {t(`branding.header.${style}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('branding.themeMode')}
+              value={draft.themeMode}
+              onChange={(event) => set('themeMode', event.target.value as Draft['themeMode'])}
+            >
+              {THEME_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`branding.mode.${mode}`)}
                 </option>
               ))}
             </SelectField>
@@ -409,11 +423,17 @@ function BrandPreview({
   logoUrl: string | null;
 }) {
   const { t } = useTranslation();
-  const variables = lightVariables(null, {
+  const systemDark = useMediaQuery(DARK_QUERY);
+  const dark = draft.themeMode === 'dark' || (draft.themeMode === 'system' && systemDark);
+  useEffect(() => {
+    if (dark) loadDarkPalette();
+  }, [dark]);
+  const colours = {
     primaryColor: draft.primaryColor || null,
     secondaryColor: draft.secondaryColor || null,
     accentColor: draft.accentColor || null,
-  });
+  };
+  const variables = dark ? darkVariables(null, colours) : lightVariables(null, colours);
   const style = {
     ...variables,
     fontFamily: FONT_STACKS[draft.fontFamily],
@@ -430,6 +450,7 @@ function BrandPreview({
       <div
         data-brand-preview=""
         data-testid="brand-preview"
+        data-theme={dark ? 'dark' : 'light'}
         style={style}
         className="overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-200"
         inert

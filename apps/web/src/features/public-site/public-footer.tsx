@@ -37,7 +37,8 @@ const COLUMNS: ReadonlyArray<{ key: 'product' | 'support' | 'legal'; items: Foot
  */
 export function PublicFooter() {
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    // Dark in both modes: drawn with the light palette's values (data-theme="light").
+    <footer data-theme="light" className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
         <SystemLogo size="footer" onDark />
       </div>
