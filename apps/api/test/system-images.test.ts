@@ -81,6 +81,17 @@ describe('system images', () => {
       dimensions: { width: 300, height: 80 },
     });
 
+    const byType = await call(t.app, 'GET', '/api/v1/site-images?imageType=logo');
+    expect(byType.json().items).toEqual([
+      {
+        imageType: 'logo',
+        fileUrl: image.fileUrl,
+        description: 'Our wordmark',
+        dimensions: { width: 300, height: 80 },
+      },
+    ]);
+    expect((await call(t.app, 'GET', '/api/v1/site-images?imageType=banner')).statusCode).toBe(400);
+
     // A second logo becomes the active one: only one active logo at a time.
     const second = (await upload(admin.cookie, 'imageType=logo&name=Mark', await png(64, 64))).json();
     const rows = await t.database.db.select().from(systemImages).where(eq(systemImages.imageType, 'logo'));

@@ -99,6 +99,9 @@ export const ActiveSystemImage = z.object({
 });
 export type ActiveSystemImage = z.infer<typeof ActiveSystemImage>;
 
+/** GET /api/v1/site-images?imageType=: one type's active image (spec section 7's lookup), or every type's. */
+export const SiteImagesQuery = z.object({ imageType: z.enum(SYSTEM_IMAGE_TYPES).optional() }).strict();
+
 /** GET /api/v1/site-images (public): the system owner's active image of each type, in one answer. */
 export const SiteImages = z.object({ items: z.array(ActiveSystemImage) });
 export type SiteImages = z.infer<typeof SiteImages>;

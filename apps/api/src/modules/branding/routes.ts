@@ -8,6 +8,7 @@ import {
 } from '@competencyhub/domain/schemas/branding';
 import {
   SiteImages,
+  SiteImagesQuery,
   SystemAssetParams,
   SystemImage,
   SystemImageIdParams,
@@ -188,7 +189,9 @@ export function brandingRoutes(app: FastifyInstance, services: Services) {
     );
   });
 
-  r.publicGet('/api/v1/site-images', { response: SiteImages }, () => activeSiteImages(services));
+  r.publicGet('/api/v1/site-images', { query: SiteImagesQuery, response: SiteImages }, ({ query }) =>
+    activeSiteImages(services, query.imageType),
+  );
   r.get('/api/v1/system-images', 'operate_platform', { response: SystemImageList }, () =>
     listSystemImages(services),
   );

@@ -293,12 +293,18 @@ export async function deleteSystemImage(
 }
 
 /** The system owner's active image of each type (spec section 7's lookup: file_url and description). */
-export function activeSiteImages(services: Services): Promise<SiteImages> {
+export function activeSiteImages(services: Services, type?: SystemImageType): Promise<SiteImages> {
   return withTenant(services.database, OWNER, async (tx) => {
     const rows = await tx
       .select()
       .from(systemImages)
-      .where(and(eq(systemImages.companyId, OWNER), eq(systemImages.isActive, true)))
+      .where(
+        and(
+          eq(systemImages.companyId, OWNER),
+          eq(systemImages.isActive, true),
+          type ? eq(systemImages.imageType, type) : undefined,
+        ),
+      )
       .orderBy(systemImages.imageType);
     return {
       items: rows.map((row) => ({

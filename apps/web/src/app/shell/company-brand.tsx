@@ -1,8 +1,9 @@
 import { FALLBACK_BRAND, PRODUCT_NAME } from '@competencyhub/domain/constants';
 import type { CompanySummary } from '@competencyhub/domain/schemas/profiles';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SYSTEM_LOGO_UPDATED } from '../../lib/system-images.ts';
 import { focusRing } from '../../ui/styles.ts';
 
 /**
@@ -20,6 +21,12 @@ export function CompanyBrand({
   const { t } = useTranslation();
   // The URL that failed: a new logo (a new URL) is tried again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // Spec section 4: the logo loads again when system-logo-updated fires (a logo that failed is tried again).
+  useEffect(() => {
+    const retry = () => setFailedUrl(null);
+    window.addEventListener(SYSTEM_LOGO_UPDATED, retry);
+    return () => window.removeEventListener(SYSTEM_LOGO_UPDATED, retry);
+  }, []);
   const name = company?.name ?? PRODUCT_NAME;
   const letters = company ? company.name.trim().slice(0, 2).toUpperCase() : FALLBACK_BRAND;
   const logoUrl = company?.logoUrl ?? null;
