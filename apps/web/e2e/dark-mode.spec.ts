@@ -115,6 +115,9 @@ test('an account holder turns the company dark: every page of the app is dark an
     await page.goto('/competencies');
     await settle(page);
     await captureScreens(page, 'dark-competencies');
+    await page.goto('/career-plan');
+    await settle(page);
+    await captureScreens(page, 'dark-career-plan');
     await page.goto('/company-admin?tab=branding');
     await settle(page);
     await captureScreens(page, 'dark-branding');

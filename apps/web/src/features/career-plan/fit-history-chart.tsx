@@ -2,6 +2,7 @@ import type { CareerTarget } from '@competencyhub/domain/schemas/career-plan';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
+import { axisColours, chartColours } from '../../lib/chart-colours.ts';
 
 /**
  * Fit toward a target role over time, as a stepped line from 0 to 100 %. uPlot is loaded only when
@@ -19,6 +20,8 @@ export default function FitHistoryChart({ history }: { history: CareerTarget['hi
     let cancelled = false;
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
+      const colours = chartColours(element);
+      const axis = axisColours(colours);
       // The line runs on to today: the fit has stayed at its last value since.
       const today = new Date().toISOString().slice(0, 10);
       const points =
@@ -40,6 +43,7 @@ export default function FitHistoryChart({ history }: { history: CareerTarget['hi
         scales: { x: { time: true }, y: { range: [0, 100] } },
         axes: [
           {
+            ...axis,
             values: (_u, splits) => {
               let previous = '';
               return splits.map((s) => {
@@ -51,6 +55,7 @@ export default function FitHistoryChart({ history }: { history: CareerTarget['hi
             },
           },
           {
+            ...axis,
             splits: () => [0, 25, 50, 75, 100],
             values: (_u, splits) => splits.map((s) => percent.format(s / 100)),
             size: 56,
@@ -60,11 +65,12 @@ export default function FitHistoryChart({ history }: { history: CareerTarget['hi
           {},
           {
             label: t('careerPlan.history.fit'),
-            stroke: '#4f46e5',
-            fill: 'rgba(79, 70, 229, 0.08)',
+            stroke: colours.line,
+            // A faint wash of the line's colour, light or dark alike.
+            fill: 'rgba(99, 102, 241, 0.1)',
             width: 2,
             paths: UPlot.paths.stepped?.({ align: 1 }),
-            points: { show: true, size: 7, stroke: '#4f46e5', fill: '#eef2ff' },
+            points: { show: true, size: 7, stroke: colours.line, fill: colours.lineTint },
           },
         ],
       };

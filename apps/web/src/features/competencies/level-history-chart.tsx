@@ -2,6 +2,7 @@ import type { LevelHistory } from '@competencyhub/domain/schemas/assessments';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
+import { axisColours, chartColours } from '../../lib/chart-colours.ts';
 
 /**
  * A person's level in one competency over time: the current level as a stepped line and each rating
@@ -21,6 +22,8 @@ export default function LevelHistoryChart({ history }: { history: LevelHistory }
     let cancelled = false;
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
+      const colours = chartColours(element);
+      const axis = axisColours(colours);
       const times = [
         ...new Set([...history.points.map((p) => p.ratedAt), ...history.current.map((c) => c.at)]),
       ].sort();
@@ -60,6 +63,7 @@ export default function LevelHistoryChart({ history }: { history: LevelHistory }
         scales: { x: { time: true }, y: { range: [0.5, top + 0.5] } },
         axes: [
           {
+            ...axis,
             values: (_u, splits) => {
               // One label per distinct text, so a short history does not repeat the same day.
               let previous = '';
@@ -72,6 +76,7 @@ export default function LevelHistoryChart({ history }: { history: LevelHistory }
             },
           },
           {
+            ...axis,
             splits: () => history.levels.map((level) => level.value),
             values: (_u, splits) => splits.map((s) => `${s} ${names.get(s) ?? ''}`.trim()),
             size: 110,
@@ -81,14 +86,14 @@ export default function LevelHistoryChart({ history }: { history: LevelHistory }
           {},
           {
             label: t('competencies.history.current'),
-            stroke: '#4f46e5',
+            stroke: colours.line,
             width: 2,
             spanGaps: true,
             paths: UPlot.paths.stepped?.({ align: 1 }),
           },
-          { label: t('competencies.history.self'), ...point('#0f766e', '#ccfbf1') },
-          { label: t('competencies.history.manager'), ...point('#b45309', '#fef3c7') },
-          { label: t('competencies.history.peers'), ...point('#7e22ce', '#f3e8ff') },
+          { label: t('competencies.history.self'), ...point(colours.green, colours.greenTint) },
+          { label: t('competencies.history.manager'), ...point(colours.amber, colours.amberTint) },
+          { label: t('competencies.history.peers'), ...point(colours.purple, colours.purpleTint) },
         ],
       };
       chart = new UPlot(
