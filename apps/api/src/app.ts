@@ -39,6 +39,7 @@ import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import type { Services } from './services.ts';
 
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   companyRoutes(app, services);
   companyAdminRoutes(app, services);
   brandingRoutes(app, services);
+  subscriptionRoutes(app, services);
   auditRoutes(app, services);
   competencyRoutes(app, services);
   jobProfileRoutes(app, services);

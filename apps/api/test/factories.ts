@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addMonths } from '@competencyhub/domain/billing';
 import { INVITATION_TTL_MS } from '@competencyhub/domain/constants';
+import type { Plan } from '@competencyhub/domain/plans';
 import { defaultScale } from '@competencyhub/domain/proficiency';
 import type { Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
@@ -28,12 +30,16 @@ import {
   employmentHistory,
   feedbackRequests,
   invitations,
+  invoiceLines,
+  invoices,
   jobProfileNextSteps,
   jobProfileRequirements,
   jobProfiles,
   profiles,
   session,
   storedFiles,
+  subscriptionAddOns,
+  subscriptions,
   systemImages,
   teamCompetencies,
   teamMembers,
@@ -53,11 +59,22 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export async function makeCompany(
   database: Database,
-  overrides: { name?: string; domain?: string | null } = {},
+  overrides: { name?: string; domain?: string | null; plan?: Plan } = {},
 ) {
   const name = overrides.name ?? `Company ${unique()}`;
   const [company] = await database.db.insert(companies).values({ name }).returning();
   if (!company) throw new Error('company insert failed');
+  // A running plan with room for any test's people; subscription tests choose their own.
+  const plan = overrides.plan ?? 'enterprise_core';
+  const now = new Date();
+  await database.db.insert(subscriptions).values({
+    companyId: company.id,
+    plan,
+    status: plan === 'free_trial' ? 'trialing' : 'active',
+    currentPeriodStart: now,
+    currentPeriodEnd: plan === 'free_trial' ? new Date(now.getTime() + 14 * 86_400_000) : addMonths(now, 1),
+    hasInternalAi: plan.startsWith('enterprise'),
+  });
   const domain = overrides.domain === undefined ? `${unique()}.test` : overrides.domain;
   if (domain) await database.db.insert(companyDomains).values({ companyId: company.id, domain });
   return { ...company, domain };
@@ -450,6 +467,42 @@ export async function makeSystemImage(database: Database, values: { companyId: s
     .returning({ id: systemImages.id });
   if (!row) throw new Error('system image insert failed');
   return { imageId: row.id, ownerCompanyId: values.companyId, imageType: 'logo', imageFileName };
+}
+
+/** A purchase and an invoice of a company, as a change of its subscription leaves them. */
+export async function makeBilling(database: Database, values: { companyId: string }) {
+  const [addOn] = await database.db
+    .insert(subscriptionAddOns)
+    .values({
+      companyId: values.companyId,
+      addOnId: 'user_block_50',
+      quantity: 1,
+      unitPriceCents: 1099,
+      billingType: 'recurring',
+    })
+    .returning({ id: subscriptionAddOns.id });
+  const [invoice] = await database.db
+    .insert(invoices)
+    .values({
+      companyId: values.companyId,
+      number: `CH-2026-${unique().replace(/\D/g, '').slice(-5).padStart(5, '0')}`,
+      kind: 'invoice',
+      status: 'open',
+      paymentMethod: 'bank_transfer',
+      totalCents: 1099,
+    })
+    .returning({ id: invoices.id });
+  if (!addOn || !invoice) throw new Error('billing insert failed');
+  await database.db.insert(invoiceLines).values({
+    companyId: values.companyId,
+    invoiceId: invoice.id,
+    position: 1,
+    description: 'User block (50 users)',
+    quantity: 1,
+    unitAmountCents: 1099,
+    amountCents: 1099,
+  });
+  return { addOnRowId: addOn.id, invoiceId: invoice.id };
 }
 
 /** A cross-functional team led by `leadId` with the members, showing the competencies chosen. */

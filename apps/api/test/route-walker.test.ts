@@ -19,6 +19,7 @@ import {
 import type { RouteCatalogEntry } from '../src/http/route.ts';
 import {
   latestSessionId,
+  makeBilling,
   makeBranding,
   makeCareerPlan,
   makeCompany,
@@ -136,6 +137,7 @@ beforeAll(async () => {
   });
   // A's row only feeds the tenant fingerprint; the walked image is the platform's own.
   await makeSystemImage(t.database, { companyId: a.id });
+  const billing = await makeBilling(t.database, { companyId: a.id });
   const systemImage = await makeSystemImage(t.database, { companyId: SYSTEM_OWNER_COMPANY_ID });
   // :token is A's real invitation secret, so the public token routes are walked for real.
   const [theme] = await t.database.db
@@ -146,6 +148,7 @@ beforeAll(async () => {
     ...branding,
     themeId: theme?.id,
     ...systemImage,
+    ...billing,
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,

@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
 import {
+  makeBilling,
   makeBranding,
   makeCareerPlan,
   makeCompany,
@@ -142,6 +143,7 @@ beforeAll(async () => {
   });
   await makeBranding(t.database, { companyId: a.id });
   await makeSystemImage(t.database, { companyId: a.id });
+  await makeBilling(t.database, { companyId: a.id });
   await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: ownerA.id,

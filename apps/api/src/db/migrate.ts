@@ -21,6 +21,7 @@ import teamIndirectReports from './migrations/0018-team-indirect-reports.ts';
 import companyBranding from './migrations/0019-company-branding.ts';
 import systemThemes from './migrations/0020-system-themes.ts';
 import systemImages from './migrations/0021-system-images.ts';
+import subscriptions from './migrations/0022-subscriptions.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -45,6 +46,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0019-company-branding', script: companyBranding },
   { name: '0020-system-themes', script: systemThemes },
   { name: '0021-system-images', script: systemImages },
+  { name: '0022-subscriptions', script: subscriptions },
 ];
 
 const MIGRATION_LOCK = 727274;

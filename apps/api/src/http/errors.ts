@@ -22,6 +22,9 @@ export const ERROR_CODES = {
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RULE_BROKEN: 422,
+  SEAT_LIMIT_REACHED: 422,
+  PLAN_TOO_SMALL: 422,
+  SEATS_IN_USE: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
@@ -57,6 +60,8 @@ export class AppError extends Error {
       retryAfterSeconds?: number;
       /** Machine-readable reasons (WEAK_PASSWORD carries them, spec section 8). */
       reasons?: readonly string[];
+      /** Numbers the message speaks of (a seat limit), so the interface can say it in the user's language. */
+      params?: Readonly<Record<string, number | string>>;
     } = {},
   ) {
     super(message);
@@ -106,6 +111,7 @@ export function handleError(
     return send(reply, error.status, error.code, error.message, {
       ...(error.options.errors ? { errors: error.options.errors } : {}),
       ...(error.options.reasons ? { reasons: error.options.reasons } : {}),
+      ...(error.options.params ? { params: error.options.params } : {}),
     });
   }
   const fastifyError = error as FastifyError;

@@ -127,6 +127,8 @@ export const Problem = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   /** Why, in machine-readable form: WEAK_PASSWORD carries its reasons (spec section 8). */
   reasons: z.array(z.string()).optional(),
+  /** Numbers the message speaks of (SEAT_LIMIT_REACHED: the limit and the people active). */
+  params: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
 });
 export type Problem = z.infer<typeof Problem>;
 

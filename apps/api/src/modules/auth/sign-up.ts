@@ -8,6 +8,7 @@ import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
+import { startSubscription } from '../subscriptions/subscription.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { accountExistsEmail } from './emails.ts';
@@ -91,6 +92,8 @@ export async function signUp(
         return { outcome: 'pending_approval' as const, companyId: joinCompanyId };
       }
       const companyId = await insertCompany(tx, input.companyName);
+      // A new company starts on the 14-day free trial (issue 11).
+      await startSubscription(tx, companyId);
       await insertProfile(tx, {
         id: userId,
         companyId,

@@ -9,6 +9,7 @@ import { invitations, profiles, user } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authHeaders, type Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { assertSeatFor } from '../subscriptions/subscription.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { forwardCookies } from '../auth/cookies.ts';
 import { invitationEmail } from '../auth/emails.ts';
@@ -220,9 +221,12 @@ export async function acceptInvitation(
   await assertUsable(services, row);
   const newAccount = viewer ? null : await checkNewInvitee(services, row, input);
   if (viewer) assertInvitee(viewer, row);
+  // Refused before an account is made when every seat is taken; checked again under the lock below.
+  await withTenant(database, row.companyId, (tx: Tx) => assertSeatFor(tx, row.companyId, viewer?.userId));
 
   await setInvitationStatus(database, row, 'pending', 'accepted');
   let cookies: Headers | null = null;
+  let createdUserId: string | null = null;
   try {
     let userId: string;
     if (newAccount) {
@@ -232,6 +236,7 @@ export async function acceptInvitation(
         returnHeaders: true,
       });
       userId = created.response.user.id;
+      createdUserId = userId;
       cookies = created.headers;
       try {
         await database.db.insert(profiles).values({
@@ -251,6 +256,8 @@ export async function acceptInvitation(
       userId = (viewer as Viewer).userId;
     }
     await withTenant(database, row.companyId, async (tx: Tx) => {
+      // The authoritative check: of two accepting the last seat at once, one waits and is refused.
+      await assertSeatFor(tx, row.companyId, userId);
       await tx
         .update(profiles)
         .set({ role: row.role, status: 'active', updatedAt: new Date() })
@@ -267,6 +274,10 @@ export async function acceptInvitation(
       });
     });
   } catch (error) {
+    // A refusal after the account was made (the last seat went meanwhile) leaves no account behind.
+    if (newAccount && createdUserId) {
+      await database.db.delete(user).where(eq(user.id, createdUserId)).catch(() => undefined);
+    }
     await setInvitationStatus(database, row, 'accepted', 'pending').catch(() => undefined);
     throw error;
   }

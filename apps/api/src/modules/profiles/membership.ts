@@ -9,6 +9,7 @@ import { companies, profiles, session } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { assertSeatFor } from '../subscriptions/subscription.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { approvedEmail } from '../auth/emails.ts';
 import {
@@ -77,6 +78,7 @@ export function approve(services: Services, viewer: Viewer, id: string, req: Fas
     }
     // Anyone can type an address at a claimed domain: only a confirmed mailbox shows it is theirs.
     if (!target.emailVerified) throw new AppError('RULE_BROKEN', APPROVAL_NEEDS_CONFIRMED_EMAIL);
+    await assertSeatFor(tx, viewer.tenantId);
     const updated = await setStatus(tx, viewer, target, 'active');
     const [company] = await tx
       .select({ name: companies.name })
@@ -134,6 +136,7 @@ export function reactivate(services: Services, viewer: Viewer, id: string, req: 
   return change(services, viewer, id, req, 'profile.reactivated', async (tx, target) => {
     assertOutranks(viewer, target);
     if (target.status !== 'deactivated') throw new AppError('CONFLICT', 'This person is not deactivated');
+    await assertSeatFor(tx, viewer.tenantId);
     return setStatus(tx, viewer, target, 'active');
   });
 }

@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import type { Plan } from '@competencyhub/domain/plans';
+import { SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invoices, profiles, subscriptions, user } from '../src/db/schema.ts';
+import { makeCompany, makeInvitation, makeUser, signedInUser } from './factories.ts';
+import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_IP_MAX: '10000', RATE_LIMIT_ACCOUNT_MAX: '10000' });
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+
+/** A company on `plan` with its account holder signed in and `others` more active people. */
+async function companyOn(plan: Plan, others = 0) {
+  const company = await makeCompany(t.database, { plan });
+  const owner = await signedInUser(t, { companyId: company.id, role: 'account_holder' });
+  for (let i = 0; i < others; i++) await makeUser(t.database, { companyId: company.id, status: 'active' });
+  return { company, owner, cookie: owner.cookie };
+}
+
+const get = (cookie: string) => call(t.app, 'GET', '/api/v1/subscription', { cookie });
+const choose = (cookie: string, plan: string) =>
+  call(t.app, 'POST', '/api/v1/subscription/plan', { cookie, body: { plan } });
+const buy = (cookie: string, addOnId: string, quantity: number) =>
+  call(t.app, 'POST', '/api/v1/subscription/add-ons', { cookie, body: { addOnId, quantity } });
+const invoicesOf = async (cookie: string) =>
+  (await call(t.app, 'GET', '/api/v1/subscription/invoices', { cookie })).json().items;
+
+/** Puts the company `daysIn` days into a 30-day period that ends 30 - daysIn days from now. */
+async function placeInPeriod(companyId: string, daysIn: number) {
+  const end = new Date(Date.now() + (30 - daysIn) * DAY);
+  await t.database.db
+    .update(subscriptions)
+    .set({ currentPeriodStart: new Date(end.getTime() - 30 * DAY), currentPeriodEnd: end })
+    .where(eq(subscriptions.companyId, companyId));
+}
+
+describe('a subscription', () => {
+  it('starts as a 14-day free trial when a company signs up, with the trial limits measured live', async () => {
+    const email = `founder-${randomUUID().slice(0, 8)}@trial-${randomUUID().slice(0, 8)}.test`;
+    const password = 'Spruce-lantern-cobalt-9';
+    const signedUp = await call(t.app, 'POST', '/api/v1/auth/sign-up', {
+      body: { fullName: 'Tara Trial', companyName: 'Trial Works', email, password },
+    });
+    expect(signedUp.statusCode).toBe(200);
+    const cookie = await signIn(t.app, email, password);
+    const res = await get(cookie);
+    expect(res.statusCode).toBe(200);
+    const sub = res.json();
+    expect(sub).toMatchObject({
+      plan: 'free_trial',
+      status: 'trialing',
+      access: 'full',
+      unlimited: false,
+      planPrice: 0,
+      hasInternalAI: false,
+      internalAIStatus: 'not_configured',
+      paymentMethod: 'bank_transfer',
+      addOns: [],
+      usage: {
+        currentUsers: 1,
+        maxUsers: 10,
+        aiCreditsUsed: 0,
+        aiCreditsTotal: 50,
+        isExemptFromAIBilling: false,
+      },
+    });
+    expect(Date.parse(sub.currentPeriodEnd) - Date.parse(sub.currentPeriodStart)).toBe(14 * DAY);
+  });
+
+  it('is for the account holder and platform staff only', async () => {
+    const { company } = await companyOn('professional');
+    const employee = await signedInUser(t, { companyId: company.id, role: 'employee' });
+    expect((await get(employee.cookie)).statusCode).toBe(403);
+    expect((await choose(employee.cookie, 'starter')).statusCode).toBe(403);
+  });
+});
+
+describe('plan changes (spec section 4)', () => {
+  it('upgrades a trial to a paid plan: a new monthly period and a full month invoiced', async () => {
+    const { company, cookie } = await companyOn('free_trial');
+    const res = await choose(cookie, 'professional');
+    expect(res.statusCode).toBe(200);
+    const sub = res.json();
+    expect(sub).toMatchObject({
+      plan: 'professional',
+      status: 'active',
+      planPrice: 9900,
+      monthlyTotal: 9900,
+      hasInternalAI: false,
+      usage: { maxUsers: 50, aiCreditsTotal: 500 },
+    });
+    const [invoice] = await invoicesOf(cookie);
+    expect(invoice).toMatchObject({
+      number: `CH-${new Date().getUTCFullYear()}-00001`,
+      kind: 'invoice',
+      status: 'open',
+      paymentMethod: 'bank_transfer',
+      total: 9900,
+    });
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({ position: 1, quantity: 1, unitAmount: 9900, amount: 9900 }),
+    ]);
+    expect(invoice.lines[0].description).toMatch(
+      /^Professional plan, \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/,
+    );
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'subscription.plan_changed')));
+    expect(audit?.details).toMatchObject({ from: { plan: 'free_trial' }, to: { plan: 'professional' } });
+  });
+
+  it('prorates a change within a paid period to the day, in whole cents: a credit note down, an invoice up', async () => {
+    const { company, cookie } = await companyOn('professional');
+    await placeInPeriod(company.id, 20);
+    const down = await choose(cookie, 'starter');
+    expect(down.statusCode).toBe(200);
+    let [document] = await invoicesOf(cookie);
+    // 10 of 30 days: 99.00 -> 33.00 back, 29.00 -> 9.67 due: 23.33 owed to the company.
+    expect(document).toMatchObject({ kind: 'credit_note', total: 2333 });
+    expect(document.lines.map((line: { amount: number }) => line.amount)).toEqual([-3300, 967]);
+    expect(document.lines[0].description).toBe('Unused time on the Professional plan (10 of 30 days)');
+
+    const up = await choose(cookie, 'enterprise_core');
+    expect(up.statusCode).toBe(200);
+    [document] = await invoicesOf(cookie);
+    // 799.00 for 10 of 30 days is 266.33; less 9.67 for the starter days: 256.66 due.
+    expect(document).toMatchObject({ kind: 'invoice', total: 25666, status: 'open' });
+    expect(document.lines.map((line: { amount: number }) => line.amount)).toEqual([-967, 26633]);
+    // The period itself does not move.
+    const sub = up.json();
+    expect(Date.parse(sub.currentPeriodEnd) - Date.parse(sub.currentPeriodStart)).toBe(30 * DAY);
+  });
+
+  it('gives an enterprise plan internal AI, not configured; any other plan takes it and the exemption away', async () => {
+    const { company, cookie } = await companyOn('professional');
+    const up = (await choose(cookie, 'enterprise_essentials')).json();
+    expect(up).toMatchObject({ hasInternalAI: true, internalAIStatus: 'not_configured' });
+    await t.database.db
+      .update(subscriptions)
+      .set({ internalAiStatus: 'active', exemptFromAiBilling: true })
+      .where(eq(subscriptions.companyId, company.id));
+    const sideways = (await choose(cookie, 'enterprise_core')).json();
+    expect(sideways).toMatchObject({ hasInternalAI: true, internalAIStatus: 'active' });
+    expect(sideways.usage.isExemptFromAIBilling).toBe(true);
+    const down = (await choose(cookie, 'professional')).json();
+    expect(down).toMatchObject({ hasInternalAI: false, internalAIStatus: 'not_configured' });
+    expect(down.usage.isExemptFromAIBilling).toBe(false);
+  });
+
+  it('refuses a plan with fewer seats than the people active, saying how many must go, and changes nothing', async () => {
+    const { company, cookie } = await companyOn('professional', 16);
+    const before = await invoicesOf(cookie);
+    const res = await choose(cookie, 'starter');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'PLAN_TOO_SMALL',
+      detail: SUBSCRIPTION_MESSAGES.planTooSmall,
+      params: { limit: 15, active: 17, over: 2 },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, company.id));
+    expect(row?.plan).toBe('professional');
+    expect(await invoicesOf(cookie)).toEqual(before);
+  });
+
+  it('refuses the plan the company is on, and plans that do not exist', async () => {
+    const { cookie } = await companyOn('professional');
+    expect((await choose(cookie, 'professional')).json().detail).toBe(SUBSCRIPTION_MESSAGES.samePlan);
+    const trial = await choose(cookie, 'free_trial');
+    expect(trial.statusCode).toBe(400);
+    expect(trial.json().errors).toEqual({ plan: [SUBSCRIPTION_MESSAGES.plan] });
+    expect((await call(t.app, 'POST', '/api/v1/subscription/plan', { cookie, body: {} })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('cancels: full access to the end of the paid period, then read-only; a trial has nothing to cancel', async () => {
+    const { company, cookie } = await companyOn('professional');
+    const canceled = await call(t.app, 'POST', '/api/v1/subscription/cancel', { cookie });
+    expect(canceled.json()).toMatchObject({ status: 'canceled', access: 'full' });
+    expect((await call(t.app, 'POST', '/api/v1/subscription/cancel', { cookie })).statusCode).toBe(409);
+    await t.database.db
+      .update(subscriptions)
+      .set({
+        currentPeriodStart: new Date(Date.now() - 31 * DAY),
+        currentPeriodEnd: new Date(Date.now() - DAY),
+      })
+      .where(eq(subscriptions.companyId, company.id));
+    expect((await get(cookie)).json()).toMatchObject({ status: 'canceled', access: 'read_only' });
+    expect(await invoicesOf(cookie)).toEqual([]);
+    // Choosing a plan again starts a new period.
+    expect((await choose(cookie, 'starter')).json()).toMatchObject({ status: 'active', access: 'full' });
+
+    const trial = await companyOn('free_trial');
+    const refused = await call(t.app, 'POST', '/api/v1/subscription/cancel', { cookie: trial.cookie });
+    expect(refused.json().detail).toBe(SUBSCRIPTION_MESSAGES.nothingToCancel);
+  });
+
+  it('renews a paid plan month by month when its period has passed, an invoice for each', async () => {
+    const { company, cookie } = await companyOn('professional');
+    await buy(cookie, 'user_block_50', 1);
+    await t.database.db
+      .update(subscriptions)
+      .set({
+        currentPeriodStart: new Date(Date.now() - 70 * DAY),
+        currentPeriodEnd: new Date(Date.now() - 40 * DAY),
+        planCreditsUsed: 120,
+      })
+      .where(eq(subscriptions.companyId, company.id));
+    const sub = (await get(cookie)).json();
+    expect(Date.parse(sub.currentPeriodEnd)).toBeGreaterThan(Date.now());
+    expect(Date.parse(sub.currentPeriodStart)).toBeLessThanOrEqual(Date.now());
+    expect(sub.usage.aiCreditsUsed).toBe(0);
+    const renewals = (await invoicesOf(cookie)).filter((invoice: { lines: { description: string }[] }) =>
+      invoice.lines[0]?.description.startsWith('Professional plan'),
+    );
+    expect(renewals).toHaveLength(2);
+    expect(renewals[0].total).toBe(9900 + 1099);
+  });
+});
+
+describe('add-ons', () => {
+  it('buys AI credits once and user blocks prorated, removes a block with a credit note, and refuses the rest', async () => {
+    const { company, cookie } = await companyOn('professional');
+    await placeInPeriod(company.id, 15);
+    const credits = await buy(cookie, 'ai_credits_50', 2);
+    expect(credits.statusCode).toBe(201);
+    expect(credits.json().usage.aiCreditsTotal).toBe(600);
+    let [document] = await invoicesOf(cookie);
+    expect(document).toMatchObject({ kind: 'invoice', total: 998 });
+
+    const block = await buy(cookie, 'user_block_50', 1);
+    expect(block.json().usage.maxUsers).toBe(100);
+    expect(block.json().monthlyTotal).toBe(9900 + 1099);
+    [document] = await invoicesOf(cookie);
+    expect(document.total).toBe(550); // 10.99 for 15 of 30 days, 5.495 rounded up
+
+    const sub = block.json();
+    const creditRow = sub.addOns.find((addOn: { addOnId: string }) => addOn.addOnId === 'ai_credits_50');
+    const blockRow = sub.addOns.find((addOn: { addOnId: string }) => addOn.addOnId === 'user_block_50');
+    const notRecurring = await call(t.app, 'DELETE', `/api/v1/subscription/add-ons/${creditRow.id}`, {
+      cookie,
+    });
+    expect(notRecurring.json().detail).toBe(SUBSCRIPTION_MESSAGES.notRecurring);
+    const removed = await call(t.app, 'DELETE', `/api/v1/subscription/add-ons/${blockRow.id}`, { cookie });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().usage.maxUsers).toBe(50);
+    [document] = await invoicesOf(cookie);
+    expect(document).toMatchObject({ kind: 'credit_note', total: 550 });
+
+    for (const body of [
+      { addOnId: 'ai_credits_50', quantity: 0 },
+      { addOnId: 'ai_credits_50', quantity: 21 },
+      { addOnId: 'gold_stars', quantity: 1 },
+    ]) {
+      const bad = await call(t.app, 'POST', '/api/v1/subscription/add-ons', { cookie, body });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
+  it('refuses to remove a user block whose seats are in use, and add-ons during the trial', async () => {
+    const { cookie, company } = await companyOn('starter');
+    const block = (await buy(cookie, 'user_block_50', 1)).json();
+    for (let i = 0; i < 15; i++) await makeUser(t.database, { companyId: company.id, status: 'active' });
+    const blockRow = block.addOns[0];
+    const res = await call(t.app, 'DELETE', `/api/v1/subscription/add-ons/${blockRow.id}`, { cookie });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'SEATS_IN_USE', params: { limit: 15, active: 16, over: 1 } });
+
+    const trial = await companyOn('free_trial');
+    const refused = await buy(trial.cookie, 'user_block_50', 1);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toBe('Choose a plan before buying add-ons');
+  });
+});
+
+describe('seats are enforced by the server', () => {
+  it('refuses an approval beyond the seat limit, naming it, and leaves the person waiting', async () => {
+    const { company, cookie } = await companyOn('free_trial', 9);
+    const waiting = await makeUser(t.database, { companyId: company.id, status: 'pending_approval' });
+    const res = await call(t.app, 'POST', `/api/v1/profiles/${waiting.id}/approve`, { cookie });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'SEAT_LIMIT_REACHED',
+      detail: SUBSCRIPTION_MESSAGES.seatLimitReached,
+      params: { limit: 10, active: 10 },
+    });
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, waiting.id));
+    expect(row?.status).toBe('pending_approval');
+  });
+
+  it('refuses a reactivation beyond the limit', async () => {
+    const { company, cookie } = await companyOn('free_trial', 9);
+    const gone = await makeUser(t.database, { companyId: company.id, status: 'deactivated' });
+    const res = await call(t.app, 'POST', `/api/v1/profiles/${gone.id}/reactivate`, { cookie });
+    expect(res.json().code).toBe('SEAT_LIMIT_REACHED');
+  });
+
+  it('refuses an invitation accepted beyond the limit without making an account; a user block lets it through', async () => {
+    const { company, owner, cookie } = await companyOn('starter', 14);
+    const invitation = await makeInvitation(t.database, { companyId: company.id, invitedBy: owner.id });
+    const body = { fullName: 'Sam Seatless', password: 'welcome-aboard-2026' };
+    const refused = await call(t.app, 'POST', `/api/v1/invitation-tokens/${invitation.token}/accept`, {
+      body,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'SEAT_LIMIT_REACHED', params: { limit: 15, active: 15 } });
+    expect(await t.database.db.select().from(user).where(eq(user.email, invitation.email))).toEqual([]);
+
+    expect((await buy(cookie, 'user_block_50', 1)).statusCode).toBe(201);
+    const accepted = await call(t.app, 'POST', `/api/v1/invitation-tokens/${invitation.token}/accept`, {
+      body,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await get(cookie)).json().usage).toMatchObject({ currentUsers: 16, maxUsers: 65 });
+  });
+
+  it('never gives the last seat twice when two approvals race for it', async () => {
+    const { company, cookie } = await companyOn('free_trial', 8);
+    const [first, second] = await Promise.all([
+      makeUser(t.database, { companyId: company.id, status: 'pending_approval' }),
+      makeUser(t.database, { companyId: company.id, status: 'pending_approval' }),
+    ]);
+    const results = await Promise.all(
+      [first, second].map((person) =>
+        call(t.app, 'POST', `/api/v1/profiles/${person.id}/approve`, { cookie }),
+      ),
+    );
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+    const active = await t.database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.companyId, company.id), eq(profiles.status, 'active')));
+    expect(active).toHaveLength(10);
+  });
+
+  it('counts nothing against the system owner company', async () => {
+    const admin = await signedInUser(t, {
+      companyId: '00000000-0000-0000-0000-000000000001',
+      role: 'system_owner',
+      email: `owner-${randomUUID().slice(0, 8)}@competencyhub.test`,
+    });
+    const sub = (await get(admin.cookie)).json();
+    expect(sub).toMatchObject({ unlimited: true, usage: { maxUsers: null, aiCreditsTotal: null } });
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.companyId, sub.companyId))).toEqual(
+      [],
+    );
+  });
+});
