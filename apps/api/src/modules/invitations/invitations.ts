@@ -9,12 +9,12 @@ import { invitations, profiles, user } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authHeaders, type Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { assertSeatFor } from '../subscriptions/subscription.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { forwardCookies } from '../auth/cookies.ts';
 import { invitationEmail } from '../auth/emails.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { findCompany } from '../companies/repo.ts';
+import { assertSeatFor } from '../subscriptions/subscription.ts';
 import { withInvitationBudget } from './invitation-budget.ts';
 import {
   effectiveStatus,
@@ -276,7 +276,10 @@ export async function acceptInvitation(
   } catch (error) {
     // A refusal after the account was made (the last seat went meanwhile) leaves no account behind.
     if (newAccount && createdUserId) {
-      await database.db.delete(user).where(eq(user.id, createdUserId)).catch(() => undefined);
+      await database.db
+        .delete(user)
+        .where(eq(user.id, createdUserId))
+        .catch(() => undefined);
     }
     await setInvitationStatus(database, row, 'accepted', 'pending').catch(() => undefined);
     throw error;

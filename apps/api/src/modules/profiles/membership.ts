@@ -9,9 +9,9 @@ import { companies, profiles, session } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { assertSeatFor } from '../subscriptions/subscription.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { approvedEmail } from '../auth/emails.ts';
+import { assertSeatFor } from '../subscriptions/subscription.ts';
 import {
   findProfile,
   type ProfileRow,
