@@ -250,4 +250,30 @@ describe('the demo data', () => {
     expect(reviewName(new Date('2027-04-10T12:00:00Z'))).toBe('Spring 2027 review');
     expect(reviewName(new Date('2026-12-02T12:00:00Z'))).toBe('Winter 2026 review');
   });
+
+  it('puts Acme on the professional plan with a user block and credits spent, one company near its seats, one trial ending', async () => {
+    const acme = await get('owner@acme.test', '/api/v1/subscription');
+    expect(acme).toMatchObject({
+      plan: 'professional',
+      status: 'active',
+      access: 'full',
+      monthlyTotal: 9900 + 1099,
+    });
+    expect(acme.usage).toMatchObject({ maxUsers: 100, aiCreditsUsed: 137, aiCreditsTotal: 500 });
+    expect(acme.addOns).toEqual([expect.objectContaining({ addOnId: 'user_block_50', quantity: 1 })]);
+    const acmeInvoices = await get('owner@acme.test', '/api/v1/subscription/invoices');
+    expect(acmeInvoices.items.map((invoice: { status: string }) => invoice.status)).toEqual([
+      'open',
+      'paid',
+      'paid',
+    ]);
+
+    const brightside = await get('owner@brightside.test', '/api/v1/subscription');
+    expect(brightside).toMatchObject({ plan: 'starter', usage: { currentUsers: 13, maxUsers: 15 } });
+    const nimbus = await get('owner@nimbus.test', '/api/v1/subscription');
+    expect(nimbus).toMatchObject({ plan: 'free_trial', status: 'trialing', access: 'full' });
+    const left = Date.parse(nimbus.currentPeriodEnd) - Date.now();
+    expect(left).toBeGreaterThan(86_400_000);
+    expect(left).toBeLessThanOrEqual(2 * 86_400_000);
+  });
 });

@@ -82,6 +82,8 @@ async function settle(page: Page) {
 test('an account holder turns the company dark: every page of the app is dark and readable, and "follow the device" follows it', async ({
   page,
 }) => {
+  // Fifteen pages, each measured by axe: more than the default minute.
+  test.setTimeout(180_000);
   await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
   await page.goto('/company-admin?tab=branding');
   const mode = page.getByLabel('Colour mode');

@@ -20,6 +20,7 @@ import { seedDemoCareers } from './demo-careers.ts';
 import { seedDemoCompetencies } from './demo-competencies.ts';
 import { seedDemoDevelopment } from './demo-development.ts';
 import { seedDemoExperience } from './demo-experience.ts';
+import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO_COMPANY = { name: 'Acme Corp', domain: 'acme.test' };
@@ -328,6 +329,7 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
         expiresAt: new Date(now + 6 * 86_400_000),
       },
     ]);
+    await seedDemoSubscriptions(tx, { acmeId: acme.id, passwordHash, now });
   });
   return true;
 }
