@@ -279,7 +279,7 @@ describe('add-ons', () => {
     const trial = await companyOn('free_trial');
     const refused = await buy(trial.cookie, 'user_block_50', 1);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().detail).toBe('Choose a plan before buying add-ons');
+    expect(refused.json().detail).toBe(SUBSCRIPTION_MESSAGES.planFirst);
   });
 });
 

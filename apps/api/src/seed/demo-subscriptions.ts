@@ -74,15 +74,13 @@ async function seedSmallCompany(
     await tx
       .insert(user)
       .values({ id, name, email, emailVerified: true, createdAt: joined, updatedAt: joined });
-    await tx
-      .insert(account)
-      .values({
-        id: randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: passwordHash,
-      });
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+    });
     await tx.insert(profiles).values({
       id,
       companyId: row.id,

@@ -66,11 +66,11 @@ export function AppLayout() {
         >
           {t('app.skipToContent')}
         </a>
-        <div data-brand-protected="">
+        <div data-brand-protected="" className="print:hidden">
           <SystemBanner me={me} />
         </div>
         <header
-          className={`sticky top-0 z-40 bg-white/95 backdrop-blur ${
+          className={`sticky top-0 z-40 bg-white/95 backdrop-blur print:hidden ${
             accent ? 'brand-accent-line' : 'border-b border-slate-200'
           }`}
         >
@@ -118,7 +118,7 @@ export function AppLayout() {
         </header>
         <div className="flex flex-1">
           {/* The column carries the background and border the full height; the sidebar inside stays in view. */}
-          <div className="hidden w-[var(--sidebar-width)] shrink-0 border-r border-slate-200 bg-white lg:block">
+          <div className="hidden w-[var(--sidebar-width)] shrink-0 border-r border-slate-200 bg-white lg:block print:hidden">
             <div className="sticky top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] overflow-y-auto">
               <Sidebar />
             </div>
@@ -139,7 +139,9 @@ export function AppLayout() {
                 <Outlet />
               </Suspense>
             </main>
-            <AppFooter />
+            <div className="print:hidden">
+              <AppFooter />
+            </div>
           </div>
         </div>
       </div>

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /** Seconds to wait before retrying, from Retry-After on a 429. */
   readonly retryAfterSeconds: number | null;
+  /** Numbers the message speaks of (a seat limit), for saying it in the user's language. */
+  readonly params: Readonly<Record<string, number | string>>;
 
   constructor(
     status: number,
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     message: string,
     fieldErrors: Record<string, string[]> = {},
     retryAfterSeconds: number | null = null,
+    params: Readonly<Record<string, number | string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.params = params;
   }
 }
 
@@ -66,7 +70,18 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy error page, for instance): fall through to a generic error.
   }
   if (isProblem(body)) {
-    return new ApiError(body.status, body.code, body.detail ?? body.title, body.errors ?? {}, retryAfter);
+    const params =
+      typeof body.params === 'object' && body.params !== null
+        ? (body.params as Record<string, number | string>)
+        : {};
+    return new ApiError(
+      body.status,
+      body.code,
+      body.detail ?? body.title,
+      body.errors ?? {},
+      retryAfter,
+      params,
+    );
   }
   const code = response.status === 429 ? 'RATE_LIMITED' : `HTTP_${response.status}`;
   return new ApiError(response.status, code, `HTTP error! status: ${response.status}`, {}, retryAfter);

@@ -17,6 +17,7 @@ import {
   REQUIREMENTS_MAX,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
+import { SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
 import { SYSTEM_IMAGE_MESSAGES } from '@competencyhub/domain/schemas/system-images';
 import { SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';
 import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/team-messages';
@@ -289,14 +290,29 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [SYSTEM_IMAGE_MESSAGES.nameTooLong]: 'systemAdmin.validation.imageNameTooLong',
   [SYSTEM_IMAGE_MESSAGES.descriptionTooLong]: 'systemAdmin.validation.descriptionTooLong',
   [SYSTEM_IMAGE_MESSAGES.type]: 'systemAdmin.validation.imageType',
+  // Where a seat is given: approvals (dashboard, user management), accepting an invitation, the subscription.
+  // Approvals and reactivations (people); the invitation page says it to the invitee its own way.
+  [SUBSCRIPTION_MESSAGES.seatLimitReached]: ['people.errors.seatLimit', 'subscription.errors.seatLimit'],
+  [SUBSCRIPTION_MESSAGES.planTooSmall]: 'subscription.errors.planTooSmall',
+  [SUBSCRIPTION_MESSAGES.seatsInUse]: 'subscription.errors.seatsInUse',
+  [SUBSCRIPTION_MESSAGES.samePlan]: 'subscription.errors.samePlan',
+  [SUBSCRIPTION_MESSAGES.notRecurring]: 'subscription.errors.notRecurring',
+  [SUBSCRIPTION_MESSAGES.alreadyCanceled]: 'subscription.errors.alreadyCanceled',
+  [SUBSCRIPTION_MESSAGES.nothingToCancel]: 'subscription.errors.nothingToCancel',
+  [SUBSCRIPTION_MESSAGES.quantity]: 'subscription.errors.quantity',
+  [SUBSCRIPTION_MESSAGES.planFirst]: 'subscription.errors.planFirst',
 };
 
-export function translateValidationMessage(t: TFunction, message: string | undefined): string | undefined {
+export function translateValidationMessage(
+  t: TFunction,
+  message: string | undefined,
+  params: Readonly<Record<string, number | string>> = {},
+): string | undefined {
   if (!message) return undefined;
   const key = VALIDATION_KEYS[message];
   // The English message stands in while a page's translation area is not loaded, never a raw key.
   return key
-    ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, defaultValue: message })
+    ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, ...params, defaultValue: message })
     : message;
 }
 
@@ -322,6 +338,6 @@ export function errorMessage(t: TFunction, error: unknown): string {
     case 'NOT_FOUND':
       return t('errors.notFound');
     default:
-      return translateValidationMessage(t, error.message) ?? t('errors.unknown');
+      return translateValidationMessage(t, error.message, error.params) ?? t('errors.unknown');
   }
 }

@@ -38,6 +38,7 @@ export const SUBSCRIPTION_MESSAGES = {
   notRecurring: 'Only a recurring add-on can be removed; AI credits stay until they are used',
   alreadyCanceled: 'The subscription is already cancelled',
   nothingToCancel: 'A trial has nothing to cancel: it ends by itself',
+  planFirst: 'Choose a plan before buying add-ons',
 } as const;
 
 /** Problem codes whose `params` carry numbers for the message (SEAT_LIMIT_REACHED: `{limit, active}`). */

@@ -435,7 +435,7 @@ export function changePlan(
 /** Add-ons need a running paid plan: the trial is free, and a subscription that ran out is read-only. */
 function assertPaidAndRunning(row: Row, now: Date) {
   if (row.status === 'trialing' || accessOf(row, now) === 'read_only') {
-    throw new AppError('RULE_BROKEN', 'Choose a plan before buying add-ons');
+    throw new AppError('RULE_BROKEN', SUBSCRIPTION_MESSAGES.planFirst);
   }
 }
 

@@ -57,6 +57,12 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
     // Importance is the job profiles' word.
     { areas: ['development', 'job-profiles'] },
   ),
+  '/subscription': page(
+    () => import('../../features/subscription/subscription-page.tsx'),
+    'SubscriptionPage',
+    // Plan names, prices and features are the pricing section's own words.
+    { areas: ['subscription', 'public-site'] },
+  ),
   '/system-admin': page(() => import('./system-admin-route.tsx'), 'SystemAdminRoute', {
     areas: ['system-admin'],
   }),

@@ -1,4 +1,5 @@
 import type { InvitationPreview } from '@competencyhub/domain/schemas/invitations';
+import { SEAT_LIMIT_REACHED } from '@competencyhub/domain/schemas/subscription';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +78,9 @@ export function AcceptInvitationPage() {
       else if (isApiError(error, 'WRONG_ACCOUNT')) setFormError(t('invitation.wrongAccountError'));
       else if (isApiError(error, 'INVALID_CREDENTIALS')) setFormError(t('auth.signin.invalidCredentials'));
       else if (isApiError(error, 'ACCOUNT_DEACTIVATED')) setFormError(t('auth.signin.deactivated'));
+      // The invitee cannot add seats: say whom to ask.
+      else if (isApiError(error, SEAT_LIMIT_REACHED))
+        setFormError(t('invitation.errors.seatLimit', error.params));
       else if (!(isApiError(error) && Object.keys(error.fieldErrors).length > 0))
         setFormError(errorMessage(t, error));
       throw error;

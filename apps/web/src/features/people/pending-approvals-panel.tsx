@@ -1,20 +1,28 @@
+import { hasPermission } from '@competencyhub/domain/permissions';
 import type { Profile } from '@competencyhub/domain/schemas/profiles';
+import { SEAT_LIMIT_REACHED } from '@competencyhub/domain/schemas/subscription';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { focusRing } from '../../ui/styles.ts';
 import { useDecideProfile, usePendingProfiles } from './people-api.ts';
 import { RejectRequestDialog } from './reject-request-dialog.tsx';
 
 interface Outcome {
   tone: 'success' | 'error';
   text: string;
+  /** Refused for want of a seat: those who manage the subscription get a way to add some. */
+  seatLimit?: boolean;
 }
 
 function PendingRow({ profile, onOutcome }: { profile: Profile; onOutcome: (outcome: Outcome) => void }) {
@@ -29,7 +37,12 @@ function PendingRow({ profile, onOutcome }: { profile: Profile; onOutcome: (outc
       { id: profile.id, decision: 'approve' },
       {
         onSuccess: () => onOutcome({ tone: 'success', text: t('people.pending.approved', { name }) }),
-        onError: (error) => onOutcome({ tone: 'error', text: errorMessage(t, error) }),
+        onError: (error) =>
+          onOutcome({
+            tone: 'error',
+            text: errorMessage(t, error),
+            seatLimit: isApiError(error, SEAT_LIMIT_REACHED),
+          }),
       },
     );
   };
@@ -86,6 +99,7 @@ export function PendingApprovalsPanel() {
   const { t } = useTranslation();
   const pending = usePendingProfiles();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const me = useCurrentUser();
   const profiles = pending.data?.pages.flatMap((page) => page.items) ?? [];
 
   let content: ReactNode;
@@ -123,6 +137,17 @@ export function PendingApprovalsPanel() {
       {outcome ? (
         <Alert tone={outcome.tone} className="mb-4">
           {outcome.text}
+          {outcome.seatLimit && hasPermission(me.user.role, 'administer_company') ? (
+            <>
+              {' '}
+              <Link
+                to="/subscription?tab=addons"
+                className={`rounded-sm font-semibold underline underline-offset-4 ${focusRing}`}
+              >
+                {t('people.errors.addSeats')}
+              </Link>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       {content}

@@ -2,8 +2,8 @@ import { ADD_ONS, PLAN_DEFINITIONS, PLANS, type PlanDefinition } from '@competen
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPrice } from '../../lib/format-price.ts';
 import { focusRing } from '../../ui/styles.ts';
-import { formatPrice } from './format-price.ts';
 import { LandingSection } from './landing-section.tsx';
 
 const POPULAR = 'professional';

@@ -46,6 +46,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'development.fields.mentor',
     // The browser's own word, used as is.
     'systemAdmin.images.types.favicon',
+    'subscription.invoices.total',
   ],
   // "Invitations" and "Promotion" are spelt the same in French.
   // "Logo" too.
@@ -57,6 +58,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'systemAdmin.images.types.favicon',
     'systemAdmin.images.description',
     'systemAdmin.images.active',
+    'subscription.internalAi.active',
+    'subscription.invoices.kind',
+    'subscription.invoices.total',
     'invitations.listTitle',
     'jobProfiles.careerPath.kind.promotion',
     'development.fields.mentor',
@@ -72,6 +76,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'systemAdmin.images.types.logo',
     'systemAdmin.images.types.favicon',
     'systemAdmin.images.name',
+    'subscription.invoices.status',
     'shell.banner.administrator',
     'nav.label',
     'teams.choose',
@@ -94,6 +99,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'development.mentorIs',
     'development.fields.mentor',
     'systemAdmin.images.types.favicon',
+    'subscription.invoices.total',
   ],
 };
 

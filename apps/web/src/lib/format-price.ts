@@ -9,3 +9,10 @@ export function formatPrice(cents: number, language: string | undefined): string
     maximumFractionDigits: 2,
   }).format(centsToAmount(cents));
 }
+
+/** An amount on an invoice: always with cents ("$9.67", "-$33.00"). */
+export function formatAmount(cents: number, language: string | undefined): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY }).format(
+    centsToAmount(cents),
+  );
+}

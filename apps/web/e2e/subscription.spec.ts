@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import {
+  captureScreens,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  linkFrom,
+  newWatchedPage,
+  person,
+  signInViaApi,
+  signUpViaApi,
+  test,
+  uniqueDomain,
+  waitForEmail,
+} from './support.ts';
+
+async function openUserMenuItem(page: Page, item: string) {
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test("a new company's account holder sees the trial, upgrades, buys AI credits and reads the invoice", async ({
+  page,
+}) => {
+  const who = person(uniqueDomain(), 'founder', 'Fiona Founder', 'Ledger Labs');
+  await signUpViaApi(page, who);
+  await signInViaApi(page, who.email, who.password);
+  await page.goto('/dashboard');
+  await openUserMenuItem(page, 'Manage Subscription');
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Management' })).toBeVisible();
+  const overview = page.getByRole('tabpanel', { name: 'Overview' });
+  await expect(overview.getByText('Free Trial', { exact: true })).toBeVisible();
+  await expect(overview.getByText(/The trial ends on/)).toBeVisible();
+  await expect(overview.getByRole('meter', { name: 'Active users' })).toHaveAttribute(
+    'aria-valuetext',
+    '1 of 10',
+  );
+  await expect(overview.getByRole('meter', { name: 'AI credits' })).toHaveAttribute(
+    'aria-valuetext',
+    '0 of 50',
+  );
+  await expectAccessible(page);
+  await captureScreens(page, 'subscription-trial');
+
+  // Purchase Add-ons opens the add-ons tab; a trial buys none.
+  await openUserMenuItem(page, 'Purchase Add-ons');
+  await expect(page).toHaveURL(/tab=addons/);
+  await expect(page.getByText('Add-ons come with a paid plan: choose a plan first.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy: AI credits (50)' })).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'Plans' }).click();
+  await page.getByRole('button', { name: 'Choose this plan: Professional' }).click();
+  const switchDialog = page.getByRole('dialog', { name: 'Switch to Professional?' });
+  await expect(
+    switchDialog.getByText(
+      'A new monthly period starts today, and its first month ($99.00) is invoiced now.',
+    ),
+  ).toBeVisible();
+  await switchDialog.getByRole('button', { name: 'Switch plan' }).click();
+  await expect(page.getByText('Your company is now on the Professional plan')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Plans' }).getByText('Current plan')).toBeVisible();
+  await captureScreens(page, 'subscription-plans');
+
+  await page.getByRole('tab', { name: 'Add-ons' }).click();
+  const credits = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'AI credits (50)' }) });
+  await credits.getByLabel('Quantity').fill('2');
+  await credits.getByRole('button', { name: 'Buy: AI credits (50)' }).click();
+  const buyDialog = page.getByRole('dialog', { name: 'Buy 2 packs of AI credits?' });
+  await expect(
+    buyDialog.getByText('$9.98 is invoiced now, once. The credits last until they are used.'),
+  ).toBeVisible();
+  await buyDialog.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByText('2 packs of AI credits added')).toBeVisible();
+  await expect(page.getByText('2 × AI credits (50)')).toBeVisible();
+  await expect(page.getByText(/100 credits left/)).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'subscription-add-ons');
+
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByRole('meter', { name: 'AI credits' })).toHaveAttribute('aria-valuetext', '0 of 600');
+  await expect(page.getByText('$99 per month')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  const year = new Date().getUTCFullYear();
+  const table = page.getByRole('table', { name: 'Invoices and credit notes, newest first' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row', { name: new RegExp(`CH-${year}-00002`) })).toContainText('$9.98');
+  await expect(table.getByRole('row', { name: new RegExp(`CH-${year}-00001`) })).toContainText('$99.00');
+  await expectAccessible(page);
+  await captureScreens(page, 'subscription-invoices');
+  await table.getByRole('link', { name: `CH-${year}-00002` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice CH-${year}-00002` })).toBeVisible();
+  await expect(page.getByRole('row', { name: /AI credits \(50\)/ })).toContainText('$4.99');
+  await expect(page.getByRole('row', { name: /Total due/ })).toContainText('$9.98');
+  await expect(page.getByText(`Payable by bank transfer; please quote CH-${year}-00002.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeEnabled();
+  await expectAccessible(page);
+  await captureScreens(page, 'subscription-invoice');
+});
+
+test('the seat limit refuses an invitation with a clear message until the account holder buys a user block', async ({
+  page,
+  browser,
+}) => {
+  // Brightside Health (demo): starter plan, 13 of 15 seats taken.
+  await signInViaApi(page, 'owner@brightside.test', DEMO_PASSWORD);
+  await page.goto('/dashboard');
+  const emails = ['ana', 'ben', 'cy'].map((name) => `${name}.${Date.now()}@brightside.test`);
+  const panel = page.getByRole('region', { name: 'Invite a colleague' });
+  for (const email of emails) {
+    await panel.getByLabel('E-mail', { exact: true }).fill(email);
+    await panel.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(panel.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  }
+  const accept = async (email: string, name: string) => {
+    const link = linkFrom(await waitForEmail(email, 'invited you to'), '/invitation/accept/');
+    const invitee = await newWatchedPage(browser);
+    await invitee.page.goto(link);
+    await invitee.page.getByLabel('Full name', { exact: true }).fill(name);
+    await invitee.page.getByLabel('Password', { exact: true }).fill('Quartz-meadow-4411');
+    await invitee.page.getByRole('button', { name: 'Accept and create account' }).click();
+    return invitee;
+  };
+  for (const [index, email] of emails.slice(0, 2).entries()) {
+    const invitee = await accept(email, `Seat Holder ${index + 1}`);
+    await expect(invitee.page).toHaveURL(/\/dashboard$/);
+    await invitee.context.close();
+  }
+  const third = await accept(emails[2] ?? '', 'Cy Waiting');
+  await expect(
+    third.page.getByText(
+      "All 15 seats of this company's plan are taken, so the invitation cannot be accepted now. Ask the company's account holder to add seats, then try again.",
+    ),
+  ).toBeVisible();
+  await expect(third.page).toHaveURL(/\/invitation\/accept\//);
+  await expectAccessible(third.page);
+  await captureScreens(third.page, 'invitation-seat-limit');
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('meter', { name: 'Active users' })).toHaveAttribute(
+    'aria-valuetext',
+    '15 of 15',
+  );
+  await expect(page.getByText('Limit reached')).toBeVisible();
+  await captureScreens(page, 'subscription-seats-full');
+  await page.getByRole('button', { name: 'Add seats or AI credits' }).click();
+  await page.getByRole('button', { name: 'Buy: User block (50 users)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy 1 user block?' });
+  await expect(
+    dialog.getByText(/is invoiced now; after that \$10\.99 a month with your plan\./),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByText('1 user block added')).toBeVisible();
+
+  await third.page.getByRole('button', { name: 'Accept and create account' }).click();
+  await expect(third.page).toHaveURL(/\/dashboard$/);
+  await third.context.close();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByRole('meter', { name: 'Active users' })).toHaveAttribute(
+    'aria-valuetext',
+    '16 of 65',
+  );
+});
