@@ -205,6 +205,53 @@ describe('plan changes (spec section 4)', () => {
     expect(refused.json().detail).toBe(SUBSCRIPTION_MESSAGES.nothingToCancel);
   });
 
+  it('makes a company read-only once its trial has run out: reads work, changes are refused until a plan is chosen', async () => {
+    const { company, cookie } = await companyOn('free_trial');
+    await t.database.db
+      .update(subscriptions)
+      .set({
+        currentPeriodStart: new Date(Date.now() - 15 * DAY),
+        currentPeriodEnd: new Date(Date.now() - DAY),
+      })
+      .where(eq(subscriptions.companyId, company.id));
+    const me = (await call(t.app, 'GET', '/api/v1/me', { cookie })).json();
+    expect(me.company.subscription).toMatchObject({
+      plan: 'free_trial',
+      status: 'trialing',
+      access: 'read_only',
+    });
+    expect((await call(t.app, 'GET', '/api/v1/competency-frameworks', { cookie })).statusCode).toBe(200);
+    const before = await t.database.db.select().from(auditLog).where(eq(auditLog.companyId, company.id));
+    const refused = await call(t.app, 'POST', '/api/v1/competency-frameworks', {
+      cookie,
+      body: { name: 'Blocked' },
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({
+      code: 'SUBSCRIPTION_ENDED',
+      detail: SUBSCRIPTION_MESSAGES.readOnly,
+    });
+    // Each person's own account and the subscription itself stay open.
+    expect(
+      (await call(t.app, 'PATCH', '/api/v1/me/profile', { cookie, body: { fullName: 'Still Me' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await choose(cookie, 'starter')).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/competency-frameworks', { cookie, body: { name: 'Open again' } }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await t.database.db.select().from(auditLog).where(eq(auditLog.companyId, company.id))).length,
+    ).toBeGreaterThan(before.length);
+  });
+
+  it('has nothing to cancel during a trial', async () => {
+    const trial = await companyOn('free_trial');
+    const refused = await call(t.app, 'POST', '/api/v1/subscription/cancel', { cookie: trial.cookie });
+    expect(refused.json().detail).toBe(SUBSCRIPTION_MESSAGES.nothingToCancel);
+  });
+
   it('renews a paid plan month by month when its period has passed, an invoice for each', async () => {
     const { company, cookie } = await companyOn('professional');
     await buy(cookie, 'user_block_50', 1);

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   INVALID_TOKEN: 400,
   WEAK_PASSWORD: 400,
   UNAUTHENTICATED: 401,
+  SUBSCRIPTION_ENDED: 402,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   ACCOUNT_DEACTIVATED: 403,
@@ -35,6 +36,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   408: 'Request Timeout',

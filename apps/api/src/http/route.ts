@@ -2,6 +2,7 @@ import { blocksApp } from '@competencyhub/domain/account-status';
 import { hasPermission, PERMISSION_REFUSALS, type Permission } from '@competencyhub/domain/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodType, z } from 'zod';
+import { assertWritable } from '../modules/subscriptions/access.ts';
 import type { Services } from '../services.ts';
 import { AppError, forbidden, unauthenticated, validationError } from './errors.ts';
 import { nulPath } from './input-guards.ts';
@@ -138,6 +139,10 @@ function register(
     handler: async (req, reply) => {
       const viewer = await loadViewer(req, services, reply);
       if (access !== 'public') assertAccess(viewer, access);
+      // A company whose trial or cancelled subscription has run out can read, not change (issue 11).
+      if (viewer && access !== 'public' && access !== 'session' && method !== 'GET') {
+        await assertWritable(services.database.db, viewer.tenantId, url);
+      }
       const params = parse(schemas.params, req.params, 'params');
       const query = parse(schemas.query, req.query, 'query');
       const body = parse(schemas.body, req.body, 'body');

@@ -15,6 +15,7 @@ import { focusRing } from '../ui/styles.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { AppFooter } from './shell/app-footer.tsx';
 import { CompanyBrand } from './shell/company-brand.tsx';
+import { ReadOnlyBanner } from './shell/read-only-banner.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
 import { SystemBanner } from './shell/system-banner.tsx';
 import { UserMenu } from './shell/user-menu.tsx';
@@ -116,6 +117,9 @@ export function AppLayout() {
             </div>
           </div>
         </header>
+        {me.company?.subscription?.access === 'read_only' ? (
+          <ReadOnlyBanner role={me.user.role} trial={me.company.subscription.status === 'trialing'} />
+        ) : null}
         <div className="flex flex-1">
           {/* The column carries the background and border the full height; the sidebar inside stays in view. */}
           <div className="hidden w-[var(--sidebar-width)] shrink-0 border-r border-slate-200 bg-white lg:block print:hidden">

@@ -301,6 +301,7 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [SUBSCRIPTION_MESSAGES.nothingToCancel]: 'subscription.errors.nothingToCancel',
   [SUBSCRIPTION_MESSAGES.quantity]: 'subscription.errors.quantity',
   [SUBSCRIPTION_MESSAGES.planFirst]: 'subscription.errors.planFirst',
+  [SUBSCRIPTION_MESSAGES.readOnly]: 'subscription.errors.readOnly',
 };
 
 export function translateValidationMessage(

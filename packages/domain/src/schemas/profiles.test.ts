@@ -129,6 +129,12 @@ describe('Profile and Me', () => {
         darkVariables: {},
         customCssUrl: null,
       },
+      subscription: {
+        plan: 'professional',
+        status: 'active',
+        currentPeriodEnd: '2026-12-08T09:30:00.000Z',
+        access: 'full',
+      },
     },
     managedCompanyId: null,
     effectiveRoles: ['account_holder'],

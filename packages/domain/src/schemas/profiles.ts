@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFILE_STATUSES } from '../account-status.ts';
 import { BrandView } from './branding.ts';
 import { Id, PageQuery, plainLine, RoleSchema, Timestamp } from './common.ts';
+import { SubscriptionState } from './subscription.ts';
 
 export const ProfileStatusSchema = z.enum(PROFILE_STATUSES);
 
@@ -35,6 +36,8 @@ export const CompanySummary = z.object({
   domains: z.array(z.string()),
   /** How the app shell shows the company (issue 10). */
   brand: BrandView,
+  /** Its subscription's state (issue 11); null for the platform's own company. */
+  subscription: SubscriptionState.nullable(),
 });
 export type CompanySummary = z.infer<typeof CompanySummary>;
 

@@ -39,12 +39,24 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyCanceled: 'The subscription is already cancelled',
   nothingToCancel: 'A trial has nothing to cancel: it ends by itself',
   planFirst: 'Choose a plan before buying add-ons',
+  readOnly: "The company's subscription has ended: its workspace is read-only until a plan is chosen",
 } as const;
 
 /** Problem codes whose `params` carry numbers for the message (SEAT_LIMIT_REACHED: `{limit, active}`). */
 export const SEAT_LIMIT_REACHED = 'SEAT_LIMIT_REACHED';
 export const PLAN_TOO_SMALL = 'PLAN_TOO_SMALL';
 export const SEATS_IN_USE = 'SEATS_IN_USE';
+/** A change refused because the company's trial or cancelled subscription has run out (402). */
+export const SUBSCRIPTION_ENDED = 'SUBSCRIPTION_ENDED';
+
+/** What every page needs to know of the subscription (in /me): enough for the read-only banner. */
+export const SubscriptionState = z.object({
+  plan: z.enum(PLANS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  currentPeriodEnd: Timestamp,
+  access: z.enum(['full', 'read_only']),
+});
+export type SubscriptionState = z.infer<typeof SubscriptionState>;
 
 export const AddOnView = z.object({
   id: Id,

@@ -42,7 +42,7 @@ export async function companyDomainsOf(db: Db | Tx, companyId: string): Promise<
 export async function findCompanySummary(
   db: Db | Tx,
   companyId: string,
-): Promise<Omit<CompanySummary, 'brand'> | null> {
+): Promise<Omit<CompanySummary, 'brand' | 'subscription'> | null> {
   const [row] = await db
     .select({
       id: companies.id,

@@ -23,6 +23,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { brandView } from '../branding/branding.ts';
 import { activeThemeColours } from '../branding/system-themes.ts';
 import { findCompany, findCompanySummary } from '../companies/repo.ts';
+import { subscriptionState } from '../subscriptions/access.ts';
 import { setLineManager } from './line-manager.ts';
 import { approve, changeRole, deactivate, reactivate, reject } from './membership.ts';
 import { listProfiles, toProfile } from './repo.ts';
@@ -34,7 +35,11 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
   r.get('/api/v1/me', 'session', { response: Me }, async ({ viewer }) => {
     const summary = await findCompanySummary(database.db, viewer.tenantId);
     const company = summary
-      ? { ...summary, brand: await brandView(database.db, summary.id, await activeThemeColours(database.db)) }
+      ? {
+          ...summary,
+          brand: await brandView(database.db, summary.id, await activeThemeColours(database.db)),
+          subscription: await subscriptionState(database.db, summary.id),
+        }
       : null;
     return {
       user: toProfile({ ...viewer.profile, emailVerified: viewer.emailVerified }),

@@ -2,6 +2,7 @@ import type { AddOnId, Plan } from '@competencyhub/domain/plans';
 import { Invoice, InvoiceList, Subscription } from '@competencyhub/domain/schemas/subscription';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { ME_QUERY_KEY } from '../../lib/session.ts';
 
 const SUBSCRIPTION_KEY = ['subscription'] as const;
 const INVOICES_KEY = ['subscription', 'invoices'] as const;
@@ -63,7 +64,11 @@ export function useSubscriptionChange() {
     },
     onSuccess: async (subscription) => {
       queryClient.setQueryData(SUBSCRIPTION_KEY, subscription);
-      await queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
+      // /me carries the read-only state every page shows.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+      ]);
     },
   });
 }
