@@ -3,7 +3,9 @@ import type { Plan } from '@competencyhub/domain/plans';
 import { SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../src/db/client.ts';
 import { auditLog, invoices, profiles, subscriptions, user } from '../src/db/schema.ts';
+import { spendAiCredit } from '../src/modules/subscriptions/subscription.ts';
 import { makeCompany, makeInvitation, makeUser, signedInUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 
@@ -401,5 +403,61 @@ describe('seats are enforced by the server', () => {
     expect(await t.database.db.select().from(invoices).where(eq(invoices.companyId, sub.companyId))).toEqual(
       [],
     );
+  });
+});
+
+describe('AI credits', () => {
+  const spend = (companyId: string) =>
+    withTenant(t.database, companyId, (tx) => spendAiCredit(tx, companyId));
+
+  it("spends the plan's credits first, then purchased packs oldest first, and refuses when none is left", async () => {
+    const { company, cookie } = await companyOn('starter');
+    await t.database.db
+      .update(subscriptions)
+      .set({ planCreditsUsed: 99 })
+      .where(eq(subscriptions.companyId, company.id));
+    expect(await spend(company.id)).toBe('plan');
+    await expect(spend(company.id)).rejects.toMatchObject({
+      code: 'AI_CREDITS_EXHAUSTED',
+      message: SUBSCRIPTION_MESSAGES.creditsUsedUp,
+    });
+    await buy(cookie, 'ai_credits_50', 1);
+    expect(await spend(company.id)).toBe('add_on');
+    const sub = (await get(cookie)).json();
+    expect(sub.usage).toMatchObject({ aiCreditsUsed: 101, aiCreditsTotal: 150 });
+    expect(sub.addOns[0].creditsRemaining).toBe(49);
+  });
+
+  it('spends none for a company exempt from AI billing, and refuses a read-only company', async () => {
+    const { company } = await companyOn('enterprise_core');
+    await t.database.db
+      .update(subscriptions)
+      .set({ exemptFromAiBilling: true, planCreditsUsed: 10_000 })
+      .where(eq(subscriptions.companyId, company.id));
+    expect(await spend(company.id)).toBe('exempt');
+    const trial = await companyOn('free_trial');
+    await t.database.db
+      .update(subscriptions)
+      .set({
+        currentPeriodStart: new Date(Date.now() - 15 * DAY),
+        currentPeriodEnd: new Date(Date.now() - DAY),
+      })
+      .where(eq(subscriptions.companyId, trial.company.id));
+    await expect(spend(trial.company.id)).rejects.toMatchObject({ code: 'SUBSCRIPTION_ENDED' });
+  });
+
+  it('never spends the last credit twice when two answers race for it', async () => {
+    const { company } = await companyOn('starter');
+    await t.database.db
+      .update(subscriptions)
+      .set({ planCreditsUsed: 99 })
+      .where(eq(subscriptions.companyId, company.id));
+    const results = await Promise.allSettled([spend(company.id), spend(company.id), spend(company.id)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, company.id));
+    expect(row?.planCreditsUsed).toBe(100);
   });
 });

@@ -302,6 +302,7 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [SUBSCRIPTION_MESSAGES.quantity]: 'subscription.errors.quantity',
   [SUBSCRIPTION_MESSAGES.planFirst]: 'subscription.errors.planFirst',
   [SUBSCRIPTION_MESSAGES.readOnly]: 'subscription.errors.readOnly',
+  [SUBSCRIPTION_MESSAGES.creditsUsedUp]: 'subscription.errors.creditsUsedUp',
 };
 
 export function translateValidationMessage(

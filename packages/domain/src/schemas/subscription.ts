@@ -40,12 +40,15 @@ export const SUBSCRIPTION_MESSAGES = {
   nothingToCancel: 'A trial has nothing to cancel: it ends by itself',
   planFirst: 'Choose a plan before buying add-ons',
   readOnly: "The company's subscription has ended: its workspace is read-only until a plan is chosen",
+  creditsUsedUp: 'The AI credits of this period are used up: buy more, or wait for the next period',
 } as const;
 
 /** Problem codes whose `params` carry numbers for the message (SEAT_LIMIT_REACHED: `{limit, active}`). */
 export const SEAT_LIMIT_REACHED = 'SEAT_LIMIT_REACHED';
 export const PLAN_TOO_SMALL = 'PLAN_TOO_SMALL';
 export const SEATS_IN_USE = 'SEATS_IN_USE';
+/** An AI answer refused because the period's credits and every purchased pack are spent (`params: {renewsOn}`). */
+export const AI_CREDITS_EXHAUSTED = 'AI_CREDITS_EXHAUSTED';
 /** A change refused because the company's trial or cancelled subscription has run out (402). */
 export const SUBSCRIPTION_ENDED = 'SUBSCRIPTION_ENDED';
 

@@ -17,12 +17,14 @@ import {
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import {
   type AddOnView,
+  AI_CREDITS_EXHAUSTED,
   type ChangePlanInput,
   type Invoice,
   PLAN_TOO_SMALL,
   type PurchaseAddOnInput,
   SEAT_LIMIT_REACHED,
   SEATS_IN_USE,
+  SUBSCRIPTION_ENDED,
   SUBSCRIPTION_MESSAGES,
   type Subscription,
 } from '@competencyhub/domain/schemas/subscription';
@@ -322,6 +324,47 @@ export async function assertSeatFor(tx: Tx, companyId: string, except?: string):
       params: { limit, active },
     });
   }
+}
+
+/** Where an AI answer's credit came from. */
+export type CreditSource = 'unlimited' | 'exempt' | 'plan' | 'add_on';
+
+/**
+ * Spends one AI credit for one answer (the assistant, the AI generator), atomically: under the
+ * subscription lock, so two answers at once never spend the last credit twice. The plan's credits of
+ * the period go first, then purchased packs, oldest first; a company exempt from AI billing (its
+ * internal AI) and the system owner company spend none. Refused when none is left, or when the
+ * company is read-only.
+ */
+export async function spendAiCredit(tx: Tx, companyId: string, now = new Date()): Promise<CreditSource> {
+  if (companyId === OWNER) return 'unlimited';
+  const row = await lockedSubscription(tx, companyId, now);
+  if (accessOf(row, now) === 'read_only')
+    throw new AppError(SUBSCRIPTION_ENDED, SUBSCRIPTION_MESSAGES.readOnly);
+  if (row.exemptFromAiBilling) return 'exempt';
+  if (row.planCreditsUsed < PLAN_DEFINITIONS[row.plan].aiCreditsPerMonth) {
+    await tx
+      .update(subscriptions)
+      .set({ planCreditsUsed: sql`${subscriptions.planCreditsUsed} + 1`, updatedAt: now })
+      .where(eq(subscriptions.id, row.id));
+    return 'plan';
+  }
+  const [pool] = await tx
+    .select({ id: subscriptionAddOns.id })
+    .from(subscriptionAddOns)
+    .where(and(eq(subscriptionAddOns.companyId, companyId), sql`${subscriptionAddOns.creditsRemaining} > 0`))
+    .orderBy(asc(subscriptionAddOns.createdAt), asc(subscriptionAddOns.id))
+    .limit(1);
+  if (!pool) {
+    throw new AppError(AI_CREDITS_EXHAUSTED, SUBSCRIPTION_MESSAGES.creditsUsedUp, {
+      params: { renewsOn: row.currentPeriodEnd.toISOString() },
+    });
+  }
+  await tx
+    .update(subscriptionAddOns)
+    .set({ creditsRemaining: sql`${subscriptionAddOns.creditsRemaining} - 1` })
+    .where(eq(subscriptionAddOns.id, pool.id));
+  return 'add_on';
 }
 
 const audit = (
