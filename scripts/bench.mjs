@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { competencyFailures, competencySection, measureCompetencies } from './competency-bench.mjs';
 import { lighthouseFailures, lighthouseSection, measureLighthouse } from './lighthouse.mjs';
+import { measureSubscriptions, subscriptionFailures, subscriptionSection } from './subscription-bench.mjs';
 import { measureWireBytes, wireFailures, wireSection } from './wire-size.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -224,6 +225,8 @@ async function main() {
 
     console.info('The competency core at scale (5,000 people, 300,000 ratings)…');
     const competencyResults = measureCompetencies();
+    console.info('The seat and AI-credit checks…');
+    const subscriptionResults = measureSubscriptions();
 
     const lines = [
       '# Benchmarks',
@@ -275,13 +278,14 @@ async function main() {
       'connection, so concurrent requests queue behind each other: that is its cost for needing no server.',
       '',
     );
-    lines.push(...competencySection(competencyResults));
+    lines.push(...competencySection(competencyResults), ...subscriptionSection(subscriptionResults));
     writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
     console.info(lines.join('\n'));
     const failures = [
       ...wireFailures(wire),
       ...lighthouseFailures(lighthouse),
       ...competencyFailures(competencyResults),
+      ...subscriptionFailures(subscriptionResults),
     ];
     for (const failure of failures) console.error(`FAIL ${failure}`);
     if (failures.length) process.exitCode = 1;
