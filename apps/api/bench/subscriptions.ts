@@ -69,6 +69,7 @@ async function seed(database: Database): Promise<string> {
       quantity: 20,
       unitPriceCents: 499,
       billingType: 'one_time',
+      creditsGranted: 1000,
       creditsRemaining: 1000,
     },
   ]);

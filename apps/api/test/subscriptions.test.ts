@@ -461,3 +461,102 @@ describe('AI credits', () => {
     expect(row?.planCreditsUsed).toBe(100);
   });
 });
+
+describe("the system owner's view", () => {
+  const platformStaff = () =>
+    signedInUser(t, {
+      companyId: '00000000-0000-0000-0000-000000000001',
+      role: 'system_owner',
+      email: `so-${randomUUID().slice(0, 8)}@competencyhub.test`,
+    });
+
+  it('lists every company with seats, credits and recurring revenue, and the trials ending within 7 days', async () => {
+    const admin = await platformStaff();
+    const paying = await companyOn('professional', 4);
+    await buy(paying.cookie, 'user_block_50', 2);
+    const ending = await companyOn('free_trial');
+    await t.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() + 3 * DAY) })
+      .where(eq(subscriptions.companyId, ending.company.id));
+    const res = await call(t.app, 'GET', '/api/v1/platform/subscriptions', { cookie: admin.cookie });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const row = body.items.find((item: { companyId: string }) => item.companyId === paying.company.id);
+    expect(row).toMatchObject({
+      plan: 'professional',
+      seatsUsed: 5,
+      seatsMax: 150,
+      monthlyTotal: 9900 + 2198,
+    });
+    expect(body.mrr.byPlan.professional).toBeGreaterThanOrEqual(9900 + 2198);
+    expect(body.mrr.total).toBe(
+      Object.values(body.mrr.byPlan as Record<string, number>).reduce((sum, n) => sum + n, 0),
+    );
+    expect(body.trialsEndingSoon.map((item: { companyId: string }) => item.companyId)).toContain(
+      ending.company.id,
+    );
+    expect(
+      body.items.some(
+        (item: { companyId: string }) => item.companyId === '00000000-0000-0000-0000-000000000001',
+      ),
+    ).toBe(false);
+  });
+
+  it('changes a plan and grants credits by hand, with a reason, audited; marks an invoice paid', async () => {
+    const admin = await platformStaff();
+    const { company, cookie } = await companyOn('free_trial');
+    const noReason = await call(t.app, 'POST', `/api/v1/platform/subscriptions/${company.id}/plan`, {
+      cookie: admin.cookie,
+      body: { plan: 'starter', reason: ' ' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const changed = await call(t.app, 'POST', `/api/v1/platform/subscriptions/${company.id}/plan`, {
+      cookie: admin.cookie,
+      body: { plan: 'starter', reason: 'Signed a paper contract' },
+    });
+    expect(changed.json()).toMatchObject({ plan: 'starter', status: 'active' });
+    const granted = await call(t.app, 'POST', `/api/v1/platform/subscriptions/${company.id}/credits`, {
+      cookie: admin.cookie,
+      body: { credits: 200, reason: 'Sorry for the outage' },
+    });
+    expect(granted.json().usage.aiCreditsTotal).toBe(300);
+    expect(granted.json().addOns).toContainEqual(
+      expect.objectContaining({ granted: true, creditsRemaining: 200 }),
+    );
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.companyId, company.id));
+    expect(audits.find((a) => a.action === 'subscription.credits_granted')?.details).toMatchObject({
+      credits: 200,
+      reason: 'Sorry for the outage',
+    });
+    expect(audits.find((a) => a.action === 'subscription.plan_changed')?.details).toMatchObject({
+      byHand: true,
+      reason: 'Signed a paper contract',
+    });
+
+    const [invoice] = await invoicesOf(cookie);
+    const open = (await call(t.app, 'GET', '/api/v1/platform/invoices', { cookie: admin.cookie })).json();
+    expect(open.items.map((item: { id: string }) => item.id)).toContain(invoice.id);
+    const paid = await call(t.app, 'POST', `/api/v1/platform/invoices/${invoice.id}/paid`, {
+      cookie: admin.cookie,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().items.map((item: { id: string }) => item.id)).not.toContain(invoice.id);
+    const [after] = await invoicesOf(cookie);
+    expect(after).toMatchObject({ status: 'paid' });
+    expect(after.paidAt).not.toBeNull();
+    expect(
+      (await call(t.app, 'POST', `/api/v1/platform/invoices/${invoice.id}/paid`, { cookie: admin.cookie }))
+        .statusCode,
+    ).toBe(409);
+    const missing = '00000000-0000-4000-8000-000000000999';
+    expect(
+      (
+        await call(t.app, 'POST', `/api/v1/platform/subscriptions/${missing}/credits`, {
+          cookie: admin.cookie,
+          body: { credits: 5, reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -619,7 +619,9 @@ export const subscriptionAddOns = pgTable('subscription_add_ons', {
   quantity: integer('quantity').notNull(),
   unitPriceCents: integer('unit_price_cents').notNull(),
   billingType: text('billing_type').$type<'recurring' | 'one_time'>().notNull(),
+  creditsGranted: integer('credits_granted'),
   creditsRemaining: integer('credits_remaining'),
+  grantReason: text('grant_reason'),
   createdBy: uuid('created_by'),
   createdAt: createdAt(),
 });

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'subscription.add_on_purchased',
   'subscription.add_on_removed',
   'subscription.canceled',
+  'subscription.credits_granted',
+  'invoice.marked_paid',
   'managed_company.changed',
   'contact_message.status_changed',
   'competency_framework.created',

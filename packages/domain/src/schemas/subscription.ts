@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADD_ON_IDS, CURRENCY, PLANS } from '../plans.ts';
-import { Id, Timestamp } from './common.ts';
+import { Id, plainLine, Timestamp } from './common.ts';
 
 /**
  * Subscriptions (issue 11; spec sections 3, 4, 6, 8, 9): every company lives under one, kept on the
@@ -73,6 +73,8 @@ export const AddOnView = z.object({
   billingType: z.enum(['recurring', 'one_time']),
   /** AI credits of this purchase not yet used; null for seats. */
   creditsRemaining: z.number().int().nullable(),
+  /** AI credits the system owner granted by hand (with a reason), not bought. */
+  granted: z.boolean(),
   createdAt: Timestamp,
 });
 export type AddOnView = z.infer<typeof AddOnView>;
@@ -163,3 +165,82 @@ export type Invoice = z.infer<typeof Invoice>;
 
 export const InvoiceList = z.object({ items: z.array(Invoice) });
 export const InvoiceParams = z.object({ invoiceId: Id });
+
+// ---- The system owner's view (`/system-admin`, Subscriptions tab) ----
+
+export const GRANT_CREDITS_MAX = 100_000;
+export const REASON_MAX = 300;
+
+export const PLATFORM_MESSAGES = {
+  reasonRequired: 'Say why, for the audit log',
+  reasonTooLong: `A reason can be at most ${REASON_MAX} characters`,
+  credits: `Grant from 1 to ${GRANT_CREDITS_MAX.toLocaleString('en-US')} credits`,
+  invoiceNotOpen: 'Only an open invoice can be marked paid',
+} as const;
+
+export const CompanySubscriptionRow = z.object({
+  companyId: Id,
+  companyName: z.string(),
+  plan: z.enum(PLANS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  access: z.enum(['full', 'read_only']),
+  currentPeriodEnd: Timestamp,
+  seatsUsed: z.number().int(),
+  seatsMax: z.number().int(),
+  creditsUsed: z.number().int(),
+  creditsTotal: z.number().int(),
+  /** Plan and recurring add-ons, in cents. */
+  monthlyTotal: z.number().int(),
+  openInvoices: z.number().int(),
+});
+export type CompanySubscriptionRow = z.infer<typeof CompanySubscriptionRow>;
+
+export const PlatformSubscriptions = z.object({
+  items: z.array(CompanySubscriptionRow),
+  /** Monthly recurring revenue of the running paid subscriptions, in total and per plan, in cents. */
+  mrr: z.object({ total: z.number().int(), byPlan: z.record(z.string(), z.number().int()) }),
+  /** Trials that end within the next 7 days. */
+  trialsEndingSoon: z.array(CompanySubscriptionRow),
+});
+export type PlatformSubscriptions = z.infer<typeof PlatformSubscriptions>;
+
+const Reason = plainLine(
+  z
+    .string()
+    .trim()
+    .min(1, { error: PLATFORM_MESSAGES.reasonRequired })
+    .max(REASON_MAX, { error: PLATFORM_MESSAGES.reasonTooLong }),
+);
+
+export const CompanyIdParams = z.object({ companyId: Id });
+
+export const SetCompanyPlanInput = z
+  .object({
+    plan: z.enum(CHOOSABLE_PLANS as [string, ...string[]], { error: SUBSCRIPTION_MESSAGES.plan }),
+    reason: Reason,
+  })
+  .strict();
+export type SetCompanyPlanInput = z.infer<typeof SetCompanyPlanInput>;
+
+export const GrantCreditsInput = z
+  .object({
+    credits: z
+      .number({ error: PLATFORM_MESSAGES.credits })
+      .int({ error: PLATFORM_MESSAGES.credits })
+      .min(1, { error: PLATFORM_MESSAGES.credits })
+      .max(GRANT_CREDITS_MAX, { error: PLATFORM_MESSAGES.credits }),
+    reason: Reason,
+  })
+  .strict();
+export type GrantCreditsInput = z.infer<typeof GrantCreditsInput>;
+
+export const OpenInvoice = z.object({
+  id: Id,
+  companyId: Id,
+  companyName: z.string(),
+  number: z.string(),
+  total: z.number().int(),
+  issuedAt: Timestamp,
+});
+export const OpenInvoiceList = z.object({ items: z.array(OpenInvoice) });
+export type OpenInvoice = z.infer<typeof OpenInvoice>;

@@ -45,7 +45,11 @@ CREATE TABLE subscription_add_ons (
   quantity integer NOT NULL CHECK (quantity > 0),
   unit_price_cents integer NOT NULL CHECK (unit_price_cents >= 0),
   billing_type text NOT NULL CHECK (billing_type IN ('recurring', 'one_time')),
+  -- AI credits this row gave (a pack, or credits granted by the system owner) and what is left of them.
+  credits_granted integer CHECK (credits_granted >= 0),
   credits_remaining integer CHECK (credits_remaining >= 0),
+  -- Why the system owner granted it (a purchase has none).
+  grant_reason text,
   created_by uuid,
   created_at timestamptz NOT NULL DEFAULT now()
 );

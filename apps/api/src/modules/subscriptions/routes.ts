@@ -1,15 +1,27 @@
 import {
   AddOnParams,
   ChangePlanInput,
+  CompanyIdParams,
+  GrantCreditsInput,
   Invoice,
   InvoiceList,
   InvoiceParams,
+  OpenInvoiceList,
+  PlatformSubscriptions,
   PurchaseAddOnInput,
+  SetCompanyPlanInput,
   Subscription,
 } from '@competencyhub/domain/schemas/subscription';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import {
+  grantCredits,
+  listOpenInvoices,
+  listPlatformSubscriptions,
+  markInvoicePaid,
+  setCompanyPlan,
+} from './platform.ts';
 import {
   cancelSubscription,
   changePlan,
@@ -58,5 +70,31 @@ export function subscriptionRoutes(app: FastifyInstance, services: Services) {
     'administer_company',
     { params: InvoiceParams, response: Invoice },
     ({ viewer, params }) => getInvoice(services, viewer, params.invoiceId),
+  );
+
+  // The system owner's view of every company (`/system-admin`, Subscriptions tab).
+  r.get('/api/v1/platform/subscriptions', 'operate_platform', { response: PlatformSubscriptions }, () =>
+    listPlatformSubscriptions(services),
+  );
+  r.post(
+    '/api/v1/platform/subscriptions/:companyId/plan',
+    'operate_platform',
+    { params: CompanyIdParams, body: SetCompanyPlanInput, response: Subscription },
+    ({ viewer, params, body, req }) => setCompanyPlan(services, viewer, params.companyId, body, req),
+  );
+  r.post(
+    '/api/v1/platform/subscriptions/:companyId/credits',
+    'operate_platform',
+    { params: CompanyIdParams, body: GrantCreditsInput, response: Subscription },
+    ({ viewer, params, body, req }) => grantCredits(services, viewer, params.companyId, body, req),
+  );
+  r.get('/api/v1/platform/invoices', 'operate_platform', { response: OpenInvoiceList }, () =>
+    listOpenInvoices(services),
+  );
+  r.post(
+    '/api/v1/platform/invoices/:invoiceId/paid',
+    'operate_platform',
+    { params: InvoiceParams, response: OpenInvoiceList },
+    ({ viewer, params, req }) => markInvoicePaid(services, viewer, params.invoiceId, req),
   );
 }

@@ -249,7 +249,8 @@ function toAddOn(row: AddOnRow): AddOnView {
   return {
     id: row.id,
     addOnId: row.addOnId,
-    name: ADD_ON_NAMES[row.addOnId],
+    name: row.grantReason ? `AI credits granted (${row.creditsGranted ?? 0})` : ADD_ON_NAMES[row.addOnId],
+    granted: row.grantReason !== null,
     type: definition.unit.extraUsers > 0 ? 'users' : 'ai_credits',
     quantity: row.quantity,
     price: row.unitPriceCents,
@@ -264,10 +265,7 @@ async function view(tx: Tx, row: Row, now: Date): Promise<Subscription> {
   const addOns = await addOnsOf(tx, row.companyId);
   const unlimited = row.companyId === OWNER;
   const pools = addOns.filter((addOn) => addOn.creditsRemaining !== null);
-  const poolGranted = pools.reduce(
-    (sum, pool) => sum + ADD_ONS[pool.addOnId].unit.extraAiCredits * pool.quantity,
-    0,
-  );
+  const poolGranted = pools.reduce((sum, pool) => sum + (pool.creditsGranted ?? 0), 0);
   const poolLeft = pools.reduce((sum, pool) => sum + (pool.creditsRemaining ?? 0), 0);
   return {
     id: row.id,
@@ -373,14 +371,15 @@ const audit = (
   viewer: Viewer,
   action: AuditAction,
   details: Record<string, unknown>,
+  companyId = viewer.tenantId,
 ) =>
   writeAudit(tx, req, {
     action,
-    companyId: viewer.tenantId,
+    companyId,
     actorId: viewer.userId,
     actorEmail: viewer.email,
     targetType: 'subscription',
-    targetId: viewer.tenantId,
+    targetId: companyId,
     details,
   });
 
@@ -396,16 +395,19 @@ export function changePlan(
   viewer: Viewer,
   input: ChangePlanInput,
   req: FastifyRequest,
+  /** The system owner changing a company's plan by hand names the company and says why. */
+  byHand?: { companyId: string; reason: string },
 ): Promise<Subscription> {
   const now = new Date();
   const plan = input.plan as Plan;
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
-    const row = await lockedSubscription(tx, viewer.tenantId, now);
+  const companyId = byHand?.companyId ?? viewer.tenantId;
+  return withTenant(services.database, companyId, async (tx) => {
+    const row = await lockedSubscription(tx, companyId, now);
     const running = row.status === 'active' || row.status === 'past_due';
     if (row.plan === plan && running) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.samePlan);
-    const addOns = await addOnsOf(tx, viewer.tenantId);
+    const addOns = await addOnsOf(tx, companyId);
     const limit = seatLimit(plan, holdings(addOns));
-    const active = await activeUsers(tx, viewer.tenantId);
+    const active = await activeUsers(tx, companyId);
     if (active > limit) {
       throw new AppError(PLAN_TOO_SMALL, SUBSCRIPTION_MESSAGES.planTooSmall, {
         params: { limit, active, over: active - limit },
@@ -465,12 +467,20 @@ export function changePlan(
       .where(eq(subscriptions.id, row.id))
       .returning();
     if (!updated) throw notFound('Subscription');
-    await audit(tx, req, viewer, 'subscription.plan_changed', {
-      from: { plan: row.plan, status: row.status },
-      to: { plan, status: 'active' },
-      documentId,
-      prorated: !freshPeriod,
-    });
+    await audit(
+      tx,
+      req,
+      viewer,
+      'subscription.plan_changed',
+      {
+        from: { plan: row.plan, status: row.status },
+        to: { plan, status: 'active' },
+        documentId,
+        prorated: !freshPeriod,
+        ...(byHand ? { byHand: true, reason: byHand.reason } : {}),
+      },
+      companyId,
+    );
     return view(tx, updated, now);
   });
 }
@@ -511,6 +521,7 @@ export function purchaseAddOn(
         quantity: input.quantity,
         unitPriceCents: addOn.unitPriceCents,
         billingType: addOn.billingType,
+        creditsGranted: addOn.unit.extraAiCredits > 0 ? addOn.unit.extraAiCredits * input.quantity : null,
         creditsRemaining: addOn.unit.extraAiCredits > 0 ? addOn.unit.extraAiCredits * input.quantity : null,
         createdBy: viewer.userId,
       })
