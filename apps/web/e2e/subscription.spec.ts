@@ -165,3 +165,44 @@ test('the seat limit refuses an invitation with a clear message until the accoun
     '16 of 65',
   );
 });
+
+test("the system owner sees every company's subscription and revenue, grants credits and marks an invoice paid", async ({
+  page,
+}) => {
+  await signInViaApi(page, 'root@competencyhub.test', DEMO_PASSWORD);
+  await page.goto('/system-admin?tab=subscriptions');
+  const panel = page.getByRole('tabpanel', { name: 'Subscriptions' });
+  await expect(panel.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
+  await expect(panel.getByText('Monthly recurring revenue')).toBeVisible();
+  // Nimbus Labs (demo) is two days from the end of its trial.
+  await expect(panel.getByText('1 trial ends within 7 days')).toBeVisible();
+  const table = panel.getByRole('table', { name: 'Customer companies and their subscriptions' });
+  const acme = table.getByRole('row', { name: /Acme Corp/ });
+  await expect(acme).toContainText('Professional');
+  await expect(acme).toContainText('$109.99');
+  await expectAccessible(page);
+  await captureScreens(page, 'system-admin-subscriptions');
+
+  const nimbus = table.getByRole('row', { name: /Nimbus Labs/ });
+  await nimbus.getByRole('button', { name: 'Grant credits: Nimbus Labs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Grant AI credits to Nimbus Labs' });
+  await dialog.getByLabel('Credits').fill('150');
+  await dialog.getByRole('button', { name: 'Grant credits' }).click();
+  await expect(dialog.getByText('Say why, for the audit log')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Extended evaluation');
+  await dialog.getByRole('button', { name: 'Grant credits' }).click();
+  await expect(page.getByText('150 credits granted to Nimbus Labs')).toBeVisible();
+  await expect(nimbus).toContainText('18 of 200');
+
+  const year = new Date().getUTCFullYear();
+  const open = panel.getByRole('region', { name: 'Open invoices' });
+  const acmeInvoice = open.getByRole('listitem').filter({ hasText: 'Acme Corp' });
+  await expect(acmeInvoice).toContainText('$109.99');
+  const number = (await acmeInvoice.locator('p').first().textContent())?.split(' · ')[0] ?? '';
+  expect(number).toMatch(new RegExp(`^CH-${year}-\\d{5}$`));
+  await acmeInvoice.getByRole('button', { name: `Mark paid: ${number}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Mark ${number} paid?` });
+  await confirm.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText(`${number} marked paid`)).toBeVisible();
+  await expect(open.getByRole('listitem').filter({ hasText: 'Acme Corp' })).toHaveCount(0);
+});

@@ -17,7 +17,7 @@ import {
   REQUIREMENTS_MAX,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
-import { SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
+import { PLATFORM_MESSAGES, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
 import { SYSTEM_IMAGE_MESSAGES } from '@competencyhub/domain/schemas/system-images';
 import { SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';
 import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/team-messages';
@@ -303,6 +303,10 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [SUBSCRIPTION_MESSAGES.planFirst]: 'subscription.errors.planFirst',
   [SUBSCRIPTION_MESSAGES.readOnly]: 'subscription.errors.readOnly',
   [SUBSCRIPTION_MESSAGES.creditsUsedUp]: 'subscription.errors.creditsUsedUp',
+  [PLATFORM_MESSAGES.reasonRequired]: 'systemAdmin.subscriptions.validation.reasonRequired',
+  [PLATFORM_MESSAGES.reasonTooLong]: 'systemAdmin.subscriptions.validation.reasonTooLong',
+  [PLATFORM_MESSAGES.credits]: 'systemAdmin.subscriptions.validation.credits',
+  [PLATFORM_MESSAGES.invoiceNotOpen]: 'systemAdmin.subscriptions.validation.invoiceNotOpen',
 };
 
 export function translateValidationMessage(

@@ -64,6 +64,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
     { areas: ['subscription', 'public-site'] },
   ),
   '/system-admin': page(() => import('./system-admin-route.tsx'), 'SystemAdminRoute', {
-    areas: ['system-admin'],
+    // The Subscriptions tab names plans and statuses as the pricing section and /subscription do.
+    areas: ['system-admin', 'public-site', 'subscription'],
   }),
 };

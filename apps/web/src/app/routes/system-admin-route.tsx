@@ -1,18 +1,21 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ContactInbox } from '../../features/contact-inbox/contact-inbox-page.tsx';
+import { PlatformSubscriptionsPanel } from '../../features/platform-subscriptions/platform-subscriptions-panel.tsx';
 import { ImagesPanel } from '../../features/system-images/images-panel.tsx';
 import { ThemesPanel } from '../../features/system-themes/themes-panel.tsx';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 
-type AdminTab = 'messages' | 'themes' | 'images';
+type AdminTab = 'messages' | 'subscriptions' | 'themes' | 'images';
 
-/** /system-admin (system admins and the system owner): the contact inbox, the platform's themes and its images. */
+/** /system-admin (system admins and the system owner): the contact inbox, every company's subscription, the platform's themes and its images. */
 export function SystemAdminRoute() {
   const { t } = useTranslation();
   // Each tab keeps its own query (the inbox's status filter); switching starts the tab afresh.
-  const [tab, select] = useTabParam<AdminTab>(['messages', 'themes', 'images'], { keepOtherParams: false });
+  const [tab, select] = useTabParam<AdminTab>(['messages', 'subscriptions', 'themes', 'images'], {
+    keepOtherParams: false,
+  });
   return (
     <div className="space-y-6">
       <header className="flex items-start gap-4">
@@ -33,12 +36,16 @@ export function SystemAdminRoute() {
           onSelect={select}
           tabs={[
             { id: 'messages', label: t('systemAdmin.tabs.messages') },
+            { id: 'subscriptions', label: t('systemAdmin.tabs.subscriptions') },
             { id: 'themes', label: t('systemAdmin.tabs.themes') },
             { id: 'images', label: t('systemAdmin.tabs.images') },
           ]}
         />
         <TabPanel idPrefix="system-admin" id="messages" selected={tab === 'messages'}>
           {tab === 'messages' ? <ContactInbox /> : null}
+        </TabPanel>
+        <TabPanel idPrefix="system-admin" id="subscriptions" selected={tab === 'subscriptions'}>
+          {tab === 'subscriptions' ? <PlatformSubscriptionsPanel /> : null}
         </TabPanel>
         <TabPanel idPrefix="system-admin" id="themes" selected={tab === 'themes'}>
           {tab === 'themes' ? <ThemesPanel /> : null}

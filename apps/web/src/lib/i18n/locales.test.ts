@@ -59,6 +59,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'systemAdmin.images.description',
     'systemAdmin.images.active',
     'subscription.internalAi.active',
+    'systemAdmin.subscriptions.columns.actions',
     'subscription.invoices.kind',
     'subscription.invoices.total',
     'invitations.listTitle',
@@ -100,6 +101,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'development.fields.mentor',
     'systemAdmin.images.types.favicon',
     'subscription.invoices.total',
+    // Plan: the same word in Spanish.
+    'systemAdmin.subscriptions.columns.plan',
+    'systemAdmin.subscriptions.plan',
   ],
 };
 
