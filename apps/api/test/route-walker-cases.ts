@@ -80,7 +80,8 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'PUT /api/v1/system-images/:imageId/file': { body: PNG, headers: { 'content-type': 'image/png' } },
   'PATCH /api/v1/system-images/:imageId': { body: { name: 'Walker image renamed' } },
-  'POST /api/v1/subscription/plan': { body: { plan: 'professional' } },
+  // An enterprise plan keeps every feature the walk calls on afterwards.
+  'POST /api/v1/subscription/plan': { body: { plan: 'enterprise_essentials' } },
   'POST /api/v1/subscription/add-ons': { body: { addOnId: 'ai_credits_50', quantity: 1 } },
   'POST /api/v1/platform/subscriptions/:companyId/plan': { body: { plan: 'starter', reason: 'Walked' } },
   'POST /api/v1/platform/subscriptions/:companyId/credits': { body: { credits: 10, reason: 'Walked' } },

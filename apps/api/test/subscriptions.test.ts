@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { auditLog, invoices, profiles, subscriptions, user } from '../src/db/schema.ts';
+import { ROUTE_FEATURES } from '../src/modules/subscriptions/features.ts';
 import { spendAiCredit } from '../src/modules/subscriptions/subscription.ts';
 import { makeCompany, makeInvitation, makeUser, signedInUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
@@ -558,5 +559,40 @@ describe("the system owner's view", () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('features a plan lacks', () => {
+  it('guards routes that exist', () => {
+    const known = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    for (const route of Object.keys(ROUTE_FEATURES)) expect(known.has(route), route).toBe(true);
+  });
+
+  it('are refused by the server on a starter plan and open again after an upgrade', async () => {
+    const { cookie, owner } = await companyOn('starter');
+    const matrix = await call(t.app, 'GET', `/api/v1/teams/${owner.id}/matrix`, { cookie });
+    expect(matrix.statusCode).toBe(403);
+    expect(matrix.json()).toMatchObject({
+      code: 'PLAN_LACKS_FEATURE',
+      detail: SUBSCRIPTION_MESSAGES.planLacksFeature,
+      params: { feature: 'team_analytics' },
+    });
+    const created = await call(t.app, 'POST', '/api/v1/job-profiles', {
+      cookie,
+      body: { title: 'Custom role' },
+    });
+    expect(created.json().code).toBe('PLAN_LACKS_FEATURE');
+    expect((await call(t.app, 'GET', '/api/v1/job-profiles', { cookie })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/v1/audit-log', { cookie })).json().code).toBe(
+      'PLAN_LACKS_FEATURE',
+    );
+    await choose(cookie, 'professional');
+    expect((await call(t.app, 'GET', `/api/v1/teams/${owner.id}/matrix`, { cookie })).statusCode).not.toBe(
+      403,
+    );
+    // Audit trails come with the enterprise plans.
+    expect((await call(t.app, 'GET', '/api/v1/audit-log', { cookie })).statusCode).toBe(403);
+    await choose(cookie, 'enterprise_essentials');
+    expect((await call(t.app, 'GET', '/api/v1/audit-log', { cookie })).statusCode).toBe(200);
   });
 });

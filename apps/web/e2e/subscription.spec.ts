@@ -206,3 +206,19 @@ test("the system owner sees every company's subscription and revenue, grants cre
   await expect(page.getByText(`${number} marked paid`)).toBeVisible();
   await expect(open.getByRole('listitem').filter({ hasText: 'Acme Corp' })).toHaveCount(0);
 });
+
+test('a feature the plan lacks is offered as an upgrade, not as a button the server would refuse', async ({
+  page,
+}) => {
+  // Brightside Health (demo) is on the starter plan: no custom job profiles.
+  await signInViaApi(page, 'owner@brightside.test', DEMO_PASSWORD);
+  await page.goto('/job-profiles');
+  await expect(page.getByText("Custom role profiles is not part of your company's plan.")).toBeVisible();
+  await expect(page.getByRole('button', { name: /New job profile|Create a job profile/ })).toHaveCount(0);
+  const refused = await page.request.post('/api/v1/job-profiles', { data: { title: 'Sneaky role' } });
+  expect(refused.status()).toBe(403);
+  await expectAccessible(page);
+  await captureScreens(page, 'job-profiles-plan-upgrade');
+  await page.getByRole('link', { name: 'See the plans that include it' }).click();
+  await expect(page).toHaveURL(/\/subscription\?tab=plans/);
+});

@@ -3,6 +3,7 @@ import { hasPermission, PERMISSION_REFUSALS, type Permission } from '@competency
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodType, z } from 'zod';
 import { assertWritable } from '../modules/subscriptions/access.ts';
+import { assertFeature, ROUTE_FEATURES } from '../modules/subscriptions/features.ts';
 import type { Services } from '../services.ts';
 import { AppError, forbidden, unauthenticated, validationError } from './errors.ts';
 import { nulPath } from './input-guards.ts';
@@ -143,6 +144,9 @@ function register(
       if (viewer && access !== 'public' && access !== 'session' && method !== 'GET') {
         await assertWritable(services.database.db, viewer.tenantId, url);
       }
+      // Features its plan lacks are refused, whatever the screen offers (issue 11).
+      const feature = ROUTE_FEATURES[routeName];
+      if (viewer && feature) await assertFeature(services.database.db, viewer.tenantId, feature);
       const params = parse(schemas.params, req.params, 'params');
       const query = parse(schemas.query, req.query, 'query');
       const body = parse(schemas.body, req.body, 'body');

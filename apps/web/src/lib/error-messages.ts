@@ -303,6 +303,7 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [SUBSCRIPTION_MESSAGES.planFirst]: 'subscription.errors.planFirst',
   [SUBSCRIPTION_MESSAGES.readOnly]: 'subscription.errors.readOnly',
   [SUBSCRIPTION_MESSAGES.creditsUsedUp]: 'subscription.errors.creditsUsedUp',
+  [SUBSCRIPTION_MESSAGES.planLacksFeature]: 'subscription.errors.planLacksFeature',
   [PLATFORM_MESSAGES.reasonRequired]: 'systemAdmin.subscriptions.validation.reasonRequired',
   [PLATFORM_MESSAGES.reasonTooLong]: 'systemAdmin.subscriptions.validation.reasonTooLong',
   [PLATFORM_MESSAGES.credits]: 'systemAdmin.subscriptions.validation.credits',

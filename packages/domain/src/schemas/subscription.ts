@@ -41,6 +41,7 @@ export const SUBSCRIPTION_MESSAGES = {
   planFirst: 'Choose a plan before buying add-ons',
   readOnly: "The company's subscription has ended: its workspace is read-only until a plan is chosen",
   creditsUsedUp: 'The AI credits of this period are used up: buy more, or wait for the next period',
+  planLacksFeature: "The company's plan does not include this: a higher plan does",
 } as const;
 
 /** Problem codes whose `params` carry numbers for the message (SEAT_LIMIT_REACHED: `{limit, active}`). */
@@ -49,6 +50,8 @@ export const PLAN_TOO_SMALL = 'PLAN_TOO_SMALL';
 export const SEATS_IN_USE = 'SEATS_IN_USE';
 /** An AI answer refused because the period's credits and every purchased pack are spent (`params: {renewsOn}`). */
 export const AI_CREDITS_EXHAUSTED = 'AI_CREDITS_EXHAUSTED';
+/** A feature the company's plan does not include (403, `params: {feature}`). */
+export const PLAN_LACKS_FEATURE = 'PLAN_LACKS_FEATURE';
 /** A change refused because the company's trial or cancelled subscription has run out (402). */
 export const SUBSCRIPTION_ENDED = 'SUBSCRIPTION_ENDED';
 

@@ -37,14 +37,14 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
   '/team-management': page(
     () => import('./team-management-route.tsx'),
     'TeamManagementRoute',
-    // The rating and levels dialogs are the competency pages' own.
-    { areas: ['teams', 'competencies'] },
+    // The rating and levels dialogs are the competency pages' own; the plan note, the subscription's.
+    { areas: ['teams', 'competencies', 'subscription'] },
   ),
   '/job-profiles': page(
     () => import('../../features/job-profiles/job-profiles-page.tsx'),
     'JobProfilesPage',
     {
-      areas: ['job-profiles'],
+      areas: ['job-profiles', 'subscription'],
     },
   ),
   '/career-plan': page(() => import('../../features/career-plan/career-plan-page.tsx'), 'CareerPlanPage', {

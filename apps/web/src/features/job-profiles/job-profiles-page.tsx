@@ -11,6 +11,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { PlanUpgradeNote, usePlanHas } from '../../ui/plan-upgrade-note.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -126,6 +127,7 @@ function JobProfiles({ companyId }: { companyId: string }) {
       )
     : all;
   const [selected, select] = useSelectedProfile(all);
+  const customProfiles = usePlanHas('custom_role_profiles');
 
   if (list.isPending) {
     return (
@@ -136,7 +138,10 @@ function JobProfiles({ companyId }: { companyId: string }) {
   }
   if (list.isError) return <Alert tone="error">{errorMessage(t, list.error)}</Alert>;
 
-  const canEdit = list.data.canEdit;
+  // Custom job profiles come with some plans only: the server refuses them on the others (issue 11).
+  const canEdit = list.data.canEdit && customProfiles;
+  const upgrade =
+    list.data.canEdit && !customProfiles ? <PlanUpgradeNote feature="custom_role_profiles" /> : null;
   const createDialog = canEdit ? (
     <JobProfileDialog
       companyId={companyId}
@@ -149,6 +154,7 @@ function JobProfiles({ companyId }: { companyId: string }) {
   if (all.length === 0) {
     return (
       <>
+        {upgrade}
         <EmptyState canEdit={canEdit} onCreate={() => setCreating(true)} />
         {createDialog}
       </>
@@ -168,6 +174,7 @@ function JobProfiles({ companyId }: { companyId: string }) {
             </Button>
           ) : null}
         </div>
+        {upgrade}
         <TextField
           label={t('jobProfiles.search')}
           type="search"

@@ -1,8 +1,10 @@
 import { hasPermission } from '@competencyhub/domain/permissions';
+import { PLAN_LACKS_FEATURE } from '@competencyhub/domain/schemas/subscription';
 import type { TeamMatrix, TeamSummary } from '@competencyhub/domain/schemas/teams';
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { notifySuccess } from '../../lib/toast.ts';
@@ -10,6 +12,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { PlanUpgradeNote } from '../../ui/plan-upgrade-note.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { SkillMatrix, useFormatters } from './skill-matrix.tsx';
@@ -152,6 +155,7 @@ function TeamView({
   const [rating, setRating] = useState<{ id: string; name: string } | null>(null);
   const [viewing, setViewing] = useState<{ id: string; name: string } | null>(null);
   if (matrix.isPending) return <Spinner label={t('app.loading')} />;
+  if (isApiError(matrix.error, PLAN_LACKS_FEATURE)) return <PlanUpgradeNote feature="team_analytics" />;
   if (matrix.isError) return <Alert tone="error">{errorMessage(t, matrix.error)}</Alert>;
   const data = matrix.data;
 

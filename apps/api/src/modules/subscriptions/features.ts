@@ -1,0 +1,38 @@
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import { PLAN_DEFINITIONS, type PlanFeature } from '@competencyhub/domain/plans';
+import { PLAN_LACKS_FEATURE, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+/**
+ * The routes behind a feature the landing page sells with some plans only (`PLAN_DEFINITIONS`): a
+ * company on a plan without it is refused by the server (403 `PLAN_LACKS_FEATURE`), whatever the
+ * screen shows. Reading what exists stays open (a starter company still sees the job profiles the
+ * starter library gave it); making and editing custom ones, the team skill matrix and the audit log
+ * need the feature.
+ */
+export const ROUTE_FEATURES: Readonly<Record<string, PlanFeature>> = {
+  'GET /api/v1/teams/:teamId/matrix': 'team_analytics',
+  'GET /api/v1/teams/:teamId/matrix.csv': 'team_analytics',
+  'POST /api/v1/job-profiles': 'custom_role_profiles',
+  'PATCH /api/v1/job-profiles/:jobProfileId': 'custom_role_profiles',
+  'PUT /api/v1/job-profiles/:jobProfileId/next-steps': 'custom_role_profiles',
+  'GET /api/v1/audit-log': 'audit_trails',
+};
+
+/** Refuses when the company's plan lacks the feature; the system owner company has every feature. */
+export async function assertFeature(db: Db, companyId: string, feature: PlanFeature): Promise<void> {
+  if (companyId === SYSTEM_OWNER_COMPANY_ID) return;
+  const [row] = await db
+    .select({ plan: subscriptions.plan })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .limit(1);
+  // A company without a row yet starts the trial, which shows the professional product.
+  const plan = row?.plan ?? 'free_trial';
+  if (!PLAN_DEFINITIONS[plan].features.includes(feature)) {
+    throw new AppError(PLAN_LACKS_FEATURE, SUBSCRIPTION_MESSAGES.planLacksFeature, { params: { feature } });
+  }
+}
