@@ -234,11 +234,34 @@ describe('plan changes (spec section 4)', () => {
       code: 'SUBSCRIPTION_ENDED',
       detail: SUBSCRIPTION_MESSAGES.readOnly,
     });
-    // Each person's own account and the subscription itself stay open.
+    // Each person's own account and the subscription itself stay open, and so does the platform's staff
+    // working on the platform while they manage this company.
     expect(
       (await call(t.app, 'PATCH', '/api/v1/me/profile', { cookie, body: { fullName: 'Still Me' } }))
         .statusCode,
     ).toBe(200);
+    const staff = await signedInUser(t, {
+      companyId: '00000000-0000-0000-0000-000000000001',
+      role: 'system_admin',
+      email: `ro-${randomUUID().slice(0, 8)}@competencyhub.test`,
+    });
+    await call(t.app, 'POST', '/api/v1/me/managed-company', {
+      cookie: staff.cookie,
+      body: { companyId: company.id },
+    });
+    const theme = await call(t.app, 'POST', '/api/v1/system-themes', {
+      cookie: staff.cookie,
+      body: { name: 'Read-only walk' },
+    });
+    expect(theme.statusCode).toBe(201);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/v1/competency-frameworks', {
+          cookie: staff.cookie,
+          body: { name: 'Staff blocked' },
+        })
+      ).statusCode,
+    ).toBe(402);
     expect((await choose(cookie, 'starter')).statusCode).toBe(200);
     expect(
       (await call(t.app, 'POST', '/api/v1/competency-frameworks', { cookie, body: { name: 'Open again' } }))

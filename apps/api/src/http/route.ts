@@ -141,7 +141,14 @@ function register(
       const viewer = await loadViewer(req, services, reply);
       if (access !== 'public') assertAccess(viewer, access);
       // A company whose trial or cancelled subscription has run out can read, not change (issue 11).
-      if (viewer && access !== 'public' && access !== 'session' && method !== 'GET') {
+      // Platform routes change the platform's data, never a company's.
+      if (
+        viewer &&
+        access !== 'public' &&
+        access !== 'session' &&
+        access !== 'operate_platform' &&
+        method !== 'GET'
+      ) {
         await assertWritable(services.database.db, viewer.tenantId, url);
       }
       // Features its plan lacks are refused, whatever the screen offers (issue 11).
