@@ -2,9 +2,9 @@
 // BENCH_DATABASE_URL, PostgreSQL, and turns its JSON into the docs/benchmarks.md section. `npm run bench`
 // includes it; `npm run bench:subscriptions` runs it alone and replaces only its section.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { replaceBenchSection } from './bench-section.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Seat and AI-credit checks';
@@ -66,24 +66,10 @@ export function subscriptionFailures(results) {
   return failures;
 }
 
-/** Replaces (or appends) the section in docs/benchmarks.md. */
-export function writeSubscriptionSection(lines) {
-  const file = path.join(root, 'docs/benchmarks.md');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(HEADING);
-  const section = `${lines.join('\n')}\n`;
-  if (start < 0) {
-    writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const next = text.indexOf('\n## ', start + HEADING.length);
-  writeFileSync(file, `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next + 1)}`);
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const results = measureSubscriptions();
   const lines = subscriptionSection(results);
-  writeSubscriptionSection(lines);
+  replaceBenchSection(HEADING, lines);
   console.info(lines.join('\n'));
   const failures = subscriptionFailures(results);
   for (const failure of failures) console.error(`FAIL ${failure}`);

@@ -1,0 +1,22 @@
+// One section of docs/benchmarks.md, replaced in place (or appended) by a bench that runs on its own.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const FILE = path.join(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+  'docs/benchmarks.md',
+);
+
+/** Replaces the section that starts with `heading` (up to the next `## `), or appends it. */
+export function replaceBenchSection(heading, lines) {
+  const text = readFileSync(FILE, 'utf8');
+  const start = text.indexOf(heading);
+  const section = `${lines.join('\n')}\n`;
+  if (start < 0) {
+    writeFileSync(FILE, `${text.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const next = text.indexOf('\n## ', start + heading.length);
+  writeFileSync(FILE, `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next + 1)}`);
+}
