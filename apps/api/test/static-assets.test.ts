@@ -40,6 +40,7 @@ beforeAll(async () => {
   writeWithCopies('index.html', INDEX_HTML);
   writeWithCopies('landing.html', LANDING_HTML);
   writeWithCopies('assets/index-Ab12Cd34.js', SCRIPT);
+  writeWithCopies('assets/index-Ab12Cd34.css', 'body{color:#111}'.repeat(40));
   writeWithCopies('favicon.svg', FAVICON);
   writeWithCopies('tour/dashboard.jpg', PHOTO, false);
   database = await createTestDatabase();
@@ -196,7 +197,9 @@ describe('security headers', () => {
     const res = await get('/assets/index-Ab12Cd34.js', 'br');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // A script's requests follow the page's referrer policy; a stylesheet's follow its own.
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    expect((await get('/assets/index-Ab12Cd34.css', 'br')).headers['referrer-policy']).toBe('no-referrer');
     for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
       expect(res.headers[documentOnly], documentOnly).toBeUndefined();
     }

@@ -173,3 +173,33 @@ test("public pages follow the visitor's system setting, dark and readable", asyn
   expect(stylesheets.filter((url) => url.includes('dark-palette'))).toEqual([]);
   await lightContext.close();
 });
+
+test("the platform's own pages are dark and readable too, for a system owner whose company is set to dark", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInViaApi(page, 'root@competencyhub.test', DEMO_PASSWORD);
+  const dark = await page.request.put('/api/v1/company/branding', { data: { themeMode: 'dark' } });
+  expect(dark.status()).toBe(200);
+  try {
+    for (const path of [
+      '/system-admin',
+      '/system-admin?tab=subscriptions',
+      '/system-admin?tab=themes',
+      '/system-admin?tab=images',
+      '/subscription',
+      '/dashboard',
+    ]) {
+      await page.goto(path);
+      await settle(page);
+      expect(await isDark(page, shellBackground(page)), path).toBe(true);
+      await expectAccessible(page);
+    }
+    await page.goto('/system-admin?tab=subscriptions');
+    await settle(page);
+    await captureScreens(page, 'dark-system-admin-subscriptions');
+  } finally {
+    const light = await page.request.put('/api/v1/company/branding', { data: { themeMode: 'light' } });
+    expect(light.status()).toBe(200);
+  }
+});

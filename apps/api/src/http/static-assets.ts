@@ -104,6 +104,11 @@ export async function registerWebApp(
   await app.register(async (files) => {
     files.addHook('onRoute', (route) => {
       if (SUBRESOURCE.test(route.url)) route.config = { ...route.config, helmet: SUBRESOURCE_HELMET };
+      // A script's own Referrer-Policy governs nothing (its requests follow the page's policy); a
+      // stylesheet's governs the fonts and images it loads, so styles keep theirs.
+      if (/\.js$/i.test(route.url)) {
+        route.config = { ...route.config, helmet: { ...SUBRESOURCE_HELMET, referrerPolicy: false } };
+      }
       // An SVG (the favicon) can be opened as a page and carry script: it gets the policy that lets
       // nothing run or load, which is both stricter and shorter than the app page's.
       if (/\.svg$/i.test(route.url)) route.config = { ...route.config, helmet: API_HELMET };

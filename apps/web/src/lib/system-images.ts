@@ -10,7 +10,8 @@ import { useSyncExternalStore } from 'react';
  */
 
 export const SYSTEM_LOGO_UPDATED = 'system-logo-updated';
-const DEFAULT_FAVICON = '/favicon.svg';
+/** The product's own favicon: what index.html names (inline, no request of its own), read before any change. */
+let productFavicon: string | null = null;
 
 export type SiteImagesState =
   | { status: 'loading' }
@@ -31,8 +32,9 @@ function set(next: SiteImagesState) {
 function applyFavicon(images: readonly ActiveSystemImage[]) {
   const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (!link) return;
+  productFavicon ??= link.getAttribute('href');
   const favicon = images.find((image) => image.imageType === 'favicon');
-  const href = favicon?.fileUrl ?? DEFAULT_FAVICON;
+  const href = favicon?.fileUrl ?? productFavicon ?? '';
   if (link.getAttribute('href') === href) return;
   link.type = favicon ? (href.endsWith('.webp') ? 'image/webp' : 'image/png') : 'image/svg+xml';
   link.href = href;
