@@ -15,7 +15,7 @@ import { useGuardedJsonParser } from './http/json-body.ts';
 import { apiDocsRoutes } from './http/openapi.ts';
 import { checkOrigin } from './http/origin-check.ts';
 import { collectRoutes } from './http/route.ts';
-import { API_HELMET, isAppShellPath, registerWebApp } from './http/static-assets.ts';
+import { API_HELMET, HASHED_ASSETS_PREFIX, isAppShellPath, registerWebApp } from './http/static-assets.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { REMINDERS_EVERY_MS, REMINDERS_SWEEP, remindersSweep } from './modules/assessments/reminders.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
@@ -122,8 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', refuseMalformedQuery);
   app.addHook('onRequest', refuseEncodedBody);
   app.addHook('onSend', async (req, reply) => {
-    // API answers only: the web app's files and pages are static, with nothing to trace.
-    if (req.url.startsWith('/api/')) reply.header('x-request-id', req.id);
+    // Not on the hashed files of the web app: nothing to trace in a cached script.
+    if (!req.url.startsWith(HASHED_ASSETS_PREFIX)) reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.setErrorHandler(handleError);
