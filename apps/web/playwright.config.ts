@@ -25,8 +25,11 @@ process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 // A free port, not a fixed one: a developer's own server (or another run) may be listening anywhere.
 process.env.E2E_PORT ??= String(await freePort());
+// The local OpenAI-compatible stand-in the internal AI tests point a company at.
+process.env.E2E_AI_PORT ??= String(await freePort());
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 const PORT = Number(process.env.E2E_PORT);
+const AI_PORT = Number(process.env.E2E_AI_PORT);
 const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -75,6 +78,17 @@ export default defineConfig({
       env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
+      // An OpenAI-compatible endpoint on loopback, which the server may call only because
+      // INTERNAL_AI_ALLOWED_NETWORKS below allows it (decision 0039).
+      command: `node ../../scripts/openai-stand-in.mjs ${AI_PORT} sk-e2e-internal-key e2e-model`,
+      cwd: here,
+      port: AI_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The real production server: the built API serving the built web app (run `vite build` first).
       // E2E_SERVER_ENTRY points at another build of the API, e.g. while its dist is being rebuilt.
       command: `node ${process.env.E2E_SERVER_ENTRY ?? '../../apps/api/dist/server.js'}`,
@@ -92,6 +106,7 @@ export default defineConfig({
         WEB_DIST: path.join(here, 'dist'),
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        INTERNAL_AI_ALLOWED_NETWORKS: '127.0.0.1/32',
       },
     },
   ],

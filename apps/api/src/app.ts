@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
+import { SecretBox } from './config/secret-box.ts';
 import type { Database } from './db/client.ts';
 import {
   handleClientError,
@@ -32,6 +33,7 @@ import { developmentPlanRoutes } from './modules/development-plan/routes.ts';
 import { experienceRoutes } from './modules/experience/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { internalAiRoutes } from './modules/internal-ai/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
 import { Outbox } from './modules/mail/outbox.ts';
@@ -93,7 +95,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     [{ kind: REMINDERS_SWEEP, everyMs: REMINDERS_EVERY_MS }],
     { pollMs: config.JOBS_POLL_MS || 5_000 },
   );
-  const services: Services = { config, database, auth, outbox, rateLimiter: new RateLimiter(database), jobs };
+  const services: Services = {
+    config,
+    database,
+    auth,
+    outbox,
+    rateLimiter: new RateLimiter(database),
+    jobs,
+    secretBox: new SecretBox(options.authSecret),
+  };
   app.decorate('services', services);
 
   collectRoutes(app);
@@ -139,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   companyAdminRoutes(app, services);
   brandingRoutes(app, services);
   subscriptionRoutes(app, services);
+  internalAiRoutes(app, services);
   auditRoutes(app, services);
   competencyRoutes(app, services);
   jobProfileRoutes(app, services);

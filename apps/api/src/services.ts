@@ -1,4 +1,5 @@
 import type { AppConfig } from './config/env.ts';
+import type { SecretBox } from './config/secret-box.ts';
 import type { Database } from './db/client.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
@@ -13,4 +14,6 @@ export interface Services {
   outbox: Outbox;
   rateLimiter: RateLimiter;
   jobs: JobRunner;
+  /** Seals the secrets kept for a company (the internal AI key). */
+  secretBox: SecretBox;
 }

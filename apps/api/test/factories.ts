@@ -29,6 +29,8 @@ import {
   developmentPlans,
   employmentHistory,
   feedbackRequests,
+  internalAiCalls,
+  internalAiEndpoints,
   invitations,
   invoiceLines,
   invoices,
@@ -501,6 +503,22 @@ export async function makeBilling(database: Database, values: { companyId: strin
     quantity: 1,
     unitAmountCents: 1099,
     amountCents: 1099,
+  });
+  // Its internal AI endpoint (the key is sealed, never readable as stored) and a call made to it.
+  await database.db.insert(internalAiEndpoints).values({
+    companyId: values.companyId,
+    baseUrl: 'https://ai.walker.test/v1',
+    model: 'walker-model',
+    apiKeyEncrypted: 'v1.sealed.by.the-server',
+    apiKeyHint: '…lker',
+  });
+  await database.db.insert(internalAiCalls).values({
+    companyId: values.companyId,
+    purpose: 'health_check',
+    startedAt: new Date(),
+    durationMs: 120,
+    ok: true,
+    httpStatus: 200,
   });
   return { addOnRowId: addOn.id, invoiceId: invoice.id };
 }

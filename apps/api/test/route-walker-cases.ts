@@ -83,6 +83,10 @@ export const SAMPLES: Record<string, Sample> = {
   // An enterprise plan keeps every feature the walk calls on afterwards.
   'POST /api/v1/subscription/plan': { body: { plan: 'enterprise_essentials' } },
   'POST /api/v1/subscription/add-ons': { body: { addOnId: 'ai_credits_50', quantity: 1 } },
+  // A private address the walk's server will not call: no request leaves the machine.
+  'PUT /api/v1/subscription/internal-ai': {
+    body: { baseUrl: 'https://10.0.0.1/v1', model: 'walker-model', apiKey: 'sk-walker-key' },
+  },
   'POST /api/v1/platform/subscriptions/:companyId/plan': { body: { plan: 'starter', reason: 'Walked' } },
   'POST /api/v1/platform/subscriptions/:companyId/credits': { body: { credits: 10, reason: 'Walked' } },
   'POST /api/v1/competency-frameworks': { body: { name: 'Walker Framework' } },
@@ -285,6 +289,10 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/subscription/cancel': 200,
   'GET /api/v1/subscription/invoices': 200,
   'GET /api/v1/subscription/invoices/:invoiceId': 404,
+  'GET /api/v1/subscription/internal-ai': 200,
+  'PUT /api/v1/subscription/internal-ai': 400,
+  'POST /api/v1/subscription/internal-ai/health-check': 422,
+  'DELETE /api/v1/subscription/internal-ai': 422,
   'GET /api/v1/platform/subscriptions': 403,
   'POST /api/v1/platform/subscriptions/:companyId/plan': 403,
   'POST /api/v1/platform/subscriptions/:companyId/credits': 403,

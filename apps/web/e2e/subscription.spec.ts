@@ -101,6 +101,71 @@ test("a new company's account holder sees the trial, upgrades, buys AI credits a
   await captureScreens(page, 'subscription-invoice');
 });
 
+test("internal AI needs an enterprise plan; there it becomes active against the company's own endpoint and its usage moves", async ({
+  page,
+}) => {
+  const who = person(uniqueDomain(), 'cio', 'Iris Infra', 'Inference Works');
+  await signUpViaApi(page, who);
+  await signInViaApi(page, who.email, who.password);
+  await page.goto('/subscription?tab=internal-ai');
+  const panel = page.getByRole('tabpanel', { name: 'Internal AI' });
+  // Spec section 8, word for word.
+  await expect(panel.getByText('Internal AI CompetencyHub requires Enterprise plan')).toBeVisible();
+  await expect(panel.getByLabel('Endpoint address')).toHaveCount(0);
+  await captureScreens(page, 'internal-ai-not-enterprise');
+
+  await panel.getByRole('button', { name: 'See the plans' }).click();
+  await page.getByRole('button', { name: 'Choose this plan: Enterprise Core' }).click();
+  await page
+    .getByRole('dialog', { name: 'Switch to Enterprise Core?' })
+    .getByRole('button', { name: 'Switch plan' })
+    .click();
+  await expect(page.getByText('Your company is now on the Enterprise Core plan')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Internal AI' }).click();
+  await expect(panel.getByText('Included, not set up yet')).toBeVisible();
+  await expect(panel.getByText('No calls yet').first()).toBeVisible();
+  // The server does not call the cloud metadata address.
+  await panel.getByLabel('Endpoint address').fill('http://169.254.169.254/latest');
+  await panel.getByLabel('Model').fill('e2e-model');
+  await panel.getByLabel('API key').fill('sk-e2e-internal-key');
+  await panel.getByRole('button', { name: 'Save and check' }).click();
+  await expect(
+    panel.getByText(
+      'This address points to a private, loopback, link-local or cloud metadata network, which the server does not call.',
+    ),
+  ).toBeVisible();
+  await expect(panel.getByText('Included, not set up yet')).toBeVisible();
+
+  // A wrong key: saved, configured, and the reason said.
+  const endpoint = `http://127.0.0.1:${process.env.E2E_AI_PORT}/v1`;
+  await panel.getByLabel('Endpoint address').fill(endpoint);
+  await panel.getByLabel('API key').fill('sk-not-the-key');
+  await panel.getByRole('button', { name: 'Save and check' }).click();
+  await expect(page.getByText('Saved, but the endpoint did not answer as expected')).toBeVisible();
+  await expect(panel.getByText('Set up, not yet checked')).toBeVisible();
+  await expect(panel.getByText('The endpoint refused the API key (401). Enter the key again.')).toBeVisible();
+  await expect(panel.getByText('A key ending in …-key is saved. Leave this empty to keep it.')).toBeVisible();
+
+  await panel.getByLabel('API key').fill('sk-e2e-internal-key');
+  await panel.getByRole('button', { name: 'Save and check' }).click();
+  await expect(page.getByText('Saved: the endpoint answered and internal AI is active')).toBeVisible();
+  await expect(panel.getByText('Active', { exact: true })).toBeVisible();
+  await expect(
+    panel.getByText("Your company's AI answers use no AI credits while internal AI is set up."),
+  ).toBeVisible();
+  await expect(panel.getByLabel('API key')).toHaveValue('');
+  const usage = panel.getByRole('region', { name: 'Usage this billing period' });
+  await expect(usage.getByRole('definition').nth(0)).toHaveText('2');
+  await expect(usage.getByRole('definition').nth(3)).toHaveText('50%');
+  await expectAccessible(page);
+  await captureScreens(page, 'internal-ai-active');
+
+  // The overview says so too.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText('2 requests to your endpoint this period')).toBeVisible();
+});
+
 test('the seat limit refuses an invitation with a clear message until the account holder buys a user block', async ({
   page,
   browser,

@@ -1,4 +1,5 @@
 import { DEFAULT_SYSTEM_OWNER_DOMAIN } from '@competencyhub/domain/constants';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const bool = z
@@ -67,9 +68,40 @@ const EnvSchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean);
     }),
+  // Networks the server may call although they are private, loopback or link-local (an internal AI
+  // endpoint inside the company network; a local stand-in in tests): comma-separated addresses or
+  // CIDRs. Empty: only public addresses, over https (decision 0039).
+  INTERNAL_AI_ALLOWED_NETWORKS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const networks: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (!entry) continue;
+        if (!isNetwork(entry)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must list addresses or CIDRs such as 10.0.0.0/8, comma-separated',
+          });
+          return z.NEVER;
+        }
+        networks.push(entry);
+      }
+      return networks;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
+
+function isNetwork(entry: string): boolean {
+  try {
+    if (entry.includes('/')) ipaddr.parseCIDR(entry);
+    else ipaddr.parse(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The normalised origin of an http(s) address that is nothing but an origin; else null. */
 function originOf(entry: string): string | null {

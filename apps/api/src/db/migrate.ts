@@ -22,6 +22,7 @@ import companyBranding from './migrations/0019-company-branding.ts';
 import systemThemes from './migrations/0020-system-themes.ts';
 import systemImages from './migrations/0021-system-images.ts';
 import subscriptions from './migrations/0022-subscriptions.ts';
+import internalAi from './migrations/0023-internal-ai.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -47,6 +48,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0020-system-themes', script: systemThemes },
   { name: '0021-system-images', script: systemImages },
   { name: '0022-subscriptions', script: subscriptions },
+  { name: '0023-internal-ai', script: internalAi },
 ];
 
 const MIGRATION_LOCK = 727274;

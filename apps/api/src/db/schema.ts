@@ -1,6 +1,7 @@
 import type { SourcePolicy } from '@competencyhub/domain/current-level';
 import type { AddOnId, Plan } from '@competencyhub/domain/plans';
 import type { BrandFont, BrandingSettings, ThemeMode } from '@competencyhub/domain/schemas/branding';
+import type { HealthCheckReason } from '@competencyhub/domain/schemas/internal-ai';
 import type { InternalAiStatus, SubscriptionStatus } from '@competencyhub/domain/schemas/subscription';
 import type { SystemImageType } from '@competencyhub/domain/schemas/system-images';
 import { sql } from 'drizzle-orm';
@@ -651,6 +652,33 @@ export const invoiceLines = pgTable('invoice_lines', {
   quantity: integer('quantity').notNull(),
   unitAmountCents: integer('unit_amount_cents').notNull(),
   amountCents: integer('amount_cents').notNull(),
+});
+
+/** Internal AI (0023): an enterprise company's own endpoint, its encrypted key, and the calls made to it. */
+export const internalAiEndpoints = pgTable('internal_ai_endpoints', {
+  companyId: uuid('company_id').primaryKey(),
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  apiKeyEncrypted: text('api_key_encrypted').notNull(),
+  apiKeyHint: text('api_key_hint').notNull(),
+  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+  lastCheckOk: boolean('last_check_ok'),
+  lastCheckReason: text('last_check_reason').$type<HealthCheckReason>(),
+  lastCheckHttpStatus: integer('last_check_http_status'),
+  lastCheckMs: integer('last_check_ms'),
+  configuredBy: uuid('configured_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const internalAiCalls = pgTable('internal_ai_calls', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  purpose: text('purpose').$type<'health_check' | 'assistant' | 'generator'>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  ok: boolean('ok').notNull(),
+  httpStatus: integer('http_status'),
 });
 
 export const jobs = pgTable('jobs', {

@@ -11,6 +11,7 @@ import {
 } from '@competencyhub/domain/schemas/competencies';
 import { DEVELOPMENT_MESSAGES } from '@competencyhub/domain/schemas/development-plan-messages';
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
+import { INTERNAL_AI_MESSAGES } from '@competencyhub/domain/schemas/internal-ai';
 import {
   JOB_PROFILE_MESSAGES,
   NEXT_STEPS_MAX,
@@ -304,6 +305,21 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [SUBSCRIPTION_MESSAGES.readOnly]: 'subscription.errors.readOnly',
   [SUBSCRIPTION_MESSAGES.creditsUsedUp]: 'subscription.errors.creditsUsedUp',
   [SUBSCRIPTION_MESSAGES.planLacksFeature]: 'subscription.errors.planLacksFeature',
+  [INTERNAL_AI_MESSAGES.baseUrl]: 'subscription.internalAiPanel.validation.baseUrl',
+  [INTERNAL_AI_MESSAGES.baseUrlScheme]: 'subscription.internalAiPanel.validation.baseUrlScheme',
+  [INTERNAL_AI_MESSAGES.baseUrlCredentials]: 'subscription.internalAiPanel.validation.baseUrlCredentials',
+  [INTERNAL_AI_MESSAGES.baseUrlTooLong]: 'subscription.internalAiPanel.validation.baseUrlTooLong',
+  [INTERNAL_AI_MESSAGES.blockedAddress]: 'subscription.internalAiPanel.validation.blockedAddress',
+  [INTERNAL_AI_MESSAGES.unresolvable]: 'subscription.internalAiPanel.validation.unresolvable',
+  [INTERNAL_AI_MESSAGES.plainHttp]: 'subscription.internalAiPanel.validation.plainHttp',
+  [INTERNAL_AI_MESSAGES.model]: 'subscription.internalAiPanel.validation.model',
+  [INTERNAL_AI_MESSAGES.modelTooLong]: 'subscription.internalAiPanel.validation.modelTooLong',
+  [INTERNAL_AI_MESSAGES.apiKey]: 'subscription.internalAiPanel.validation.apiKey',
+  [INTERNAL_AI_MESSAGES.apiKeyTooLong]: 'subscription.internalAiPanel.validation.apiKeyTooLong',
+  [INTERNAL_AI_MESSAGES.notConfigured]: 'subscription.internalAiPanel.validation.notConfigured',
+  [INTERNAL_AI_MESSAGES.keyForNewAddress]: 'subscription.internalAiPanel.validation.keyForNewAddress',
+  [INTERNAL_AI_MESSAGES.checkTooSoon]: 'subscription.internalAiPanel.validation.checkTooSoon',
+  [INTERNAL_AI_MESSAGES.requiresEnterprise]: 'subscription.internalAiPanel.requiresEnterprise',
   [PLATFORM_MESSAGES.reasonRequired]: 'systemAdmin.subscriptions.validation.reasonRequired',
   [PLATFORM_MESSAGES.reasonTooLong]: 'systemAdmin.subscriptions.validation.reasonTooLong',
   [PLATFORM_MESSAGES.credits]: 'systemAdmin.subscriptions.validation.credits',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADD_ON_IDS, CURRENCY, PLANS } from '../plans.ts';
 import { Id, plainLine, Timestamp } from './common.ts';
+import { InternalAiUsage } from './internal-ai-usage.ts';
 
 /**
  * Subscriptions (issue 11; spec sections 3, 4, 6, 8, 9): every company lives under one, kept on the
@@ -91,6 +92,8 @@ export const SubscriptionUsage = z.object({
   billingPeriodStart: Timestamp,
   billingPeriodEnd: Timestamp,
   isExemptFromAIBilling: z.boolean(),
+  /** Measured from the calls to the company's internal AI this period; null without one. */
+  internalAIUsage: InternalAiUsage.nullable(),
 });
 export type SubscriptionUsage = z.infer<typeof SubscriptionUsage>;
 

@@ -32,11 +32,19 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { invoiceLines, invoices, profiles, subscriptionAddOns, subscriptions } from '../../db/schema.ts';
+import {
+  internalAiEndpoints,
+  invoiceLines,
+  invoices,
+  profiles,
+  subscriptionAddOns,
+  subscriptions,
+} from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { internalAiUsage } from '../internal-ai/usage.ts';
 
 /**
  * The subscription a company lives under (issue 11). Every read and change runs in the company's
@@ -121,7 +129,7 @@ async function activeUsers(tx: Tx, companyId: string, except?: string): Promise<
 const isOver = (row: Row, now: Date) => now.getTime() >= row.currentPeriodEnd.getTime();
 
 /** Read-only once a trial or a cancelled subscription has run out; nothing is deleted. */
-const accessOf = (row: Row, now: Date): 'full' | 'read_only' =>
+export const accessOf = (row: Row, now: Date): 'full' | 'read_only' =>
   (row.status === 'trialing' || row.status === 'canceled') && isOver(row, now) ? 'read_only' : 'full';
 
 interface NewLine {
@@ -292,6 +300,9 @@ async function view(tx: Tx, row: Row, now: Date): Promise<Subscription> {
       billingPeriodStart: row.currentPeriodStart.toISOString(),
       billingPeriodEnd: row.currentPeriodEnd.toISOString(),
       isExemptFromAIBilling: row.exemptFromAiBilling,
+      internalAIUsage: row.hasInternalAi
+        ? await internalAiUsage(tx, row.companyId, row.currentPeriodStart)
+        : null,
     },
     hasInternalAI: row.hasInternalAi,
     internalAIStatus: row.internalAiStatus,
@@ -483,6 +494,8 @@ export function changePlan(
         ? {}
         : { hasInternalAi: true, internalAiStatus: 'not_configured' as const }
       : { hasInternalAi: false, internalAiStatus: 'not_configured' as const, exemptFromAiBilling: false };
+    // The endpoint and its key go with it: a secret no longer used is not kept.
+    if (!enterprise) await tx.delete(internalAiEndpoints).where(eq(internalAiEndpoints.companyId, companyId));
     const [updated] = await tx
       .update(subscriptions)
       .set({

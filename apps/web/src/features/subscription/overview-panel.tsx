@@ -171,6 +171,11 @@ export function OverviewPanel({
                   ? t(`subscription.internalAi.${sub.internalAIStatus}`)
                   : t('subscription.internalAi.none')}
               </dd>
+              {sub.usage.internalAIUsage && sub.internalAIStatus !== 'not_configured' ? (
+                <dd className="text-xs text-slate-600">
+                  {t('subscription.internalAi.requests', { count: sub.usage.internalAIUsage.requests })}
+                </dd>
+              ) : null}
             </div>
           </dl>
           {sub.unlimited ? null : (

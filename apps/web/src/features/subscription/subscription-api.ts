@@ -1,4 +1,5 @@
 import type { AddOnId, Plan } from '@competencyhub/domain/plans';
+import { type ConfigureInternalAiInput, InternalAiView } from '@competencyhub/domain/schemas/internal-ai';
 import { Invoice, InvoiceList, Subscription } from '@competencyhub/domain/schemas/subscription';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -69,6 +70,49 @@ export function useSubscriptionChange() {
         queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
         queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
       ]);
+    },
+  });
+}
+
+const INTERNAL_AI_KEY = ['subscription', 'internal-ai'] as const;
+
+export function useInternalAi() {
+  return useQuery({
+    queryKey: INTERNAL_AI_KEY,
+    queryFn: ({ signal }) => apiRequest('/subscription/internal-ai', { schema: InternalAiView, signal }),
+  });
+}
+
+export type InternalAiChange =
+  | { kind: 'configure'; input: ConfigureInternalAiInput }
+  | { kind: 'check' }
+  | { kind: 'disable' };
+
+/** Saving checks the endpoint too; every change answers with the internal AI as it now is. */
+export function useInternalAiChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: InternalAiChange) => {
+      switch (change.kind) {
+        case 'configure':
+          return apiRequest('/subscription/internal-ai', {
+            method: 'PUT',
+            body: change.input,
+            schema: InternalAiView,
+          });
+        case 'check':
+          return apiRequest('/subscription/internal-ai/health-check', {
+            method: 'POST',
+            schema: InternalAiView,
+          });
+        case 'disable':
+          return apiRequest('/subscription/internal-ai', { method: 'DELETE', schema: InternalAiView });
+      }
+    },
+    onSuccess: async (view) => {
+      queryClient.setQueryData(INTERNAL_AI_KEY, view);
+      // The status and the AI-billing exemption show on the overview too.
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY, exact: true });
     },
   });
 }

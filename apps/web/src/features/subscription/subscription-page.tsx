@@ -10,17 +10,24 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { AddOnsPanel } from './add-ons-panel.tsx';
+import { InternalAiPanel } from './internal-ai-panel.tsx';
 import { InvoiceDocument, InvoicesPanel } from './invoices-panel.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
 import { PlansPanel } from './plans-panel.tsx';
 import { useSubscription } from './subscription-api.ts';
 
-type SubscriptionTab = 'overview' | 'plans' | 'addons' | 'invoices';
-const TABS = ['overview', 'plans', 'addons', 'invoices'] as const satisfies readonly SubscriptionTab[];
+type SubscriptionTab = 'overview' | 'plans' | 'addons' | 'invoices' | 'internal-ai';
+const TABS = [
+  'overview',
+  'plans',
+  'addons',
+  'invoices',
+  'internal-ai',
+] as const satisfies readonly SubscriptionTab[];
 
 /**
  * /subscription (account holders; platform staff for the company they manage): the plan, live usage,
- * plan changes, add-ons and invoices. The user menu's Purchase Add-ons opens `?tab=addons`.
+ * plan changes, add-ons, invoices and, on enterprise plans, the internal AI. The user menu's Purchase Add-ons opens `?tab=addons`.
  */
 export function SubscriptionPage() {
   const { t } = useTranslation();
@@ -67,6 +74,11 @@ export function SubscriptionPage() {
           </TabPanel>
           <TabPanel idPrefix="subscription" id="invoices" selected={tab === 'invoices'}>
             {tab === 'invoices' ? <InvoicesPanel /> : null}
+          </TabPanel>
+          <TabPanel idPrefix="subscription" id="internal-ai" selected={tab === 'internal-ai'}>
+            {tab === 'internal-ai' ? (
+              <InternalAiPanel subscription={subscription.data} onSeePlans={() => select('plans')} />
+            ) : null}
           </TabPanel>
         </div>
       )}

@@ -30,6 +30,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'invitations.emailPlaceholder',
     // Only placeholders and punctuation: nothing to translate.
     'frameworks.listCounts',
+    // A number and the unit symbol ms, the same in every language.
+    'subscription.internalAiPanel.milliseconds_one',
+    'subscription.internalAiPanel.milliseconds_other',
     'frameworks.csv.readyBody',
     'jobProfiles.listCounts',
     'jobProfiles.levelOption',
