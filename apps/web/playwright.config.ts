@@ -27,9 +27,12 @@ process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_PORT ??= String(await freePort());
 // The local OpenAI-compatible stand-in the internal AI tests point a company at.
 process.env.E2E_AI_PORT ??= String(await freePort());
+// The local Stripe stand-in (scripts/stripe-stand-in.mjs) that card payments go through.
+process.env.E2E_STRIPE_PORT ??= String(await freePort());
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 const PORT = Number(process.env.E2E_PORT);
 const AI_PORT = Number(process.env.E2E_AI_PORT);
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT);
 const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -89,6 +92,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Stripe's endpoints as the server uses them, signing its webhooks with the secret below.
+      command: `node ../../scripts/stripe-stand-in.mjs ${STRIPE_PORT} sk_test_e2e whsec_e2e ${BASE_URL}/api/v1/billing/stripe/webhook`,
+      cwd: here,
+      port: STRIPE_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The real production server: the built API serving the built web app (run `vite build` first).
       // E2E_SERVER_ENTRY points at another build of the API, e.g. while its dist is being rebuilt.
       command: `node ${process.env.E2E_SERVER_ENTRY ?? '../../apps/api/dist/server.js'}`,
@@ -107,6 +120,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         INTERNAL_AI_ALLOWED_NETWORKS: '127.0.0.1/32',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
       },
     },
   ],

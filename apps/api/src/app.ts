@@ -38,6 +38,8 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
 import { Outbox } from './modules/mail/outbox.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { StripeProvider } from './modules/payments/stripe-provider.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
@@ -103,6 +105,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimiter: new RateLimiter(database),
     jobs,
     secretBox: new SecretBox(options.authSecret),
+    payments:
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? new StripeProvider(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_API_URL)
+        : null,
   };
   app.decorate('services', services);
 
@@ -150,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   brandingRoutes(app, services);
   subscriptionRoutes(app, services);
   internalAiRoutes(app, services);
+  paymentRoutes(app, services);
   auditRoutes(app, services);
   competencyRoutes(app, services);
   jobProfileRoutes(app, services);

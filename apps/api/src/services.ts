@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { Outbox } from './modules/mail/outbox.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 
 /** What every route and service may use; built once in app.ts. */
@@ -16,4 +17,6 @@ export interface Services {
   jobs: JobRunner;
   /** Seals the secrets kept for a company (the internal AI key). */
   secretBox: SecretBox;
+  /** The card payment provider, when one is configured (decision 0040); null: bank transfer only. */
+  payments: PaymentProvider | null;
 }

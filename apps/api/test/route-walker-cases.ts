@@ -229,6 +229,10 @@ export const PUBLIC_ROUTES: Record<string, PublicCase> = {
     reason: 'the public contact form; rate-limited per address',
     status: 201,
   },
+  'POST /api/v1/billing/stripe/webhook': {
+    reason: "Stripe's webhook: its signature over the body is the credential (no provider in the walk: 404)",
+    status: 404,
+  },
 };
 
 /**
@@ -289,6 +293,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/subscription/cancel': 200,
   'GET /api/v1/subscription/invoices': 200,
   'GET /api/v1/subscription/invoices/:invoiceId': 404,
+  'POST /api/v1/subscription/invoices/:invoiceId/checkout': 404,
   'GET /api/v1/subscription/internal-ai': 200,
   'PUT /api/v1/subscription/internal-ai': 400,
   'POST /api/v1/subscription/internal-ai/health-check': 422,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan } from '@competencyhub/domain/plans';
+import { PAYMENT_MESSAGES } from '@competencyhub/domain/schemas/payments';
 import { SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -617,5 +618,26 @@ describe('features a plan lacks', () => {
     expect((await call(t.app, 'GET', '/api/v1/audit-log', { cookie })).statusCode).toBe(403);
     await choose(cookie, 'enterprise_essentials');
     expect((await call(t.app, 'GET', '/api/v1/audit-log', { cookie })).statusCode).toBe(200);
+  });
+});
+
+describe('without a card payment provider', () => {
+  it('keeps invoices payable by bank transfer: no card checkout, and no webhook to call', async () => {
+    const { cookie } = await companyOn('free_trial');
+    await choose(cookie, 'starter');
+    const [invoice] = await invoicesOf(cookie);
+    expect((await get(cookie)).json()).toMatchObject({ cardPayments: false, paymentMethod: 'bank_transfer' });
+    const checkout = await call(t.app, 'POST', `/api/v1/subscription/invoices/${invoice.id}/checkout`, {
+      cookie,
+    });
+    expect(checkout.statusCode).toBe(422);
+    expect(checkout.json().detail).toBe(PAYMENT_MESSAGES.cardUnavailable);
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{}',
+    });
+    expect(webhook.statusCode).toBe(404);
   });
 });

@@ -101,6 +101,42 @@ test("a new company's account holder sees the trial, upgrades, buys AI credits a
   await captureScreens(page, 'subscription-invoice');
 });
 
+test("an open invoice is paid by card on the payment provider's page, and shows as paid once its webhook arrives", async ({
+  page,
+}) => {
+  const who = person(uniqueDomain(), 'payer', 'Paula Payer', 'Cardholder Co');
+  await signUpViaApi(page, who);
+  await signInViaApi(page, who.email, who.password);
+  await page.goto('/subscription?tab=plans');
+  await page.getByRole('button', { name: 'Choose this plan: Starter' }).click();
+  await page
+    .getByRole('dialog', { name: 'Switch to Starter?' })
+    .getByRole('button', { name: 'Switch plan' })
+    .click();
+  await expect(page.getByText('Your company is now on the Starter plan')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  const year = new Date().getUTCFullYear();
+  const row = page.getByRole('row', { name: new RegExp(`CH-${year}-00001`) });
+  await expect(row).toContainText('Open');
+  await expectAccessible(page);
+  await captureScreens(page, 'subscription-invoices-card');
+  await row.getByRole('button', { name: `Pay by card: CH-${year}-00001` }).click();
+
+  // The provider's hosted page (the local stand-in for Stripe Checkout).
+  await expect(page.getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible();
+  await expect(page.getByText(`Pay USD 29.00 for CompetencyHub invoice CH-${year}-00001`)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/subscription\?tab=invoices&payment=success$/);
+  await expect(page.getByText('Thank you for your payment')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`CH-${year}-00001`) })).toContainText('Paid');
+  await expect(page.getByRole('button', { name: `Pay by card: CH-${year}-00001` })).toHaveCount(0);
+  await captureScreens(page, 'subscription-invoice-paid-by-card');
+  await page.getByRole('link', { name: `CH-${year}-00001` }).click();
+  await expect(page.getByText(/^Paid on /)).toBeVisible();
+});
+
 test("internal AI needs an enterprise plan; there it becomes active against the company's own endpoint and its usage moves", async ({
   page,
 }) => {

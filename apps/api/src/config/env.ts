@@ -89,6 +89,21 @@ const EnvSchema = z.object({
       }
       return networks;
     }),
+  // Card payment through Stripe (decision 0040): both or neither. Without them invoices are paid by bank
+  // transfer and marked paid by the system owner.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_ key)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  // Another address for the Stripe API, such as a local stand-in (stripe-mock, or the tests' own).
+  STRIPE_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -136,6 +151,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
   }
   const env = parsed.data;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment variable STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together',
+    );
+  }
   return {
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,

@@ -23,6 +23,7 @@ import systemThemes from './migrations/0020-system-themes.ts';
 import systemImages from './migrations/0021-system-images.ts';
 import subscriptions from './migrations/0022-subscriptions.ts';
 import internalAi from './migrations/0023-internal-ai.ts';
+import cardPayments from './migrations/0024-card-payments.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -49,6 +50,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0021-system-images', script: systemImages },
   { name: '0022-subscriptions', script: subscriptions },
   { name: '0023-internal-ai', script: internalAi },
+  { name: '0024-card-payments', script: cardPayments },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -641,6 +641,20 @@ export const invoices = pgTable('invoices', {
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdBy: uuid('created_by'),
+  /** The card provider's payment (a Stripe Checkout Session id) once paid by card. */
+  providerPaymentId: text('provider_payment_id'),
+});
+
+/** Webhook events received from the card provider (0024), by its event id: a replay finds its row. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  invoiceId: uuid('invoice_id'),
+  outcome: text('outcome')
+    .$type<'paid' | 'already_paid' | 'ignored' | 'amount_mismatch' | 'unknown_invoice'>()
+    .notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const invoiceLines = pgTable('invoice_lines', {

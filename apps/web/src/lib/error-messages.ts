@@ -18,6 +18,7 @@ import {
   REQUIREMENTS_MAX,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
+import { PAYMENT_MESSAGES } from '@competencyhub/domain/schemas/payments';
 import { PLATFORM_MESSAGES, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
 import { SYSTEM_IMAGE_MESSAGES } from '@competencyhub/domain/schemas/system-images';
 import { SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';
@@ -320,6 +321,8 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [INTERNAL_AI_MESSAGES.keyForNewAddress]: 'subscription.internalAiPanel.validation.keyForNewAddress',
   [INTERNAL_AI_MESSAGES.checkTooSoon]: 'subscription.internalAiPanel.validation.checkTooSoon',
   [INTERNAL_AI_MESSAGES.requiresEnterprise]: 'subscription.internalAiPanel.requiresEnterprise',
+  [PAYMENT_MESSAGES.cardUnavailable]: 'subscription.invoices.errors.cardUnavailable',
+  [PAYMENT_MESSAGES.notPayable]: 'subscription.invoices.errors.notPayable',
   [PLATFORM_MESSAGES.reasonRequired]: 'systemAdmin.subscriptions.validation.reasonRequired',
   [PLATFORM_MESSAGES.reasonTooLong]: 'systemAdmin.subscriptions.validation.reasonTooLong',
   [PLATFORM_MESSAGES.credits]: 'systemAdmin.subscriptions.validation.credits',

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'subscription.internal_ai_status_changed',
   'subscription.internal_ai_disabled',
   'invoice.marked_paid',
+  'invoice.checkout_started',
+  'invoice.paid_by_card',
   'managed_company.changed',
   'contact_message.status_changed',
   'competency_framework.created',

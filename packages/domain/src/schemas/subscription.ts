@@ -113,6 +113,8 @@ export const Subscription = z.object({
   monthlyTotal: z.number().int(),
   currency: z.literal(CURRENCY),
   paymentMethod: z.enum(['bank_transfer', 'card']),
+  /** Open invoices can be paid by card on the payment provider's page (one is configured). */
+  cardPayments: z.boolean(),
   providerSubscriptionId: z.string().nullable(),
   providerCustomerId: z.string().nullable(),
   addOns: z.array(AddOnView),

@@ -270,7 +270,7 @@ function toAddOn(row: AddOnRow): AddOnView {
   };
 }
 
-async function view(tx: Tx, row: Row, now: Date): Promise<Subscription> {
+async function view(services: Services, tx: Tx, row: Row, now: Date): Promise<Subscription> {
   const addOns = await addOnsOf(tx, row.companyId);
   const unlimited = row.companyId === OWNER;
   const pools = addOns.filter((addOn) => addOn.creditsRemaining !== null);
@@ -289,6 +289,7 @@ async function view(tx: Tx, row: Row, now: Date): Promise<Subscription> {
     monthlyTotal: monthlyRecurringCents(row.plan, holdings(addOns)),
     currency: 'USD',
     paymentMethod: row.paymentMethod,
+    cardPayments: services.payments !== null,
     providerSubscriptionId: row.providerSubscriptionId,
     providerCustomerId: row.providerCustomerId,
     addOns: addOns.map(toAddOn),
@@ -314,7 +315,7 @@ async function view(tx: Tx, row: Row, now: Date): Promise<Subscription> {
 export function getSubscription(services: Services, viewer: Viewer): Promise<Subscription> {
   const now = new Date();
   return withTenant(services.database, viewer.tenantId, async (tx) =>
-    view(tx, await lockedSubscription(tx, viewer.tenantId, now), now),
+    view(services, tx, await lockedSubscription(tx, viewer.tenantId, now), now),
   );
 }
 
@@ -524,7 +525,7 @@ export function changePlan(
       },
       companyId,
     );
-    return view(tx, updated, now);
+    return view(services, tx, updated, now);
   });
 }
 
@@ -591,7 +592,7 @@ export function purchaseAddOn(
       documentId,
       amount,
     });
-    return view(tx, row, now);
+    return view(services, tx, row, now);
   });
 }
 
@@ -646,7 +647,7 @@ export function removeAddOn(
       addOnRowId,
       documentId,
     });
-    return view(tx, row, now);
+    return view(services, tx, row, now);
   });
 }
 
@@ -674,7 +675,7 @@ export function cancelSubscription(
       plan: row.plan,
       accessUntil: row.currentPeriodEnd.toISOString(),
     });
-    return view(tx, updated, now);
+    return view(services, tx, updated, now);
   });
 }
 

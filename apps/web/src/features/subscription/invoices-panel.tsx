@@ -1,8 +1,11 @@
 import { PRODUCT_NAME } from '@competencyhub/domain/constants';
 import type { Invoice } from '@competencyhub/domain/schemas/subscription';
-import { ArrowLeft, Printer } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { ArrowLeft, CreditCard, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formatAmount } from '../../lib/format-price.ts';
@@ -13,70 +16,119 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
-import { useInvoice, useInvoices } from './subscription-api.ts';
+import { useInvoice, useInvoices, usePayInvoice } from './subscription-api.ts';
 
 const STATUS_COLOURS = { open: 'orange', paid: 'green', void: 'gray' } as const;
 
 /** The company's invoices and credit notes, newest first, each opening as a printable document. */
-export function InvoicesPanel() {
+export function InvoicesPanel({ cardPayments }: { cardPayments: boolean }) {
   const { t, i18n } = useTranslation();
-  const invoices = useInvoices();
+  const [params] = useSearchParams();
+  const payment = params.get('payment');
+  // Back from the provider's page: its webhook may land a moment after the browser does.
+  const [pollUntil] = useState(() => (payment === 'success' ? Date.now() + 60_000 : null));
+  const invoices = useInvoices(pollUntil);
+  const pay = usePayInvoice();
   if (invoices.isPending) return <Spinner label={t('app.loading')} />;
   if (invoices.isError) return <Alert tone="error">{errorMessage(t, invoices.error)}</Alert>;
   const items = invoices.data.items;
   if (items.length === 0) return <p className="text-sm text-slate-600">{t('subscription.invoices.none')}</p>;
+  const payable = (invoice: Invoice) =>
+    cardPayments && invoice.kind === 'invoice' && invoice.status === 'open';
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('subscription.invoices.caption')}</caption>
-        <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t('subscription.invoices.number')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('subscription.invoices.issued')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('subscription.invoices.kind')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {t('subscription.invoices.total')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('subscription.invoices.status')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {items.map((invoice) => (
-            <tr key={invoice.id}>
-              <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
-                <Link
-                  to={`/subscription?invoice=${invoice.id}`}
-                  className={`rounded-sm text-indigo-700 underline-offset-4 hover:underline ${focusRing}`}
-                >
-                  {invoice.number}
-                </Link>
+    <div className="space-y-4">
+      {payment === 'success' ? (
+        <Alert tone="success" title={t('subscription.invoices.paymentThanks')}>
+          {t('subscription.invoices.paymentConfirming')}
+        </Alert>
+      ) : payment === 'cancelled' ? (
+        <Alert tone="info">{t('subscription.invoices.paymentCancelled')}</Alert>
+      ) : null}
+      {pay.isError ? <Alert tone="error">{payFailure(t, pay.error)}</Alert> : null}
+      <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('subscription.invoices.caption')}</caption>
+          <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {t('subscription.invoices.number')}
               </th>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatDate(invoice.issuedAt, i18n.language)}
-              </td>
-              <td className="px-4 py-3 text-slate-700">{t(`subscription.invoices.kinds.${invoice.kind}`)}</td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatAmount(invoice.total, i18n.language)}
-              </td>
-              <td className="px-4 py-3">
-                <Badge color={STATUS_COLOURS[invoice.status]}>
-                  {t(`subscription.invoices.statuses.${invoice.status}`)}
-                </Badge>
-              </td>
+              <th scope="col" className="px-4 py-3">
+                {t('subscription.invoices.issued')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('subscription.invoices.kind')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {t('subscription.invoices.total')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('subscription.invoices.status')}
+              </th>
+              {cardPayments ? (
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">{t('subscription.invoices.payment')}</span>
+                </th>
+              ) : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {items.map((invoice) => (
+              <tr key={invoice.id}>
+                <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
+                  <Link
+                    to={`/subscription?invoice=${invoice.id}`}
+                    className={`rounded-sm text-indigo-700 underline-offset-4 hover:underline ${focusRing}`}
+                  >
+                    {invoice.number}
+                  </Link>
+                </th>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {formatDate(invoice.issuedAt, i18n.language)}
+                </td>
+                <td className="px-4 py-3 text-slate-700">
+                  {t(`subscription.invoices.kinds.${invoice.kind}`)}
+                </td>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatAmount(invoice.total, i18n.language)}
+                </td>
+                <td className="px-4 py-3">
+                  <Badge color={STATUS_COLOURS[invoice.status]}>
+                    {t(`subscription.invoices.statuses.${invoice.status}`)}
+                  </Badge>
+                </td>
+                {cardPayments ? (
+                  <td className="px-4 py-3 text-right">
+                    {payable(invoice) ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={pay.isPending}
+                        aria-label={t('subscription.invoices.payNamed', { number: invoice.number })}
+                        onClick={() => pay.mutate(invoice.id)}
+                      >
+                        <CreditCard aria-hidden="true" className="size-4" />
+                        {pay.isPending && pay.variables === invoice.id
+                          ? t('subscription.invoices.opening')
+                          : t('subscription.invoices.pay')}
+                      </Button>
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
+}
+
+/** A refused or failed card checkout, with the server's reason when it gave one. */
+function payFailure(t: TFunction, error: unknown): string {
+  return isApiError(error) && error.status < 500
+    ? errorMessage(t, error)
+    : t('subscription.invoices.payFailed');
 }
 
 function Document({ invoice }: { invoice: Invoice }) {
@@ -177,9 +229,11 @@ function Document({ invoice }: { invoice: Invoice }) {
 }
 
 /** One invoice as a page of its own (`/subscription?invoice=`): printed without the app around it. */
-export function InvoiceDocument({ invoiceId }: { invoiceId: string }) {
+export function InvoiceDocument({ invoiceId, cardPayments }: { invoiceId: string; cardPayments: boolean }) {
   const { t } = useTranslation();
   const invoice = useInvoice(invoiceId);
+  const pay = usePayInvoice();
+  const payable = cardPayments && invoice.data?.kind === 'invoice' && invoice.data.status === 'open';
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -190,11 +244,20 @@ export function InvoiceDocument({ invoiceId }: { invoiceId: string }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('subscription.invoice.back')}
         </Link>
-        <Button size="sm" variant="secondary" onClick={() => window.print()} disabled={!invoice.data}>
-          <Printer aria-hidden="true" className="size-4" />
-          {t('subscription.invoice.print')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {payable ? (
+            <Button size="sm" disabled={pay.isPending} onClick={() => pay.mutate(invoiceId)}>
+              <CreditCard aria-hidden="true" className="size-4" />
+              {pay.isPending ? t('subscription.invoices.opening') : t('subscription.invoices.pay')}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="secondary" onClick={() => window.print()} disabled={!invoice.data}>
+            <Printer aria-hidden="true" className="size-4" />
+            {t('subscription.invoice.print')}
+          </Button>
+        </div>
       </div>
+      {pay.isError ? <Alert tone="error">{payFailure(t, pay.error)}</Alert> : null}
       {invoice.isPending ? <Spinner label={t('app.loading')} /> : null}
       {invoice.isError ? <Alert tone="error">{errorMessage(t, invoice.error)}</Alert> : null}
       {invoice.data ? <Document invoice={invoice.data} /> : null}

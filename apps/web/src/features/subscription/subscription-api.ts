@@ -1,5 +1,6 @@
 import type { AddOnId, Plan } from '@competencyhub/domain/plans';
 import { type ConfigureInternalAiInput, InternalAiView } from '@competencyhub/domain/schemas/internal-ai';
+import { CheckoutStarted } from '@competencyhub/domain/schemas/payments';
 import { Invoice, InvoiceList, Subscription } from '@competencyhub/domain/schemas/subscription';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -15,10 +16,17 @@ export function useSubscription() {
   });
 }
 
-export function useInvoices() {
+/** `pollUntil`: after a card payment, looks again every 3 s until then, for the provider's confirmation. */
+export function useInvoices(pollUntil: number | null = null) {
   return useQuery({
     queryKey: INVOICES_KEY,
     queryFn: ({ signal }) => apiRequest('/subscription/invoices', { schema: InvoiceList, signal }),
+    refetchInterval: (query) =>
+      pollUntil !== null &&
+      Date.now() < pollUntil &&
+      (query.state.data?.items.some((invoice) => invoice.status === 'open') ?? true)
+        ? 3_000
+        : false,
   });
 }
 
@@ -114,5 +122,14 @@ export function useInternalAiChange() {
       // The status and the AI-billing exemption show on the overview too.
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY, exact: true });
     },
+  });
+}
+
+/** Opens the payment provider's page for an open invoice: the answer is where the browser goes. */
+export function usePayInvoice() {
+  return useMutation({
+    mutationFn: (invoiceId: string) =>
+      apiRequest(`/subscription/invoices/${invoiceId}/checkout`, { method: 'POST', schema: CheckoutStarted }),
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 }

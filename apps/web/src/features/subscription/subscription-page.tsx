@@ -37,7 +37,9 @@ export function SubscriptionPage() {
   const [params] = useSearchParams();
   const invoiceId = params.get('invoice');
 
-  if (invoiceId) return <InvoiceDocument invoiceId={invoiceId} />;
+  if (invoiceId) {
+    return <InvoiceDocument invoiceId={invoiceId} cardPayments={subscription.data?.cardPayments ?? false} />;
+  }
   return (
     <div className="space-y-6">
       <PageHeader icon={CreditCard} title={t('subscription.title')} intro={t('subscription.intro')} />
@@ -73,7 +75,7 @@ export function SubscriptionPage() {
             {tab === 'addons' ? <AddOnsPanel subscription={subscription.data} /> : null}
           </TabPanel>
           <TabPanel idPrefix="subscription" id="invoices" selected={tab === 'invoices'}>
-            {tab === 'invoices' ? <InvoicesPanel /> : null}
+            {tab === 'invoices' ? <InvoicesPanel cardPayments={subscription.data.cardPayments} /> : null}
           </TabPanel>
           <TabPanel idPrefix="subscription" id="internal-ai" selected={tab === 'internal-ai'}>
             {tab === 'internal-ai' ? (
