@@ -20,6 +20,7 @@ import { API_HELMET, HASHED_ASSETS_PREFIX, isAppShellPath, registerWebApp } from
 import { JobRunner } from './jobs/runner.ts';
 import { REMINDERS_EVERY_MS, REMINDERS_SWEEP, remindersSweep } from './modules/assessments/reminders.ts';
 import { assessmentRoutes } from './modules/assessments/routes.ts';
+import { assistantRoutes } from './modules/assistant/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   subscriptionRoutes(app, services);
   internalAiRoutes(app, services);
   paymentRoutes(app, services);
+  assistantRoutes(app, services);
   auditRoutes(app, services);
   competencyRoutes(app, services);
   jobProfileRoutes(app, services);

@@ -11,6 +11,9 @@ import {
   account,
   assessmentCycleMembers,
   assessmentCycles,
+  assistantFeedback,
+  assistantMessages,
+  assistantSessions,
   auditLog,
   careerPlanComments,
   careerTargets,
@@ -469,6 +472,37 @@ export async function makeSystemImage(database: Database, values: { companyId: s
     .returning({ id: systemImages.id });
   if (!row) throw new Error('system image insert failed');
   return { imageId: row.id, ownerCompanyId: values.companyId, imageType: 'logo', imageFileName };
+}
+
+/** A conversation with the help assistant, its answer rated, as asking and rating leave them. */
+export async function makeAssistantConversation(
+  database: Database,
+  values: { companyId: string; userId: string },
+) {
+  const [session] = await database.db
+    .insert(assistantSessions)
+    .values({ companyId: values.companyId, userId: values.userId })
+    .returning({ id: assistantSessions.id });
+  if (!session) throw new Error('assistant session insert failed');
+  const messages = await database.db
+    .insert(assistantMessages)
+    .values([
+      { companyId: values.companyId, sessionId: session.id, role: 'user', content: 'Alpha secret question' },
+      {
+        companyId: values.companyId,
+        sessionId: session.id,
+        role: 'assistant',
+        content: '',
+        mode: 'retrieval',
+      },
+    ])
+    .returning({ id: assistantMessages.id, role: assistantMessages.role });
+  const messageId = messages.find((message) => message.role === 'assistant')?.id;
+  if (!messageId) throw new Error('assistant answer insert failed');
+  await database.db
+    .insert(assistantFeedback)
+    .values({ messageId, companyId: values.companyId, userId: values.userId, rating: 'helpful' });
+  return { assistantSessionId: session.id, messageId };
 }
 
 /** A purchase and an invoice of a company, as a change of its subscription leaves them. */

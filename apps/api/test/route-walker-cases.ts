@@ -84,6 +84,9 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/v1/subscription/plan': { body: { plan: 'enterprise_essentials' } },
   'POST /api/v1/subscription/add-ons': { body: { addOnId: 'ai_credits_50', quantity: 1 } },
   // A private address the walk's server will not call: no request leaves the machine.
+  'PUT /api/v1/faq/:faqId/vote': { body: { vote: 'upvote' } },
+  'POST /api/v1/assistant/messages': { body: { message: 'How do I invite a colleague?' } },
+  'PUT /api/v1/assistant/messages/:messageId/feedback': { body: { rating: 'helpful' } },
   'PUT /api/v1/subscription/internal-ai': {
     body: { baseUrl: 'https://10.0.0.1/v1', model: 'walker-model', apiKey: 'sk-walker-key' },
   },
@@ -229,6 +232,10 @@ export const PUBLIC_ROUTES: Record<string, PublicCase> = {
     reason: 'the public contact form; rate-limited per address',
     status: 201,
   },
+  'POST /api/v1/faq/:faqId/views': {
+    reason: 'counts an opened FAQ answer; anyone reads the FAQ',
+    status: 200,
+  },
   'POST /api/v1/billing/stripe/webhook': {
     reason: "Stripe's webhook: its signature over the body is the credential (no provider in the walk: 404)",
     status: 404,
@@ -295,6 +302,12 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/subscription/invoices/:invoiceId': 404,
   'POST /api/v1/subscription/invoices/:invoiceId/checkout': 404,
   'GET /api/v1/subscription/internal-ai': 200,
+  'PUT /api/v1/faq/:faqId/vote': 200,
+  'POST /api/v1/assistant/messages': 200,
+  'GET /api/v1/assistant/sessions/:assistantSessionId': 404,
+  'PUT /api/v1/assistant/messages/:messageId/feedback': 404,
+  'DELETE /api/v1/faq/:faqId/vote': 200,
+  'GET /api/v1/platform/faq-analytics': 403,
   'PUT /api/v1/subscription/internal-ai': 400,
   'POST /api/v1/subscription/internal-ai/health-check': 422,
   'DELETE /api/v1/subscription/internal-ai': 422,

@@ -13,12 +13,14 @@ import {
   auditLog,
   companyCompetencySettings,
   emailOutbox,
+  faqEntries,
   profiles,
   systemThemeSettings,
 } from '../src/db/schema.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
 import {
   latestSessionId,
+  makeAssistantConversation,
   makeBilling,
   makeBranding,
   makeCareerPlan,
@@ -138,6 +140,7 @@ beforeAll(async () => {
   // A's row only feeds the tenant fingerprint; the walked image is the platform's own.
   await makeSystemImage(t.database, { companyId: a.id });
   const billing = await makeBilling(t.database, { companyId: a.id });
+  const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
   const systemImage = await makeSystemImage(t.database, { companyId: SYSTEM_OWNER_COMPANY_ID });
   // :token is A's real invitation secret, so the public token routes are walked for real.
   const [theme] = await t.database.db
@@ -149,6 +152,7 @@ beforeAll(async () => {
     themeId: theme?.id,
     ...systemImage,
     ...billing,
+    ...conversation,
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,
@@ -168,6 +172,8 @@ beforeAll(async () => {
     teamId: ownerA.id,
     itemId: experience.itemId,
     dueOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    // The FAQ is product-wide: any entry is everyone's to vote on and open.
+    faqId: (await t.database.db.select({ id: faqEntries.id }).from(faqEntries).limit(1))[0]?.id,
   });
   Object.assign(secretsOfA, {
     companyId: a.id,

@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
 import {
+  makeAssistantConversation,
   makeBilling,
   makeBranding,
   makeCareerPlan,
@@ -144,6 +145,7 @@ beforeAll(async () => {
   await makeBranding(t.database, { companyId: a.id });
   await makeSystemImage(t.database, { companyId: a.id });
   await makeBilling(t.database, { companyId: a.id });
+  await makeAssistantConversation(t.database, { companyId: a.id, userId: ownerA.id });
   await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: ownerA.id,

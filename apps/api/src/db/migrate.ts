@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { syncHelpArticles } from '../modules/assistant/help-content.ts';
 import type { Database } from './client.ts';
 import init from './migrations/0001-init.ts';
 import profileDetails from './migrations/0002-profile-details.ts';
@@ -24,6 +25,8 @@ import systemImages from './migrations/0021-system-images.ts';
 import subscriptions from './migrations/0022-subscriptions.ts';
 import internalAi from './migrations/0023-internal-ai.ts';
 import cardPayments from './migrations/0024-card-payments.ts';
+import faqFeedback from './migrations/0025-faq-feedback.ts';
+import assistant from './migrations/0026-assistant.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -51,6 +54,8 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0022-subscriptions', script: subscriptions },
   { name: '0023-internal-ai', script: internalAi },
   { name: '0024-card-payments', script: cardPayments },
+  { name: '0025-faq-feedback', script: faqFeedback },
+  { name: '0026-assistant', script: assistant },
 ];
 
 const MIGRATION_LOCK = 727274;
@@ -79,6 +84,8 @@ export async function migrate(database: Database): Promise<string[]> {
     }
     applied.push(m.name);
   }
+  // Product content kept in the code, written after the tables it needs exist.
+  await syncHelpArticles(database);
   return applied;
 }
 

@@ -1,5 +1,6 @@
 import type { SourcePolicy } from '@competencyhub/domain/current-level';
 import type { AddOnId, Plan } from '@competencyhub/domain/plans';
+import type { AnswerMode, Citation } from '@competencyhub/domain/schemas/assistant';
 import type { BrandFont, BrandingSettings, ThemeMode } from '@competencyhub/domain/schemas/branding';
 import type { HealthCheckReason } from '@competencyhub/domain/schemas/internal-ai';
 import type { InternalAiStatus, SubscriptionStatus } from '@competencyhub/domain/schemas/subscription';
@@ -235,6 +236,43 @@ export const faqEntries = pgTable('faq_entries', {
   locale: text('locale').notNull().default('en-US'),
   createdAt: createdAt(),
 });
+
+/** FAQ feedback (0025): one vote per person per entry, and views per entry per day. */
+export const faqVotes = pgTable(
+  'faq_votes',
+  {
+    faqId: uuid('faq_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    vote: text('vote').$type<'upvote' | 'downvote'>().notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.faqId, table.userId] })],
+);
+
+export const faqViews = pgTable(
+  'faq_views',
+  {
+    faqId: uuid('faq_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.faqId, table.day] })],
+);
+
+/** The product's help articles (0026), synchronised from the code at start-up; `search` is generated. */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    slug: text('slug').notNull(),
+    locale: text('locale').notNull(),
+    area: text('area').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.slug, table.locale] })],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -694,6 +732,41 @@ export const internalAiCalls = pgTable('internal_ai_calls', {
   ok: boolean('ok').notNull(),
   httpStatus: integer('http_status'),
 });
+
+/** The assistant's conversations (0026): sessions, messages with their citations, feedback on answers. */
+export const assistantSessions = pgTable('assistant_sessions', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const assistantMessages = pgTable('assistant_messages', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  sessionId: uuid('session_id').notNull(),
+  role: text('role').$type<'user' | 'assistant'>().notNull(),
+  content: text('content').notNull(),
+  citations: jsonb('citations').$type<Citation[]>().notNull().default([]),
+  mode: text('mode').$type<AnswerMode>(),
+  currentPage: text('current_page'),
+  userRole: text('user_role'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+});
+
+export const assistantFeedback = pgTable(
+  'assistant_feedback',
+  {
+    messageId: uuid('message_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    rating: text('rating').$type<'helpful' | 'not_helpful'>().notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId] })],
+);
 
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

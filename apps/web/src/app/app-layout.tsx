@@ -15,6 +15,7 @@ import { focusRing } from '../ui/styles.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { AppFooter } from './shell/app-footer.tsx';
 import { CompanyBrand } from './shell/company-brand.tsx';
+import { HelpAssistant } from './shell/help-assistant.tsx';
 import { ReadOnlyBanner } from './shell/read-only-banner.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
 import { SystemBanner } from './shell/system-banner.tsx';
@@ -143,9 +144,11 @@ export function AppLayout() {
                 <Outlet />
               </Suspense>
             </main>
-            <div className="print:hidden">
+            {/* Room under the footer for the Help button, so it never covers the page's last line. */}
+            <div className="pb-20 print:hidden">
               <AppFooter />
             </div>
+            <HelpAssistant role={me.user.role} fullName={me.user.fullName} />
           </div>
         </div>
       </div>

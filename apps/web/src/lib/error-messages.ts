@@ -11,14 +11,14 @@ import {
 } from '@competencyhub/domain/schemas/competencies';
 import { DEVELOPMENT_MESSAGES } from '@competencyhub/domain/schemas/development-plan-messages';
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
-import { INTERNAL_AI_MESSAGES } from '@competencyhub/domain/schemas/internal-ai';
+import { INTERNAL_AI_MESSAGES } from '@competencyhub/domain/schemas/internal-ai-messages';
 import {
   JOB_PROFILE_MESSAGES,
   NEXT_STEPS_MAX,
   REQUIREMENTS_MAX,
 } from '@competencyhub/domain/schemas/job-profiles';
 import { WORK_DETAIL_SET_BY_ADMINISTRATOR } from '@competencyhub/domain/schemas/my-profile';
-import { PAYMENT_MESSAGES } from '@competencyhub/domain/schemas/payments';
+import { PAYMENT_MESSAGES } from '@competencyhub/domain/schemas/payment-messages';
 import { PLATFORM_MESSAGES, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
 import { SYSTEM_IMAGE_MESSAGES } from '@competencyhub/domain/schemas/system-images';
 import { SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { plainLine, Timestamp } from './common.ts';
+import { INTERNAL_AI_MESSAGES } from './internal-ai-messages.ts';
 import { InternalAiUsage } from './internal-ai-usage.ts';
+
+export { INTERNAL_AI_MESSAGES };
+
 import { INTERNAL_AI_STATUSES } from './subscription.ts';
 
 export { InternalAiUsage };
@@ -11,27 +15,6 @@ export { InternalAiUsage };
  * never sent back; the server calls the endpoint, so its address is checked against server-side
  * request forgery (decision 0039).
  */
-
-export const INTERNAL_AI_MESSAGES = {
-  /** Spec section 8, word for word ({product} read as CompetencyHub). */
-  requiresEnterprise: 'Internal AI CompetencyHub requires Enterprise plan',
-  baseUrl: 'Enter the endpoint address, such as https://ai.example.com/v1',
-  baseUrlScheme:
-    'The endpoint address must start with https:// (or http:// on a network the operator allows)',
-  baseUrlCredentials: 'Put the API key in its own field, not in the address',
-  baseUrlTooLong: 'The endpoint address can be at most 500 characters',
-  blockedAddress:
-    'This address points to a private, loopback, link-local or cloud metadata network, which the server does not call',
-  unresolvable: 'No server answers to this address: check the host name',
-  plainHttp: 'Use https:// for this endpoint: the API key must not travel unencrypted',
-  model: 'Enter the model name, such as gpt-4o-mini',
-  modelTooLong: 'The model name can be at most 120 characters',
-  apiKey: 'Enter the API key',
-  apiKeyTooLong: 'The API key can be at most 500 characters',
-  notConfigured: 'Internal AI is not set up: enter the endpoint first',
-  keyForNewAddress: "Enter the API key again: the endpoint's address changed",
-  checkTooSoon: 'The endpoint was checked a moment ago: try again in a few seconds',
-} as const;
 
 /** Why the last health check failed (the interface says each in the user's language). */
 export const HEALTH_CHECK_REASONS = [

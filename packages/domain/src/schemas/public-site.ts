@@ -34,11 +34,17 @@ export const FaqQuery = z.object({
 });
 export type FaqQuery = z.infer<typeof FaqQuery>;
 
+/** A reader's vote on an FAQ answer (spec section 3: FAQ feedback). */
+export const FAQ_VOTES = ['upvote', 'downvote'] as const;
+export type FaqVote = (typeof FAQ_VOTES)[number];
+
 export const FaqEntry = z.object({
   id: Id,
   category: z.enum(FAQ_CATEGORIES),
   question: z.string(),
   answer: z.string(),
+  /** The signed-in reader's own vote; null when they have none or nobody is signed in. */
+  myVote: z.enum(FAQ_VOTES).nullable(),
 });
 export type FaqEntry = z.infer<typeof FaqEntry>;
 
@@ -46,7 +52,10 @@ export const FaqList = z.object({
   /** The language the entries are written in (the requested one, or en-US). */
   locale: z.enum(FAQ_LOCALES),
   items: z.array(FaqEntry),
+  /** Whether the reader may vote: a signed-in, approved member. */
+  canVote: z.boolean(),
 });
+
 export type FaqList = z.infer<typeof FaqList>;
 
 /** The FAQ language for an interface language: exact, then same language, then English. */

@@ -8,6 +8,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { faqEntries } from '../../db/schema.ts';
 import { containsPattern } from '../profiles/repo.ts';
+import { votesOf } from './faq-feedback.ts';
 
 /** More than the FAQ will ever hold; a bound so a bad seed cannot make one answer huge. */
 const MAX_ENTRIES = 200;
@@ -21,6 +22,8 @@ export async function searchFaq(
   db: Db,
   language: string | undefined,
   q: string | undefined,
+  /** The signed-in member reading, whose own votes come with the entries; null: nobody may vote. */
+  voterId: string | null = null,
 ): Promise<FaqList> {
   const wanted = faqLocaleFor(language);
   const locale: FaqLocale = wanted === 'en-US' || (await hasEntries(db, wanted)) ? wanted : 'en-US';
@@ -41,7 +44,22 @@ export async function searchFaq(
     .where(and(...where))
     .orderBy(asc(faqEntries.position))
     .limit(MAX_ENTRIES);
-  return { locale, items: rows.map((row) => ({ ...row, category: row.category as FaqCategory })) };
+  const mine = voterId
+    ? await votesOf(
+        db,
+        voterId,
+        rows.map((row) => row.id),
+      )
+    : new Map();
+  return {
+    locale,
+    items: rows.map((row) => ({
+      ...row,
+      category: row.category as FaqCategory,
+      myVote: mine.get(row.id) ?? null,
+    })),
+    canVote: voterId !== null,
+  };
 }
 
 async function hasEntries(db: Db, locale: FaqLocale): Promise<boolean> {

@@ -1,4 +1,12 @@
+import { blocksApp } from '@competencyhub/domain/account-status';
+import { hasPermission } from '@competencyhub/domain/permissions';
 import { Ok } from '@competencyhub/domain/schemas/common';
+import {
+  FaqAnalytics,
+  FaqParams,
+  FaqVoteInput,
+  FaqVoteResult,
+} from '@competencyhub/domain/schemas/faq-feedback';
 import {
   ContactMessage,
   ContactMessageIdParams,
@@ -22,6 +30,7 @@ import {
   setContactMessageStatus,
   toContactMessage,
 } from './contact-repo.ts';
+import { castVote, countView, faqAnalytics, withdrawVote } from './faq-feedback.ts';
 import { searchFaq } from './faq-repo.ts';
 
 /** A person writes a few messages at most; more from one address in an hour is a script. */
@@ -32,12 +41,42 @@ export const CONTACT_LIMIT = { max: 5, windowSeconds: 3600 };
  */
 export const CONTACT_GLOBAL_LIMIT = { max: 200, windowSeconds: 3600 };
 
+/** Openings of FAQ answers counted per address: far above a reader's, far below a script's. */
+export const FAQ_VIEW_LIMIT = { max: 120, windowSeconds: 3600 };
+
 export function publicSiteRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   const { database } = services;
 
-  r.publicGet('/api/v1/faq', { query: FaqQuery, response: FaqList }, ({ query }) =>
-    searchFaq(database.db, query.locale, query.q),
+  // A signed-in, approved member also gets their own votes and may vote.
+  r.publicGet('/api/v1/faq', { query: FaqQuery, response: FaqList }, ({ query, viewer }) =>
+    searchFaq(
+      database.db,
+      query.locale,
+      query.q,
+      viewer && hasPermission(viewer.role, 'member') && !blocksApp(viewer.status) ? viewer.userId : null,
+    ),
+  );
+  r.put(
+    '/api/v1/faq/:faqId/vote',
+    'member',
+    { params: FaqParams, body: FaqVoteInput, response: FaqVoteResult },
+    ({ viewer, params, body }) => castVote(database.db, viewer.userId, params.faqId, body.vote),
+  );
+  r.delete(
+    '/api/v1/faq/:faqId/vote',
+    'member',
+    { params: FaqParams, response: FaqVoteResult },
+    ({ viewer, params }) => withdrawVote(database.db, viewer.userId, params.faqId),
+  );
+  // Anyone reading the FAQ opens answers; the count per address is bounded so it stays a count of readers.
+  r.publicPost('/api/v1/faq/:faqId/views', { params: FaqParams, response: Ok }, async ({ params, req }) => {
+    await services.rateLimiter.hit(`ip:faq-view:${clientKey(req.ip)}`, FAQ_VIEW_LIMIT);
+    await countView(database.db, params.faqId);
+    return { ok: true as const };
+  });
+  r.get('/api/v1/platform/faq-analytics', 'operate_platform', { response: FaqAnalytics }, () =>
+    faqAnalytics(database.db),
   );
 
   // Counted after validation, so a form sent with mistakes does not use up the budget.

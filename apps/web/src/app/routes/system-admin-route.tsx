@@ -1,19 +1,20 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ContactInbox } from '../../features/contact-inbox/contact-inbox-page.tsx';
+import { FaqAnalyticsPanel } from '../../features/faq-analytics/faq-analytics-panel.tsx';
 import { PlatformSubscriptionsPanel } from '../../features/platform-subscriptions/platform-subscriptions-panel.tsx';
 import { ImagesPanel } from '../../features/system-images/images-panel.tsx';
 import { ThemesPanel } from '../../features/system-themes/themes-panel.tsx';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 
-type AdminTab = 'messages' | 'subscriptions' | 'themes' | 'images';
+type AdminTab = 'messages' | 'subscriptions' | 'themes' | 'images' | 'faq';
 
-/** /system-admin (system admins and the system owner): the contact inbox, every company's subscription, the platform's themes and its images. */
+/** /system-admin (system admins and the system owner): the contact inbox, every company's subscription, the platform's themes and images, and the FAQ's analytics. */
 export function SystemAdminRoute() {
   const { t } = useTranslation();
   // Each tab keeps its own query (the inbox's status filter); switching starts the tab afresh.
-  const [tab, select] = useTabParam<AdminTab>(['messages', 'subscriptions', 'themes', 'images'], {
+  const [tab, select] = useTabParam<AdminTab>(['messages', 'subscriptions', 'themes', 'images', 'faq'], {
     keepOtherParams: false,
   });
   return (
@@ -39,6 +40,7 @@ export function SystemAdminRoute() {
             { id: 'subscriptions', label: t('systemAdmin.tabs.subscriptions') },
             { id: 'themes', label: t('systemAdmin.tabs.themes') },
             { id: 'images', label: t('systemAdmin.tabs.images') },
+            { id: 'faq', label: t('systemAdmin.tabs.faq') },
           ]}
         />
         <TabPanel idPrefix="system-admin" id="messages" selected={tab === 'messages'}>
@@ -52,6 +54,9 @@ export function SystemAdminRoute() {
         </TabPanel>
         <TabPanel idPrefix="system-admin" id="images" selected={tab === 'images'}>
           {tab === 'images' ? <ImagesPanel /> : null}
+        </TabPanel>
+        <TabPanel idPrefix="system-admin" id="faq" selected={tab === 'faq'}>
+          {tab === 'faq' ? <FaqAnalyticsPanel /> : null}
         </TabPanel>
       </div>
     </div>

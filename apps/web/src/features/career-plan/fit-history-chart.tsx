@@ -1,8 +1,9 @@
 import type { CareerTarget } from '@competencyhub/domain/schemas/career-plan';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import { axisColours, chartColours } from '../../lib/chart-colours.ts';
+import { type ChartSpec, useUplotChart } from '../../lib/use-uplot-chart.ts';
 
 /**
  * Fit toward a target role over time, as a stepped line from 0 to 100 %. uPlot is loaded only when
@@ -12,14 +13,11 @@ export default function FitHistoryChart({ history }: { history: CareerTarget['hi
   const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const element = box.current;
-    if (!element || history.length === 0) return;
-    let chart: uPlot | null = null;
-    let observer: ResizeObserver | null = null;
-    let cancelled = false;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      if (cancelled) return;
+  useUplotChart(
+    box,
+    180,
+    (UPlot, element) => {
+      if (history.length === 0) return null;
       const colours = chartColours(element);
       const axis = axisColours(colours);
       // The line runs on to today: the fit has stayed at its last value since.
@@ -35,9 +33,7 @@ export default function FitHistoryChart({ history }: { history: CareerTarget['hi
         span > 120 * 86_400 ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' },
       );
       const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
-      const options: uPlot.Options = {
-        width: element.clientWidth || 500,
-        height: 180,
+      const options: ChartSpec['options'] = {
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: [0, 100] } },
@@ -74,16 +70,10 @@ export default function FitHistoryChart({ history }: { history: CareerTarget['hi
           },
         ],
       };
-      chart = new UPlot(options, [x, points.map((point) => point.fitPercent)] as uPlot.AlignedData, element);
-      observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: 180 }));
-      observer.observe(element);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [history, t, i18n.language]);
+      return { options, data: [x, points.map((point) => point.fitPercent)] as uPlot.AlignedData };
+    },
+    [history, t, i18n.language],
+  );
 
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" />;
 }

@@ -1,8 +1,9 @@
 import type { LevelHistory } from '@competencyhub/domain/schemas/assessments';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import { axisColours, chartColours } from '../../lib/chart-colours.ts';
+import { type ChartSpec, useUplotChart } from '../../lib/use-uplot-chart.ts';
 
 /**
  * A person's level in one competency over time: the current level as a stepped line and each rating
@@ -14,14 +15,10 @@ export default function LevelHistoryChart({ history }: { history: LevelHistory }
   const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    let chart: uPlot | null = null;
-    let observer: ResizeObserver | null = null;
-    let cancelled = false;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      if (cancelled) return;
+  useUplotChart(
+    box,
+    220,
+    (UPlot, element) => {
       const colours = chartColours(element);
       const axis = axisColours(colours);
       const times = [
@@ -54,9 +51,7 @@ export default function LevelHistoryChart({ history }: { history: LevelHistory }
         paths: () => null,
         points: { show: true, size: 9, stroke, fill },
       });
-      const options: uPlot.Options = {
-        width: element.clientWidth || 600,
-        height: 220,
+      const options: ChartSpec['options'] = {
         // Labels only: the values under the cursor are in the table below the chart.
         legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false } },
@@ -96,20 +91,13 @@ export default function LevelHistoryChart({ history }: { history: LevelHistory }
           { label: t('competencies.history.peers'), ...point(colours.purple, colours.purpleTint) },
         ],
       };
-      chart = new UPlot(
+      return {
         options,
-        [x, current, pointsOf('self'), pointsOf('manager'), pointsOf('peers')] as uPlot.AlignedData,
-        element,
-      );
-      observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: 220 }));
-      observer.observe(element);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [history, t, i18n.language]);
+        data: [x, current, pointsOf('self'), pointsOf('manager'), pointsOf('peers')] as uPlot.AlignedData,
+      };
+    },
+    [history, t, i18n.language],
+  );
 
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" />;
 }

@@ -2,29 +2,82 @@ import {
   FAQ_CATEGORIES,
   FAQ_SEARCH_MAX_LENGTH,
   type FaqEntry,
+  type FaqVote,
 } from '@competencyhub/domain/schemas/public-site';
 import { ChevronDown, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loadLocaleAreas } from '../../lib/i18n/i18n.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing, inputClass, linkClass } from '../../ui/styles.ts';
+import { countFaqView, useFaqVote } from './faq-feedback-api.ts';
 import { highlight } from './highlight.tsx';
 import { PublicLayout, PublicPageHeading } from './public-layout.tsx';
 import { useFaq } from './public-site-api.ts';
 
 const SEARCH_DELAY_MS = 300;
 
-function FaqItem({ entry, query }: { entry: FaqEntry; query: string }) {
+/** "Was this answer helpful?" for a signed-in member: pressing the chosen answer again withdraws it. */
+function Helpful({ entry }: { entry: FaqEntry }) {
+  const { t } = useTranslation();
+  const [ready, setReady] = useState(false);
+  // Words only signed-in readers see: not in the public pages' own area, which every visitor loads.
+  useEffect(() => {
+    void loadLocaleAreas(['faq-feedback']).then(() => setReady(true));
+  }, []);
+  const vote = useFaqVote();
+  const [thanked, setThanked] = useState(false);
+  const choose = (choice: FaqVote) =>
+    vote.mutate(
+      { faqId: entry.id, vote: entry.myVote === choice ? null : choice },
+      { onSuccess: (result) => setThanked(result.myVote !== null) },
+    );
+  const questionId = `faq-helpful-${entry.id}`;
+  if (!ready) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 px-1 pb-5 text-sm text-slate-700">
+      <span id={questionId}>{t('faqFeedback.question')}</span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of two toggle buttons, not a form fieldset */}
+      <div role="group" aria-labelledby={questionId} className="flex gap-2">
+        {(['upvote', 'downvote'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={entry.myVote === choice}
+            disabled={vote.isPending}
+            onClick={() => choose(choice)}
+            className={`rounded-full border px-3 py-1 text-sm font-medium ${
+              entry.myVote === choice
+                ? 'border-indigo-600 bg-indigo-600 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+            } ${focusRing}`}
+          >
+            {t(`faqFeedback.${choice}`)}
+          </button>
+        ))}
+      </div>
+      <span aria-live="polite" className="text-slate-600">
+        {vote.isError ? t('faqFeedback.failed') : thanked && entry.myVote ? t('faqFeedback.thanks') : ''}
+      </span>
+    </div>
+  );
+}
+
+function FaqItem({ entry, query, canVote }: { entry: FaqEntry; query: string; canVote: boolean }) {
   return (
     // A search opens every match; without one the answers start folded.
     <details
       key={query ? 'open' : 'closed'}
       open={Boolean(query)}
+      // A reader opening an answer is counted; a search opens every match by itself, which is not.
+      onToggle={(event) => {
+        if (event.currentTarget.open && !query) countFaqView(entry.id);
+      }}
       className="group border-b border-slate-200 last:border-b-0"
     >
       <summary
@@ -39,6 +92,7 @@ function FaqItem({ entry, query }: { entry: FaqEntry; query: string }) {
       <p className="whitespace-pre-line px-1 pb-5 text-sm leading-relaxed text-slate-700">
         {highlight(entry.answer, query)}
       </p>
+      {canVote ? <Helpful entry={entry} /> : null}
     </details>
   );
 }
@@ -156,7 +210,12 @@ export function FaqPage() {
                     </h2>
                     <div className="mt-2 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-5">
                       {entries.map((entry) => (
-                        <FaqItem key={entry.id} entry={entry} query={query} />
+                        <FaqItem
+                          key={entry.id}
+                          entry={entry}
+                          query={query}
+                          canVote={faq.data?.canVote ?? false}
+                        />
                       ))}
                     </div>
                   </section>

@@ -313,7 +313,7 @@ function Configured({ view, readOnly }: { view: InternalAiView; readOnly: boolea
           {t('subscription.internalAiPanel.usageTitle')}
         </h2>
         <p className="text-sm text-slate-600">{t('subscription.internalAiPanel.usageIntro')}</p>
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {figures.map(([key, value]) => (
             <div key={key} className="rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">
               <dt className="text-xs text-slate-600">{t(`subscription.internalAiPanel.figures.${key}`)}</dt>

@@ -54,6 +54,11 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   // "Invitations" and "Promotion" are spelt the same in French.
   // "Logo" too.
   'fr-FR': [
+    // "Question" is French too.
+    'systemAdmin.faq.question',
+    // "Sources" and "FAQ" are French too.
+    'assistant.sources',
+    'assistant.kinds.faq',
     // Images, type, logo, favicon, description, active: the same words in French.
     'systemAdmin.tabs.images',
     'systemAdmin.images.type',
@@ -76,6 +81,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
   // "Mentoring" and "Link" are German words too.
   'de-DE': [
+    // "FAQ" is the German abbreviation too.
+    'assistant.kinds.faq',
     // Logo, favicon and Name: the same words in German.
     'systemAdmin.images.types.logo',
     'systemAdmin.images.types.favicon',
@@ -99,6 +106,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   // "Error" and "Mentor" are Spanish words too.
   'es-ES': [
+    // "No" is Spanish too.
+    'faqFeedback.downvote',
     'language.errorTitle',
     'development.mentorIs',
     'development.fields.mentor',

@@ -1,0 +1,383 @@
+import type { Role } from '@competencyhub/domain/roles';
+import type { AssistantMessage, Citation } from '@competencyhub/domain/schemas/assistant';
+import { faqLocaleFor } from '@competencyhub/domain/schemas/public-site';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Bot, X } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/error-messages.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { focusRing } from '../../ui/styles.ts';
+import { askAssistant, readSession, useRateAnswer } from './assistant-api.ts';
+import { SafeMarkdown } from './safe-markdown.tsx';
+import { SUGGESTION_SETS, suggestionSetFor } from './suggested-questions.ts';
+
+/** The conversation survives a reload of the tab (not the browser): the server keeps it. */
+const SESSION_KEY = 'competencyhub.assistant.session';
+
+type Item = AssistantMessage & { failure?: string };
+
+function storedSession(): string | null {
+  try {
+    return window.sessionStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+function storeSession(id: string | null) {
+  try {
+    if (id) window.sessionStorage.setItem(SESSION_KEY, id);
+    else window.sessionStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Storage can be blocked: the conversation then lasts as long as the page.
+  }
+}
+
+const localMessage = (role: 'user' | 'assistant', content: string, mode: Item['mode'] = null): Item => ({
+  id: `local-${crypto.randomUUID()}`,
+  role,
+  content,
+  citations: [],
+  mode,
+  rating: null,
+  createdAt: new Date().toISOString(),
+});
+
+function Sources({ citations }: { citations: Citation[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="mt-2 space-y-3">
+      {citations.map((citation) => (
+        <li
+          key={`${citation.kind}-${citation.url}-${citation.title}`}
+          className="rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200"
+        >
+          <p className="text-xs font-medium text-slate-500">{t(`assistant.kinds.${citation.kind}`)}</p>
+          <SafeMarkdown text={`[${citation.title.replace(/[[\]]/g, '')}](${citation.url})`} />
+          <div className="mt-1 text-sm text-slate-700">
+            <SafeMarkdown text={citation.excerpt} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Feedback({ message }: { message: Item }) {
+  const { t } = useTranslation();
+  const rate = useRateAnswer();
+  const [rating, setRating] = useState(message.rating);
+  const [comment, setComment] = useState('');
+  const [commented, setCommented] = useState(false);
+  if (message.id.startsWith('local-')) return null;
+  const send = (choice: 'helpful' | 'not_helpful', text?: string) =>
+    rate.mutate(
+      { messageId: message.id, input: { rating: choice, ...(text ? { comment: text } : {}) } },
+      {
+        onSuccess: () => {
+          setRating(choice);
+          if (text) setCommented(true);
+        },
+      },
+    );
+  if (!rating) {
+    return (
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+        <span id={`rate-${message.id}`}>{t('assistant.feedback.question')}</span>
+        {/* biome-ignore lint/a11y/useSemanticElements: two buttons labelled by the question, not a form */}
+        <div role="group" aria-labelledby={`rate-${message.id}`} className="flex gap-2">
+          {(['helpful', 'not_helpful'] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              disabled={rate.isPending}
+              onClick={() => send(choice)}
+              className={`rounded-full border border-slate-300 bg-white px-2.5 py-0.5 font-medium text-slate-700 hover:bg-slate-50 ${focusRing}`}
+            >
+              {t(`assistant.feedback.${choice}`)}
+            </button>
+          ))}
+        </div>
+        {rate.isError ? <span role="alert">{t('assistant.feedback.failed')}</span> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="mt-2 space-y-2 text-xs text-slate-600">
+      <p role="status">{t('assistant.feedback.thanks')}</p>
+      {commented ? null : (
+        <form
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (comment.trim()) send(rating, comment.trim());
+          }}
+        >
+          <label className="sr-only" htmlFor={`comment-${message.id}`}>
+            {t('assistant.feedback.commentLabel')}
+          </label>
+          <input
+            id={`comment-${message.id}`}
+            value={comment}
+            maxLength={1000}
+            onChange={(event) => setComment(event.target.value)}
+            placeholder={t('assistant.feedback.commentPlaceholder')}
+            className={`min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 text-xs ${focusRing}`}
+          />
+          <Button type="submit" size="sm" variant="secondary" disabled={!comment.trim() || rate.isPending}>
+            {t('assistant.feedback.send')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function Answer({ message }: { message: Item }) {
+  const { t } = useTranslation();
+  if (message.mode === 'error') {
+    return <p>{message.failure ?? t('assistant.errorReply')}</p>;
+  }
+  if (message.mode === 'model') {
+    return (
+      <>
+        <SafeMarkdown text={message.content} />
+        {message.citations.length ? (
+          <>
+            <p className="mt-3 text-xs font-semibold text-slate-600">{t('assistant.sources')}</p>
+            <Sources citations={message.citations} />
+          </>
+        ) : null}
+      </>
+    );
+  }
+  if (message.citations.length === 0) {
+    return (
+      <p>
+        {t('assistant.nothingFound')}{' '}
+        <Link to="/contact" className={`font-medium text-indigo-700 underline ${focusRing}`}>
+          {t('assistant.contactSupport')}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-xs font-semibold text-slate-600">{t('assistant.retrievalLabel')}</p>
+      <Sources citations={message.citations} />
+    </>
+  );
+}
+
+/**
+ * The help assistant (spec section 2): a welcome and up to 3 suggested questions by page and role
+ * on first open, the conversation kept on the server, a typing indicator while an answer is on its
+ * way, Enter to send, and a helpful / not-helpful widget under every answer.
+ */
+export default function AssistantDialog({
+  open,
+  onOpenChange,
+  role,
+  firstName,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  role: Role;
+  firstName: string;
+  /** Where focus goes when the dialog closes: the Help button that opened it. */
+  returnFocus: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const [items, setItems] = useState<Item[]>([]);
+  const [sessionId, setSessionId] = useState<string | null>(storedSession);
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState(false);
+  const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const suggestions = SUGGESTION_SETS[suggestionSetFor(location.pathname, location.search, role)];
+
+  // A conversation of this tab is read back from the server once.
+  useEffect(() => {
+    const id = storedSession();
+    if (!id) return;
+    const controller = new AbortController();
+    readSession(id, controller.signal).then(
+      (session) => setItems(session.messages),
+      (error: unknown) => {
+        if (isApiError(error, 'NOT_FOUND')) {
+          storeSession(null);
+          setSessionId(null);
+        }
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the conversation grows
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [items.length, pending, open]);
+
+  async function send(question: string) {
+    const message = question.trim();
+    if (!message || pending) return;
+    const local = localMessage('user', message);
+    setItems((current) => [...current, local]);
+    setText('');
+    setPending(true);
+    try {
+      const reply = await askAssistant({
+        message,
+        ...(sessionId ? { sessionId } : {}),
+        currentPage: location.pathname.slice(0, 200),
+        locale: faqLocaleFor(i18n.resolvedLanguage),
+      });
+      setSessionId(reply.sessionId);
+      storeSession(reply.sessionId);
+      setItems((current) => [
+        ...current.filter((item) => item.id !== local.id),
+        reply.question,
+        reply.answer,
+      ]);
+    } catch (error) {
+      // Spec section 8: the error reply; the cause goes to the console for whoever investigates.
+      console.warn('The assistant could not answer', error);
+      if (isApiError(error, 'NOT_FOUND')) {
+        storeSession(null);
+        setSessionId(null);
+      }
+      const failed = localMessage('assistant', '', 'error');
+      if (isApiError(error) && (error.status === 429 || error.status === 400))
+        failed.failure = errorMessage(t, error);
+      setItems((current) => [...current, failed]);
+    } finally {
+      setPending(false);
+      input.current?.focus();
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send(text);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            input.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="assistant-panel z-50 flex flex-col bg-slate-50 shadow-xl ring-1 ring-slate-200 focus:outline-none"
+        >
+          <div className="assistant-panel-head flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
+            <div className="flex items-center gap-2">
+              <span className="flex size-8 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700">
+                <Bot aria-hidden="true" className="size-5" />
+              </span>
+              <Dialog.Title className="text-base font-semibold text-slate-900">
+                {t('assistant.title')}
+              </Dialog.Title>
+            </div>
+            <Dialog.Close
+              className={`rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${focusRing}`}
+              aria-label={t('assistant.close')}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div
+            ref={log}
+            role="log"
+            aria-live="polite"
+            aria-label={t('assistant.conversation')}
+            className="min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-4 text-sm"
+          >
+            <div className="assistant-bubble rounded-2xl bg-white px-3 py-2 text-slate-800 ring-1 ring-slate-200">
+              <p>{t('assistant.welcome', { name: firstName })}</p>
+            </div>
+            {items.length === 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label={t('assistant.suggestionsLabel')}>
+                {suggestions.slice(0, 3).map((key) => (
+                  <li key={key}>
+                    <button
+                      type="button"
+                      onClick={() => void send(t(`assistant.suggestions.${key}`))}
+                      className={`rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-left text-xs font-medium text-indigo-800 hover:bg-indigo-100 ${focusRing}`}
+                    >
+                      {t(`assistant.suggestions.${key}`)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {items.map((item) =>
+              item.role === 'user' ? (
+                <div
+                  key={item.id}
+                  className="assistant-bubble ml-auto rounded-2xl bg-indigo-600 px-3 py-2 text-white"
+                >
+                  <p className="sr-only">{t('assistant.you')}</p>
+                  <p className="whitespace-pre-line">{item.content}</p>
+                </div>
+              ) : (
+                <div
+                  key={item.id}
+                  className="assistant-bubble rounded-2xl bg-white px-3 py-2 text-slate-800 ring-1 ring-slate-200"
+                >
+                  <p className="sr-only">{t('assistant.title')}</p>
+                  <Answer message={item} />
+                  {item.mode === 'error' ? null : <Feedback message={item} />}
+                </div>
+              ),
+            )}
+            {pending ? (
+              <div className="inline-flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-slate-600 ring-1 ring-slate-200">
+                <Spinner size="sm" label={t('assistant.typing')} />
+              </div>
+            ) : null}
+          </div>
+          <form
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              void send(text);
+            }}
+            className="flex items-end gap-2 border-t border-slate-200 bg-white px-4 py-3"
+          >
+            <label htmlFor="assistant-question" className="sr-only">
+              {t('assistant.inputLabel')}
+            </label>
+            <textarea
+              id="assistant-question"
+              ref={input}
+              rows={2}
+              value={text}
+              maxLength={2000}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder={t('assistant.placeholder')}
+              className={`assistant-input flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm ${focusRing}`}
+            />
+            <Button type="submit" disabled={!text.trim() || pending}>
+              {t('assistant.send')}
+            </Button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import Markdown, { defaultUrlTransform } from 'react-markdown';
+import { Link } from 'react-router';
+import { focusRing } from '../../ui/styles.ts';
+
+/**
+ * Markdown from the assistant (spec section 5), rendered by react-markdown: raw HTML is dropped
+ * (`skipHtml`), never rendered; a link keeps its address only when it is http, https, irc, ircs,
+ * mailto, xmpp or relative (react-markdown's `defaultUrlTransform`), any other address (javascript:,
+ * data:, vbscript:…) is emptied; images are shown as their text. Links within the app stay in the app;
+ * others open in a new tab without access to this one.
+ */
+export function SafeMarkdown({ text }: { text: string }) {
+  return (
+    <Markdown
+      skipHtml
+      urlTransform={defaultUrlTransform}
+      disallowedElements={['img']}
+      unwrapDisallowed
+      components={{
+        a: ({ href, children }) => {
+          const address = href ?? '';
+          if (address.startsWith('/') && !address.startsWith('//')) {
+            return (
+              <Link to={address} className={`font-medium text-indigo-700 underline ${focusRing}`}>
+                {children}
+              </Link>
+            );
+          }
+          return address ? (
+            <a
+              href={address}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`font-medium text-indigo-700 underline ${focusRing}`}
+            >
+              {children}
+            </a>
+          ) : (
+            <span>{children}</span>
+          );
+        },
+        p: ({ children }) => <p className="assistant-paragraph">{children}</p>,
+        ul: ({ children }) => <ul className="mb-2 list-disc space-y-1 pl-5">{children}</ul>,
+        ol: ({ children }) => <ol className="mb-2 list-decimal space-y-1 pl-5">{children}</ol>,
+        strong: ({ children }) => <strong className="font-semibold text-slate-900">{children}</strong>,
+        code: ({ children }) => <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">{children}</code>,
+      }}
+    >
+      {text}
+    </Markdown>
+  );
+}
