@@ -58,7 +58,55 @@ export async function startOpenAiStandIn(options = {}) {
         });
       }
       const question = [...(parsed.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '';
-      const content = /single word OK/.test(question) ? 'OK' : `Stand-in answer to: ${question}`;
+      // A question that asks for it gets the error an overloaded endpoint gives.
+      if (/FAIL_UPSTREAM/.test(question)) {
+        return send(500, { error: { message: 'The server had an error', type: 'server_error' } });
+      }
+      const grounded = (parsed.messages ?? []).some(
+        (m) => m.role === 'system' && /Passages:/.test(m.content),
+      );
+      // The competency generator asks for JSON with one description per level of the scale.
+      const generator = (parsed.messages ?? []).find(
+        (m) => m.role === 'system' && /Return only JSON/.test(m.content),
+      );
+      const levelCount = Number(/exactly (\d+) strings/.exec(generator?.content ?? '')?.[1] ?? 0);
+      const competency = /Competency: (.+)/.exec(question)?.[1] ?? '';
+      const generated = /BAD_JSON/.test(question)
+        ? 'Sure! Here is a competency for you.'
+        : JSON.stringify({
+            description: `Stand-in description of ${competency}.`,
+            levels: Array.from({ length: levelCount }, (_, i) => `Stand-in level ${i + 1} of ${competency}.`),
+          });
+      const content = generator
+        ? generated
+        : /single word OK/.test(question)
+          ? 'OK'
+          : grounded
+            ? `**Stand-in answer** from the passages [1]: ${question}`
+            : `Stand-in answer to: ${question}`;
+      if (parsed.stream) {
+        // Server-sent events, a few words at a time, as OpenAI-compatible servers stream.
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const pieces = content.match(/\S+\s*/g) ?? [content];
+        let index = 0;
+        const next = () => {
+          if (index < pieces.length) {
+            const chunk = {
+              id: `chatcmpl-${requests.length}`,
+              object: 'chat.completion.chunk',
+              model,
+              choices: [{ index: 0, delta: { content: pieces[index] }, finish_reason: null }],
+            };
+            res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+            index += 1;
+            setTimeout(next, options.delayMs ?? 5);
+          } else {
+            res.end('data: [DONE]\n\n');
+          }
+        };
+        next();
+        return;
+      }
       setTimeout(
         () =>
           send(200, {

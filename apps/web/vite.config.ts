@@ -55,7 +55,7 @@ export default defineConfig({
             // screens stay with those screens, or each would add to the landing page's weight.
             {
               name: 'schemas',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]domain[\\/]src[\\/]schemas[\\/](?!(?:assistant|faq-feedback|internal-ai|payments)\.ts$)/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]domain[\\/]src[\\/]schemas[\\/](?!(?:assistant|competency-generator|faq-feedback|generator-messages|internal-ai|internal-ai-messages|payment-messages|payments)\.ts$)/,
             },
           ],
         },

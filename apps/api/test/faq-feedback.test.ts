@@ -128,6 +128,28 @@ describe('FAQ analytics', () => {
     expect(body.daily.at(-1).upvotes).toBeGreaterThanOrEqual(7);
   });
 
+  it("shows the help assistant's ratings by week and the latest answers rated not helpful, with their questions", async () => {
+    const reader = await member();
+    const asked = await call(t.app, 'POST', '/api/v1/assistant/messages', {
+      cookie: reader.cookie,
+      body: { message: 'How do I change my password?' },
+    });
+    const answerId = asked.json().answer.id;
+    await call(t.app, 'PUT', `/api/v1/assistant/messages/${answerId}/feedback`, {
+      cookie: reader.cookie,
+      body: { rating: 'not_helpful', comment: 'It did not say where the form is' },
+    });
+    const body = await analytics();
+    expect(body.assistant.weekly).toHaveLength(12);
+    expect(body.assistant.weekly.at(-1).notHelpful).toBeGreaterThanOrEqual(1);
+    expect(body.assistant.latestNotHelpful[0]).toMatchObject({
+      question: 'How do I change my password?',
+      comment: 'It did not say where the form is',
+      mode: 'retrieval',
+    });
+    expect(body.assistant.latestNotHelpful[0].sources.length).toBeGreaterThan(0);
+  });
+
   it('is for system-level users only', async () => {
     const reader = await member();
     expect(

@@ -86,6 +86,8 @@ export const SAMPLES: Record<string, Sample> = {
   // A private address the walk's server will not call: no request leaves the machine.
   'PUT /api/v1/faq/:faqId/vote': { body: { vote: 'upvote' } },
   'POST /api/v1/assistant/messages': { body: { message: 'How do I invite a colleague?' } },
+  'POST /api/v1/assistant/messages/stream': { body: { message: 'How do I invite a colleague?' } },
+  'POST /api/v1/competency-frameworks/:frameworkId/competency-drafts': { body: { name: 'Negotiation' } },
   'PUT /api/v1/assistant/messages/:messageId/feedback': { body: { rating: 'helpful' } },
   'PUT /api/v1/subscription/internal-ai': {
     body: { baseUrl: 'https://10.0.0.1/v1', model: 'walker-model', apiKey: 'sk-walker-key' },
@@ -304,6 +306,8 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/subscription/internal-ai': 200,
   'PUT /api/v1/faq/:faqId/vote': 200,
   'POST /api/v1/assistant/messages': 200,
+  'POST /api/v1/assistant/messages/stream': 200,
+  'POST /api/v1/competency-frameworks/:frameworkId/competency-drafts': 404,
   'GET /api/v1/assistant/sessions/:assistantSessionId': 404,
   'PUT /api/v1/assistant/messages/:messageId/feedback': 404,
   'DELETE /api/v1/faq/:faqId/vote': 200,

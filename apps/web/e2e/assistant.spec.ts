@@ -72,3 +72,43 @@ test('a team manager sees the team questions and can start from one', async ({ p
   await expect(dialog.getByText(/Found in the help|I could not find an answer/)).toBeVisible();
   await captureScreens(page, 'assistant-team-manager');
 });
+
+test('the Help button floats over the page, which keeps room below its content: scrolled to the end, it covers no control', async ({
+  page,
+}) => {
+  await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/user-management', '/competencies', '/subscription?tab=plans']) {
+      await page.goto(path);
+      const help = page.getByRole('button', { name: 'Help' });
+      await expect(help).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const covered = await page.evaluate(() => {
+        const button = document.querySelector('[data-floating]')?.getBoundingClientRect();
+        if (!button) return ['no Help button'];
+        const controls = document.querySelectorAll(
+          'a, button, input, select, textarea, [role="button"], [tabindex]',
+        );
+        return [...controls]
+          .filter(
+            (control) => !control.hasAttribute('data-floating') && !control.closest('[data-sonner-toaster]'),
+          )
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            return (
+              box.width > 0 &&
+              box.height > 0 &&
+              box.left < button.right &&
+              box.right > button.left &&
+              box.top < button.bottom &&
+              box.bottom > button.top
+            );
+          })
+          .map((control) => control.outerHTML.slice(0, 80));
+      });
+      expect(covered, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});

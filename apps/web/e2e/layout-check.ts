@@ -15,8 +15,10 @@ export interface LayoutProblem {
  * - broken-word: a line that ends inside a word with no hyphen drawn ("Unternehmensverwaltun" / "g"):
  *   words may only break at spaces, hyphens and the translation's soft hyphens.
  * Text is measured with Range rectangles, clipped by every ancestor that hides its overflow, so a
- * word spilling out of its box counts where it is drawn. Screen-reader-only text, hidden elements and
- * open toasts are ignored; icons count as boxes, so an icon under a word is found too.
+ * word spilling out of its box counts where it is drawn. Screen-reader-only text, hidden elements,
+ * open toasts and the floating Help button (`data-floating`: it floats over the page by design, which
+ * keeps room below its content so nothing stays under it — assistant.spec.ts checks that) are
+ * ignored; icons count as boxes, so an icon under a word is found too.
  */
 export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
   return page.evaluate(() => {
@@ -101,7 +103,8 @@ export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').replace(/\u00ad/g, '').trim();
       const owner = node.parentElement;
-      if (!text || !owner || owner.closest('[data-sonner-toaster], script, style, noscript')) continue;
+      if (!text || !owner || owner.closest('[data-sonner-toaster], [data-floating], script, style, noscript'))
+        continue;
       if (hidden(owner)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -116,7 +119,7 @@ export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
       }
     }
     for (const icon of document.querySelectorAll('svg')) {
-      if (icon.closest('[data-sonner-toaster]') || hidden(icon)) continue;
+      if (icon.closest('[data-sonner-toaster], [data-floating]') || hidden(icon)) continue;
       const box = intersect(icon.getBoundingClientRect(), clipOf(icon.parentElement ?? icon));
       if (!isEmpty(box)) pieces.push({ owner: icon, what: label(icon, 'icon'), boxes: [box] });
     }

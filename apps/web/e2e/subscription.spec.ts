@@ -200,6 +200,22 @@ test("internal AI needs an enterprise plan; there it becomes active against the 
   // The overview says so too.
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByText('2 requests to your endpoint this period')).toBeVisible();
+
+  // The Help assistant now writes its answers with the company's own AI, streamed as they come.
+  await page.getByRole('button', { name: 'Help' }).click();
+  const assistant = page.getByRole('dialog', { name: 'CompetencyHub assistant' });
+  await assistant.getByRole('textbox', { name: 'Your question' }).fill('How do I request 360 feedback?');
+  await page.keyboard.press('Enter');
+  const log = assistant.getByRole('log', { name: 'Conversation with the assistant' });
+  await expect(log.getByText('Stand-in answer', { exact: true })).toBeVisible();
+  await expect(log.getByText(/from the passages \[1\]: How do I request 360 feedback\?/)).toBeVisible();
+  await expect(log.getByText('Written by AI from the sources below — check what matters.')).toBeVisible();
+  await expect(log.getByText('Sources', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'assistant-model-answer');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByText('3 requests to your endpoint this period')).toBeVisible();
 });
 
 test('the seat limit refuses an invitation with a clear message until the account holder buys a user block', async ({

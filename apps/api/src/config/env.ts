@@ -104,6 +104,11 @@ const EnvSchema = z.object({
     .optional(),
   // Another address for the Stripe API, such as a local stand-in (stripe-mock, or the tests' own).
   STRIPE_API_URL: z.url().optional(),
+  // The platform's AI (issue 12): any OpenAI-compatible chat API. With it, the help assistant writes
+  // answers from the passages it found, spending AI credits; without it, it quotes the passages.
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(120).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -151,6 +156,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
   }
   const env = parsed.data;
+  if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+    throw new ConfigError('Invalid environment variable AI_MODEL: set AI_BASE_URL and AI_MODEL together');
+  }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid environment variable STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together',

@@ -11,6 +11,7 @@ import {
 } from '@competencyhub/domain/schemas/competencies';
 import { DEVELOPMENT_MESSAGES } from '@competencyhub/domain/schemas/development-plan-messages';
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
+import { GENERATOR_MESSAGES } from '@competencyhub/domain/schemas/generator-messages';
 import { INTERNAL_AI_MESSAGES } from '@competencyhub/domain/schemas/internal-ai-messages';
 import {
   JOB_PROFILE_MESSAGES,
@@ -323,6 +324,8 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [INTERNAL_AI_MESSAGES.requiresEnterprise]: 'subscription.internalAiPanel.requiresEnterprise',
   [PAYMENT_MESSAGES.cardUnavailable]: 'subscription.invoices.errors.cardUnavailable',
   [PAYMENT_MESSAGES.notPayable]: 'subscription.invoices.errors.notPayable',
+  [GENERATOR_MESSAGES.name]: 'frameworks.generator.nameFirst',
+  [GENERATOR_MESSAGES.failed]: 'frameworks.generator.failed',
   [PLATFORM_MESSAGES.reasonRequired]: 'systemAdmin.subscriptions.validation.reasonRequired',
   [PLATFORM_MESSAGES.reasonTooLong]: 'systemAdmin.subscriptions.validation.reasonTooLong',
   [PLATFORM_MESSAGES.credits]: 'systemAdmin.subscriptions.validation.credits',

@@ -78,8 +78,22 @@ export const AskReply = z.object({
   answer: AssistantMessage,
   /** Follow-up questions (spec: suggestedQuestions); the interface shows at most 3. */
   suggestedQuestions: z.array(z.string()),
+  /**
+   * credits_exhausted: an AI answer was wanted but the company's AI credits are used up, so the
+   * passages are quoted instead (the account holder can buy more).
+   */
+  notice: z.enum(['credits_exhausted']).nullable(),
 });
 export type AskReply = z.infer<typeof AskReply>;
+
+/**
+ * The streamed answer (`POST /api/v1/assistant/messages/stream`, server-sent events): `start` with the
+ * question as kept, `delta` with each piece of a model's answer as it arrives, then `done` with the
+ * whole reply (or `done` at once for a quoted answer).
+ */
+export const StreamStart = z.object({ sessionId: Id, question: AssistantMessage });
+export const StreamDelta = z.object({ text: z.string() });
+export const STREAM_CONTENT_TYPE = 'text/event-stream';
 
 export const SessionParams = z.object({ assistantSessionId: Id });
 export const AssistantSession = z.object({ sessionId: Id, messages: z.array(AssistantMessage) });

@@ -49,5 +49,19 @@ export const FaqAnalytics = z.object({
   totals: z.object({ upvotes: z.number().int(), downvotes: z.number().int(), views: z.number().int() }),
   /** Votes per day over the last 30 days, oldest first, for the chart. */
   daily: z.array(z.object({ day: z.string(), upvotes: z.number().int(), downvotes: z.number().int() })),
+  /** The help assistant's ratings: per week over the last 12 weeks, and the latest answers rated not helpful. */
+  assistant: z.object({
+    weekly: z.array(z.object({ week: z.string(), helpful: z.number().int(), notHelpful: z.number().int() })),
+    latestNotHelpful: z.array(
+      z.object({
+        ratedAt: z.string(),
+        companyName: z.string(),
+        question: z.string(),
+        mode: z.enum(['retrieval', 'model', 'error']).nullable(),
+        sources: z.array(z.string()),
+        comment: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 export type FaqAnalytics = z.infer<typeof FaqAnalytics>;

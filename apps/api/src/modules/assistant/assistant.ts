@@ -1,5 +1,6 @@
 import type { Role } from '@competencyhub/domain/roles';
 import {
+  type AnswerMode,
   ASSISTANT_MESSAGES,
   type AskInput,
   type AskReply,
@@ -8,14 +9,18 @@ import {
   type Citation,
   type FeedbackInput,
 } from '@competencyhub/domain/schemas/assistant';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { assistantFeedback, assistantMessages, assistantSessions } from '../../db/schema.ts';
+import { assistantFeedback, assistantMessages, assistantSessions, internalAiCalls } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { retrievePassages } from './retrieval.ts';
+import { type CallOutcome, type ChatMessage, streamChatCompletion } from '../internal-ai/client.ts';
+import { refundAiCredit } from '../subscriptions/subscription.ts';
+import { buildPrompt, chooseModel, type ModelChoice } from './model.ts';
+import { type Passage, retrievePassages } from './retrieval.ts';
 
 /**
  * The help assistant's conversations (issue 12). Who asks, in which company and with which role comes
@@ -56,12 +61,33 @@ async function ownSession(tx: Tx, viewer: Viewer, sessionId: string) {
   return session;
 }
 
-export async function ask(
+/** A question kept and its passages found, ready to be answered (phase one of `ask`). */
+export interface PreparedAnswer {
+  sessionId: string;
+  question: AssistantMessage;
+  passages: Passage[];
+  model: ModelChoice | null;
+  notice: 'credits_exhausted' | null;
+  /** Searching failed: the answer is the spec's error reply. */
+  failed: boolean;
+  locale: FaqLocale;
+  history: ChatMessage[];
+}
+
+/** Earlier turns a model sees, oldest first: questions and the answers a model wrote. */
+const HISTORY_TURNS = 6;
+
+/**
+ * Phase one, in one transaction: the conversation (a new one, or the asker's own), the question
+ * kept, the passages found, and the model chosen — its credit spent under the subscription lock.
+ * Refusals (a conversation not found, too many questions) happen here, before any answer streams.
+ */
+export async function prepareAnswer(
   services: Services,
   viewer: Viewer,
   input: AskInput,
   req: FastifyRequest,
-): Promise<AskReply> {
+): Promise<PreparedAnswer> {
   await services.rateLimiter.hit(`user:assistant:${viewer.userId}`, ASK_LIMIT);
   const locale = input.locale ?? 'en-US';
   return withTenant(services.database, viewer.tenantId, async (tx) => {
@@ -74,6 +100,24 @@ export async function ask(
             .returning({ id: assistantSessions.id })
         )[0]?.id;
     if (!sessionId) throw new Error('session insert returned no row');
+    const earlier = input.sessionId
+      ? await tx
+          .select({
+            role: assistantMessages.role,
+            content: assistantMessages.content,
+            mode: assistantMessages.mode,
+          })
+          .from(assistantMessages)
+          .where(
+            and(eq(assistantMessages.sessionId, sessionId), eq(assistantMessages.companyId, viewer.tenantId)),
+          )
+          .orderBy(desc(assistantMessages.createdAt))
+          .limit(HISTORY_TURNS)
+      : [];
+    const history: ChatMessage[] = earlier
+      .reverse()
+      .filter((turn) => turn.role === 'user' || turn.mode === 'model')
+      .map((turn) => ({ role: turn.role, content: turn.content }));
     const [question] = await tx
       .insert(assistantMessages)
       .values({
@@ -85,34 +129,119 @@ export async function ask(
         userRole: viewer.role as Role,
       })
       .returning();
-    let citations: Citation[] = [];
-    let mode: 'retrieval' | 'error' = 'retrieval';
+    if (!question) throw new Error('message insert returned no row');
+    let passages: Passage[] = [];
+    let failed = false;
     try {
-      // A savepoint: a failed search must not take the question and the reply down with it.
-      const passages = await tx.transaction((inner) => retrievePassages(inner, locale, input.message));
-      citations = passages.map(({ kind, title, url, excerpt }) => ({ kind, title, url, excerpt }));
+      // A savepoint: a failed search must not take the question down with it.
+      passages = await tx.transaction((inner) => retrievePassages(inner, locale, input.message));
     } catch (error) {
-      req.log.error({ err: error }, 'the assistant could not answer');
+      req.log.error({ err: error }, 'the assistant could not search for an answer');
+      failed = true;
+    }
+    // Nothing found: nothing for a model to answer from, and no credit spent.
+    const chosen = failed || passages.length === 0 ? null : await chooseModel(services, tx, viewer.tenantId);
+    return {
+      sessionId,
+      question: toMessage(question),
+      passages,
+      model: chosen === 'credits_exhausted' ? null : chosen,
+      notice: chosen === 'credits_exhausted' ? 'credits_exhausted' : null,
+      failed,
+      locale,
+      history,
+    };
+  });
+}
+
+/**
+ * Phase two: the answer. A model writes it from the passages (each piece to `onDelta` as it comes);
+ * without one the passages are the answer. A model that fails gives the spec's error reply, and its
+ * credit back. The answer is kept, and an internal AI's call counted in its usage.
+ */
+export async function completeAnswer(
+  services: Services,
+  viewer: Viewer,
+  prepared: PreparedAnswer,
+  req: FastifyRequest,
+  onDelta: (text: string) => void = () => undefined,
+): Promise<AskReply> {
+  const citations: Citation[] = prepared.passages.map(({ kind, title, url, excerpt }) => ({
+    kind,
+    title,
+    url,
+    excerpt,
+  }));
+  let mode: AnswerMode = prepared.failed ? 'error' : 'retrieval';
+  let content = prepared.failed ? ASSISTANT_MESSAGES.errorReply : '';
+  let outcome: CallOutcome | null = null;
+  const startedAt = new Date();
+  if (prepared.model) {
+    outcome = await streamChatCompletion(
+      prepared.model.endpoint,
+      buildPrompt(prepared.locale, prepared.passages, prepared.history, prepared.question.content),
+      { allowedNetworks: prepared.model.allowedNetworks },
+      onDelta,
+    );
+    if (outcome.ok) {
+      mode = 'model';
+      content = outcome.content;
+    } else {
+      req.log.error(
+        { reason: outcome.reason, httpStatus: outcome.httpStatus, internal: prepared.model.internal },
+        'the AI model did not answer the assistant',
+      );
       mode = 'error';
+      content = ASSISTANT_MESSAGES.errorReply;
+    }
+  }
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    if (prepared.model?.spent && outcome && !outcome.ok) {
+      await refundAiCredit(tx, viewer.tenantId, prepared.model.spent);
+    }
+    if (prepared.model?.internal && outcome) {
+      await tx.insert(internalAiCalls).values({
+        companyId: viewer.tenantId,
+        purpose: 'assistant',
+        startedAt,
+        durationMs: outcome.durationMs,
+        ok: outcome.ok,
+        httpStatus: outcome.httpStatus,
+      });
     }
     const [answer] = await tx
       .insert(assistantMessages)
       .values({
         companyId: viewer.tenantId,
-        sessionId,
+        sessionId: prepared.sessionId,
         role: 'assistant',
-        content: mode === 'error' ? ASSISTANT_MESSAGES.errorReply : '',
-        citations,
+        content,
+        citations: mode === 'error' ? [] : citations,
         mode,
       })
       .returning();
     await tx
       .update(assistantSessions)
       .set({ updatedAt: new Date() })
-      .where(eq(assistantSessions.id, sessionId));
-    if (!question || !answer) throw new Error('message insert returned no row');
-    return { sessionId, question: toMessage(question), answer: toMessage(answer), suggestedQuestions: [] };
+      .where(eq(assistantSessions.id, prepared.sessionId));
+    if (!answer) throw new Error('message insert returned no row');
+    return {
+      sessionId: prepared.sessionId,
+      question: prepared.question,
+      answer: toMessage(answer),
+      suggestedQuestions: [],
+      notice: prepared.notice,
+    };
   });
+}
+
+export async function ask(
+  services: Services,
+  viewer: Viewer,
+  input: AskInput,
+  req: FastifyRequest,
+): Promise<AskReply> {
+  return completeAnswer(services, viewer, await prepareAnswer(services, viewer, input, req), req);
 }
 
 export function getSession(services: Services, viewer: Viewer, sessionId: string): Promise<AssistantSession> {

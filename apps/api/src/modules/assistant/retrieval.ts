@@ -24,6 +24,8 @@ export const SEARCH_CONFIG: Record<FaqLocale, string> = {
 
 export interface Passage extends Citation {
   rank: number;
+  /** The whole passage, for a model to answer from. */
+  text: string;
 }
 
 /** Passages ranked below this share of the best one are left out: they only share a word. */
@@ -69,7 +71,7 @@ export async function retrievePassages(
   );
   const top = Number(rows[0]?.rank ?? 0);
   return rows
-    .map(({ text, ...row }) => ({ ...row, excerpt: withEllipses(row.excerpt, text), rank: Number(row.rank) }))
+    .map((row) => ({ ...row, excerpt: withEllipses(row.excerpt, row.text), rank: Number(row.rank) }))
     .filter((row) => row.rank > 0 && row.rank >= top * RELATIVE_FLOOR);
 }
 

@@ -17,6 +17,10 @@ import {
   ScaleChangeInput,
   StarterLibraryImportInput,
 } from '@competencyhub/domain/schemas/competencies';
+import {
+  GenerateCompetencyInput,
+  GeneratedCompetency,
+} from '@competencyhub/domain/schemas/competency-generator';
 import type { FastifyInstance } from 'fastify';
 import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
@@ -36,6 +40,7 @@ import {
   updateCompetency,
   updateFramework,
 } from './frameworks.ts';
+import { generateCompetency } from './generator.ts';
 import { exportFrameworkCsv, importFrameworkCsv, importStarterLibrary } from './imports.ts';
 
 /**
@@ -159,6 +164,14 @@ export function competencyRoutes(app: FastifyInstance, services: Services) {
     'manage_competencies',
     { params: FrameworkParams, body: CompetencyCreateInput, response: FrameworkDetail, status: 201 },
     ({ viewer, params, body, req }) => createCompetency(services, viewer, params.frameworkId, body, req),
+  );
+
+  // A proposal to edit before saving, never saved by itself (issue 12).
+  r.post(
+    `${base}/:frameworkId/competency-drafts`,
+    'manage_competencies',
+    { params: FrameworkParams, body: GenerateCompetencyInput, response: GeneratedCompetency },
+    ({ viewer, params, body, req }) => generateCompetency(services, viewer, params.frameworkId, body, req),
   );
 
   r.patch(

@@ -164,6 +164,8 @@ function once(
   body: string | null,
   options: OutboundOptions,
   deadline: number,
+  /** Receives a 2xx answer's body as it arrives, instead of it being collected. */
+  onData?: (text: string) => void,
 ): Promise<OutboundResponse & { location: string | null }> {
   const plainHttp = url.protocol === 'http:';
   const host = bare(url.hostname);
@@ -191,13 +193,16 @@ function once(
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      const streaming = onData && (response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300;
+      const decoder = new TextDecoder();
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > maxBytes) {
           request.destroy(new OutboundError('too_large', 'The answer is too large'));
           return;
         }
-        chunks.push(chunk);
+        if (streaming) onData(decoder.decode(chunk, { stream: true }));
+        else chunks.push(chunk);
       });
       response.on('end', () => {
         clearTimeout(timer);
@@ -256,4 +261,27 @@ export async function postJson(
       body = null;
     }
   }
+}
+
+/**
+ * POSTs JSON and hands a successful answer's body to `onData` as it arrives (a streamed completion);
+ * an unsuccessful one is collected and returned. No redirects: a streaming endpoint answers itself.
+ */
+export async function postStreaming(
+  raw: string,
+  payload: unknown,
+  headers: Record<string, string>,
+  options: OutboundOptions,
+  onData: (text: string) => void,
+): Promise<OutboundResponse> {
+  const answer = await once(
+    parseTarget(raw),
+    'POST',
+    { ...headers, 'content-type': 'application/json' },
+    JSON.stringify(payload),
+    options,
+    Date.now() + options.timeoutMs,
+    onData,
+  );
+  return { status: answer.status, body: answer.body };
 }

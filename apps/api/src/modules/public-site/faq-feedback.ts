@@ -137,7 +137,57 @@ export async function faqAnalytics(db: Db): Promise<FaqAnalytics> {
       left join faq_votes v on (v.voted_at at time zone 'utc')::date = d.day
       group by d.day order by d.day`),
   );
+  const weekly = rowsOf<{ week: string; helpful: number; not_helpful: number }>(
+    await db.execute(sql`
+      select to_char(w.week, 'YYYY-MM-DD') as week,
+             (count(f.*) filter (where f.rating = 'helpful'))::int as helpful,
+             (count(f.*) filter (where f.rating = 'not_helpful'))::int as not_helpful
+      from generate_series(date_trunc('week', now() at time zone 'utc') - interval '11 weeks',
+                           date_trunc('week', now() at time zone 'utc'), interval '1 week') as w(week)
+      left join assistant_feedback f
+        on date_trunc('week', f.created_at at time zone 'utc') = w.week
+      group by w.week order by w.week`),
+  );
+  // The question is the one just before the answer in its conversation.
+  const latest = rowsOf<{
+    rated_at: string | Date;
+    company_name: string;
+    question: string | null;
+    mode: 'retrieval' | 'model' | 'error' | null;
+    citations: { title: string }[] | string;
+    comment: string | null;
+  }>(
+    await db.execute(sql`
+      select f.created_at as rated_at, c.name as company_name, a.mode, a.citations, f.comment,
+             (select q.content from assistant_messages q
+               where q.session_id = a.session_id and q.role = 'user' and q.created_at <= a.created_at
+               order by q.created_at desc limit 1) as question
+      from assistant_feedback f
+      join assistant_messages a on a.id = f.message_id
+      join companies c on c.id = f.company_id
+      where f.rating = 'not_helpful'
+      order by f.created_at desc
+      limit 10`),
+  );
   return {
+    assistant: {
+      weekly: weekly.map((row) => ({
+        week: row.week,
+        helpful: Number(row.helpful),
+        notHelpful: Number(row.not_helpful),
+      })),
+      latestNotHelpful: latest.map((row) => ({
+        ratedAt: new Date(row.rated_at).toISOString(),
+        companyName: row.company_name,
+        question: row.question ?? '',
+        mode: row.mode,
+        sources: (typeof row.citations === 'string'
+          ? (JSON.parse(row.citations) as { title: string }[])
+          : row.citations
+        ).map((citation) => citation.title),
+        comment: row.comment,
+      })),
+    },
     items,
     mostHelpful: top(
       items,

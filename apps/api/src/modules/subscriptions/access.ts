@@ -40,8 +40,17 @@ export async function subscriptionState(
   };
 }
 
-/** Where a read-only company may still write: its subscription (to choose a plan), and each person's own account. */
-const WRITABLE_WHEN_READ_ONLY = ['/api/v1/subscription', '/api/v1/me', '/api/v1/auth/'];
+/**
+ * Where a read-only company may still write: its subscription (to choose a plan), each person's own
+ * account, asking the help assistant and rating the FAQ (reading help is reading).
+ */
+const WRITABLE_WHEN_READ_ONLY = [
+  '/api/v1/subscription',
+  '/api/v1/me',
+  '/api/v1/auth/',
+  '/api/v1/assistant/',
+  '/api/v1/faq/',
+];
 
 /** Refuses a change to a read-only company's data (402), before the handler runs. */
 export async function assertWritable(db: Db, companyId: string, url: string): Promise<void> {

@@ -377,17 +377,47 @@ export type CreditSource = 'unlimited' | 'exempt' | 'plan' | 'add_on';
  * company is read-only.
  */
 export async function spendAiCredit(tx: Tx, companyId: string, now = new Date()): Promise<CreditSource> {
-  if (companyId === OWNER) return 'unlimited';
+  return (await spendAiCreditFrom(tx, companyId, now)).source;
+}
+
+/** What one spend took, so a failed answer can give it back (`refundAiCredit`). */
+export interface SpentCredit {
+  source: CreditSource;
+  /** The credit pack it came from, for `add_on`. */
+  poolId?: string;
+}
+
+/** Gives back a credit spent on an answer that did not come (the model failed), under the same lock. */
+export async function refundAiCredit(tx: Tx, companyId: string, spent: SpentCredit): Promise<void> {
+  if (spent.source !== 'plan' && spent.source !== 'add_on') return;
+  await lockedSubscription(tx, companyId, new Date());
+  if (spent.source === 'plan') {
+    await tx
+      .update(subscriptions)
+      .set({ planCreditsUsed: sql`greatest(${subscriptions.planCreditsUsed} - 1, 0)` })
+      .where(eq(subscriptions.companyId, companyId));
+  } else if (spent.poolId) {
+    await tx
+      .update(subscriptionAddOns)
+      .set({
+        creditsRemaining: sql`least(${subscriptionAddOns.creditsRemaining} + 1, ${subscriptionAddOns.creditsGranted})`,
+      })
+      .where(and(eq(subscriptionAddOns.id, spent.poolId), eq(subscriptionAddOns.companyId, companyId)));
+  }
+}
+
+export async function spendAiCreditFrom(tx: Tx, companyId: string, now = new Date()): Promise<SpentCredit> {
+  if (companyId === OWNER) return { source: 'unlimited' };
   const row = await lockedSubscription(tx, companyId, now);
   if (accessOf(row, now) === 'read_only')
     throw new AppError(SUBSCRIPTION_ENDED, SUBSCRIPTION_MESSAGES.readOnly);
-  if (row.exemptFromAiBilling) return 'exempt';
+  if (row.exemptFromAiBilling) return { source: 'exempt' };
   if (row.planCreditsUsed < PLAN_DEFINITIONS[row.plan].aiCreditsPerMonth) {
     await tx
       .update(subscriptions)
       .set({ planCreditsUsed: sql`${subscriptions.planCreditsUsed} + 1`, updatedAt: now })
       .where(eq(subscriptions.id, row.id));
-    return 'plan';
+    return { source: 'plan' };
   }
   const [pool] = await tx
     .select({ id: subscriptionAddOns.id })
@@ -404,7 +434,7 @@ export async function spendAiCredit(tx: Tx, companyId: string, now = new Date())
     .update(subscriptionAddOns)
     .set({ creditsRemaining: sql`${subscriptionAddOns.creditsRemaining} - 1` })
     .where(eq(subscriptionAddOns.id, pool.id));
-  return 'add_on';
+  return { source: 'add_on', poolId: pool.id };
 }
 
 const audit = (

@@ -1,5 +1,6 @@
+import { hasPermission } from '@competencyhub/domain/permissions';
 import type { Role } from '@competencyhub/domain/roles';
-import type { AssistantMessage, Citation } from '@competencyhub/domain/schemas/assistant';
+import type { AskReply, AssistantMessage, Citation } from '@competencyhub/domain/schemas/assistant';
 import { faqLocaleFor } from '@competencyhub/domain/schemas/public-site';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Bot, X } from 'lucide-react';
@@ -11,7 +12,7 @@ import { errorMessage } from '../../lib/error-messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
-import { askAssistant, readSession, useRateAnswer } from './assistant-api.ts';
+import { readSession, streamAssistant, useRateAnswer } from './assistant-api.ts';
 import { SafeMarkdown } from './safe-markdown.tsx';
 import { SUGGESTION_SETS, suggestionSetFor } from './suggested-questions.ts';
 
@@ -145,6 +146,9 @@ function Answer({ message }: { message: Item }) {
     return (
       <>
         <SafeMarkdown text={message.content} />
+        {message.id.startsWith('local-') ? null : (
+          <p className="mt-2 text-xs text-slate-500">{t('assistant.aiLabel')}</p>
+        )}
         {message.citations.length ? (
           <>
             <p className="mt-3 text-xs font-semibold text-slate-600">{t('assistant.sources')}</p>
@@ -197,9 +201,11 @@ export default function AssistantDialog({
   const [sessionId, setSessionId] = useState<string | null>(storedSession);
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<AskReply['notice']>(null);
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const suggestions = SUGGESTION_SETS[suggestionSetFor(location.pathname, location.search, role)];
+  const canBuyCredits = hasPermission(role, 'administer_company');
 
   // A conversation of this tab is read back from the server once.
   useEffect(() => {
@@ -227,20 +233,36 @@ export default function AssistantDialog({
     const message = question.trim();
     if (!message || pending) return;
     const local = localMessage('user', message);
+    // The answer as it streams in, shown until the whole reply replaces it.
+    const writing = localMessage('assistant', '', 'model');
     setItems((current) => [...current, local]);
     setText('');
     setPending(true);
+    setNotice(null);
     try {
-      const reply = await askAssistant({
-        message,
-        ...(sessionId ? { sessionId } : {}),
-        currentPage: location.pathname.slice(0, 200),
-        locale: faqLocaleFor(i18n.resolvedLanguage),
-      });
+      const reply = await streamAssistant(
+        {
+          message,
+          ...(sessionId ? { sessionId } : {}),
+          currentPage: location.pathname.slice(0, 200),
+          locale: faqLocaleFor(i18n.resolvedLanguage),
+        },
+        () => undefined,
+        (piece) => {
+          writing.content += piece;
+          const shown = { ...writing };
+          setItems((current) =>
+            current.some((item) => item.id === writing.id)
+              ? current.map((item) => (item.id === writing.id ? shown : item))
+              : [...current, shown],
+          );
+        },
+      );
       setSessionId(reply.sessionId);
       storeSession(reply.sessionId);
+      setNotice(reply.notice);
       setItems((current) => [
-        ...current.filter((item) => item.id !== local.id),
+        ...current.filter((item) => item.id !== local.id && item.id !== writing.id),
         reply.question,
         reply.answer,
       ]);
@@ -254,7 +276,7 @@ export default function AssistantDialog({
       const failed = localMessage('assistant', '', 'error');
       if (isApiError(error) && (error.status === 429 || error.status === 400))
         failed.failure = errorMessage(t, error);
-      setItems((current) => [...current, failed]);
+      setItems((current) => [...current.filter((item) => item.id !== writing.id), failed]);
     } finally {
       setPending(false);
       input.current?.focus();
@@ -345,12 +367,25 @@ export default function AssistantDialog({
                 </div>
               ),
             )}
-            {pending ? (
+            {pending && !items.some((item) => item.id.startsWith('local-') && item.role === 'assistant') ? (
               <div className="inline-flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-slate-600 ring-1 ring-slate-200">
                 <Spinner size="sm" label={t('assistant.typing')} />
               </div>
             ) : null}
           </div>
+          {notice ? (
+            <p
+              role="status"
+              className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-900"
+            >
+              {t('assistant.creditsExhausted')}{' '}
+              {canBuyCredits ? (
+                <Link to="/subscription?tab=addons" className={`font-semibold underline ${focusRing}`}>
+                  {t('assistant.buyCredits')}
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
           <form
             onSubmit={(event: FormEvent) => {
               event.preventDefault();

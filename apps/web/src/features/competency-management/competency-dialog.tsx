@@ -18,6 +18,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { CompetencyGenerator } from './competency-generator.tsx';
 import { useSaveCompetency } from './frameworks-api.ts';
 import { useTypeLabel } from './type-label.ts';
 
@@ -150,6 +151,18 @@ export function CompetencyDialog({
           aria-required="true"
           error={fieldError('name')}
         />
+        {competency ? null : (
+          <CompetencyGenerator
+            frameworkId={framework.id}
+            name={draft.name}
+            onUse={(proposal) =>
+              change({
+                description: proposal.description,
+                levels: framework.scale.levels.map((_, index) => proposal.levelDescriptions[index] ?? ''),
+              })
+            }
+          />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('frameworks.competency.category')}

@@ -9,6 +9,10 @@ import {
   type FrameworkUpdateInput,
   type ScaleChangeInput,
 } from '@competencyhub/domain/schemas/competencies';
+import {
+  type GenerateCompetencyInput,
+  GeneratedCompetency,
+} from '@competencyhub/domain/schemas/competency-generator';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { frameworkDetailKey, frameworksKey } from '../../lib/competency-queries.ts';
@@ -157,3 +161,14 @@ export function useImportedFramework(companyId: string) {
     await queryClient.invalidateQueries({ queryKey: [...frameworksKey(companyId), 'list'] });
   };
 }
+
+/** A proposed competency (AI-written, or the closest of the starter library): nothing is saved. */
+export const useGenerateCompetency = (frameworkId: string) =>
+  useMutation({
+    mutationFn: (input: GenerateCompetencyInput) =>
+      apiRequest(`${BASE}/${frameworkId}/competency-drafts`, {
+        method: 'POST',
+        body: input,
+        schema: GeneratedCompetency,
+      }),
+  });

@@ -1,7 +1,8 @@
-import type { FaqQuestionAnalytics } from '@competencyhub/domain/schemas/faq-feedback';
+import type { FaqAnalytics, FaqQuestionAnalytics } from '@competencyhub/domain/schemas/faq-feedback';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -111,6 +112,7 @@ export function FaqAnalyticsPanel() {
           </section>
         ))}
       </div>
+      <AssistantFeedback assistant={data.assistant} />
       <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('systemAdmin.faq.tableCaption')}</caption>
@@ -156,5 +158,68 @@ export function FaqAnalyticsPanel() {
         </table>
       </div>
     </div>
+  );
+}
+
+/** The help assistant's ratings: by week over 12 weeks, and the latest answers rated not helpful. */
+function AssistantFeedback({ assistant }: { assistant: FaqAnalytics['assistant'] }) {
+  const { t, i18n } = useTranslation();
+  const helpful = assistant.weekly.reduce((sum, week) => sum + week.helpful, 0);
+  const rated = helpful + assistant.weekly.reduce((sum, week) => sum + week.notHelpful, 0);
+  const share = rated
+    ? new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
+        helpful / rated,
+      )
+    : t('systemAdmin.faq.noVotes');
+  return (
+    <section aria-labelledby="assistant-feedback" className="space-y-4">
+      <div className="space-y-1">
+        <h2 id="assistant-feedback" className="text-lg font-semibold text-slate-900">
+          {t('systemAdmin.faq.assistant.title')}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {t('systemAdmin.faq.assistant.summary', { count: rated, share })}
+        </p>
+      </div>
+      <Card className="space-y-3 px-5 py-5">
+        <h3 className="font-semibold text-slate-900">{t('systemAdmin.faq.assistant.chartTitle')}</h3>
+        <Suspense fallback={<div style={{ height: 200 }} />}>
+          <VotesChart
+            daily={assistant.weekly.map((week) => ({
+              day: week.week,
+              upvotes: week.helpful,
+              downvotes: week.notHelpful,
+            }))}
+          />
+        </Suspense>
+      </Card>
+      <div className="space-y-2 rounded-xl bg-white px-4 py-4 ring-1 ring-slate-200">
+        <h3 className="font-semibold text-slate-900">{t('systemAdmin.faq.assistant.latestTitle')}</h3>
+        {assistant.latestNotHelpful.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('systemAdmin.faq.assistant.none')}</p>
+        ) : (
+          <ol className="divide-y divide-slate-200">
+            {assistant.latestNotHelpful.map((item) => (
+              <li key={`${item.ratedAt}-${item.question}`} className="space-y-1 py-2 text-sm">
+                <p className="font-medium text-slate-900">{item.question}</p>
+                <p className="text-xs text-slate-600">
+                  {t('systemAdmin.faq.assistant.meta', {
+                    company: item.companyName,
+                    date: formatDateTime(item.ratedAt, i18n.language),
+                    mode: t(`systemAdmin.faq.assistant.modes.${item.mode ?? 'retrieval'}`),
+                  })}
+                </p>
+                {item.sources.length ? (
+                  <p className="text-xs text-slate-600">
+                    {t('systemAdmin.faq.assistant.sources', { sources: item.sources.join(' · ') })}
+                  </p>
+                ) : null}
+                {item.comment ? <p className="text-slate-700">“{item.comment}”</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,33 @@
+import { captureScreens, DEMO_PASSWORD, expect, expectAccessible, signInViaApi, test } from './support.ts';
+
+test('a learning lead drafts a competency from the closest starter-library ones (no AI set up), edits it and saves it', async ({
+  page,
+}) => {
+  await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+  await page.goto('/competency-management');
+  await page.getByRole('button', { name: /^CompetencyHub starter library 67/ }).click();
+  await page.getByRole('button', { name: 'Add competency', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New competency' });
+  const generator = dialog.getByRole('region', { name: 'Draft it with AI' });
+  await expect(generator.getByRole('button', { name: 'Suggest a description and levels' })).toBeDisabled();
+  await dialog.getByLabel('Name', { exact: true }).fill('Listening to customers');
+  await generator.getByLabel('Context (optional)').fill('For our support desk');
+  await generator.getByRole('button', { name: 'Suggest a description and levels' }).click();
+  await expect(
+    generator.getByText(
+      'No AI is set up for your company, so here are the closest competencies of the starter library. Use one as a starting point.',
+    ),
+  ).toBeVisible();
+  await generator.getByRole('button', { name: 'Use this: Active listening' }).click();
+  await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue(
+    'Gives others full attention, checks understanding and responds to what they mean as well as what they say.',
+  );
+  await expect(dialog.getByLabel('Level 1 · Novice')).toHaveValue(/^Listens to instructions/);
+  await expectAccessible(page);
+  await captureScreens(page, 'competency-generator-library');
+  // The proposal is only a start: the person edits it, and nothing is saved until they save.
+  await dialog.getByLabel('Level 5 · Expert').fill('Shapes how the whole support desk listens to customers.');
+  await dialog.getByRole('button', { name: 'Add competency' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Listening to customers', { exact: true })).toBeVisible();
+});
