@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { internalAiRoutes } from './modules/internal-ai/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
+import { knowledgeBaseRoutes } from './modules/knowledge-base/routes.ts';
 import { Outbox } from './modules/mail/outbox.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   internalAiRoutes(app, services);
   paymentRoutes(app, services);
   assistantRoutes(app, services);
+  knowledgeBaseRoutes(app, services);
   auditRoutes(app, services);
   competencyRoutes(app, services);
   jobProfileRoutes(app, services);

@@ -21,6 +21,7 @@ import {
   companies,
   companyBrandingSettings,
   companyDomains,
+  companyKnowledgeSettings,
   competencies,
   competencyCategories,
   competencyFrameworks,
@@ -40,6 +41,8 @@ import {
   jobProfileNextSteps,
   jobProfileRequirements,
   jobProfiles,
+  knowledgePassages,
+  knowledgeSources,
   profiles,
   session,
   storedFiles,
@@ -503,6 +506,41 @@ export async function makeAssistantConversation(
     .insert(assistantFeedback)
     .values({ messageId, companyId: values.companyId, userId: values.userId, rating: 'helpful' });
   return { assistantSessionId: session.id, messageId };
+}
+
+/**
+ * A page of a company's knowledge base, read and split into one passage, and its review rule; a
+ * pending suggestion beside it.
+ */
+export async function makeKnowledgeSource(
+  database: Database,
+  values: { companyId: string; title?: string; body?: string; status?: 'ready' | 'pending_review' },
+) {
+  const [source] = await database.db
+    .insert(knowledgeSources)
+    .values({
+      companyId: values.companyId,
+      url: `https://handbook.example.test/${unique()}`,
+      title: values.title ?? 'Alpha secret handbook',
+      category: 'company_handbook',
+      status: values.status ?? 'ready',
+      autoApproved: values.status !== 'pending_review',
+      passageCount: 1,
+    })
+    .returning({ id: knowledgeSources.id });
+  if (!source) throw new Error('knowledge source insert failed');
+  await database.db.insert(knowledgePassages).values({
+    companyId: values.companyId,
+    sourceId: source.id,
+    position: 0,
+    body: values.body ?? 'The alpha secret handbook says the vault code is kept by the finance team.',
+    searchConfig: 'english',
+  });
+  await database.db
+    .insert(companyKnowledgeSettings)
+    .values({ companyId: values.companyId, reviewEveryone: true })
+    .onConflictDoNothing();
+  return { sourceId: source.id };
 }
 
 /** A purchase and an invoice of a company, as a change of its subscription leaves them. */

@@ -32,6 +32,7 @@ import {
   makeFramework,
   makeInvitation,
   makeJobProfile,
+  makeKnowledgeSource,
   makeRating,
   makeStoredFile,
   makeSystemImage,
@@ -141,6 +142,7 @@ beforeAll(async () => {
   await makeSystemImage(t.database, { companyId: a.id });
   const billing = await makeBilling(t.database, { companyId: a.id });
   const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
+  const knowledge = await makeKnowledgeSource(t.database, { companyId: a.id });
   const systemImage = await makeSystemImage(t.database, { companyId: SYSTEM_OWNER_COMPANY_ID });
   // :token is A's real invitation secret, so the public token routes are walked for real.
   const [theme] = await t.database.db
@@ -153,6 +155,7 @@ beforeAll(async () => {
     ...systemImage,
     ...billing,
     ...conversation,
+    ...knowledge,
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,
@@ -203,6 +206,8 @@ beforeAll(async () => {
     planComment: 'A private note on my development plan',
     ...request,
     ...cycle,
+    knowledgeTitle: 'Alpha secret handbook',
+    knowledgePassage: 'vault code',
   });
   outsiderAdmin = await signIn(t.app, ownerB.email, ownerB.password);
   // A row of A in the tables no factory above writes, so every fingerprint below guards something.
@@ -360,7 +365,8 @@ describe('every API route', () => {
       }
     }
     expect(tried).toBeGreaterThan(catalog.length);
-  });
+    // Hundreds of calls, each between two fingerprints of company A.
+  }, 120_000);
 
   it('lets accounts that wait for approval, or were rejected, reach every session route', async () => {
     for (const route of catalog.filter((r) => r.access === 'session')) {

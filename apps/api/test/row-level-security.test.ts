@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, type Tx, withTenant } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/migrate.ts';
@@ -9,6 +10,8 @@ import {
   companyCompetencySettings,
   emailOutbox,
   invitations,
+  knowledgePassages,
+  knowledgeSources,
   profiles,
 } from '../src/db/schema.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
@@ -25,6 +28,7 @@ import {
   makeFramework,
   makeInvitation,
   makeJobProfile,
+  makeKnowledgeSource,
   makeRating,
   makeStoredFile,
   makeSystemImage,
@@ -146,6 +150,7 @@ beforeAll(async () => {
   await makeSystemImage(t.database, { companyId: a.id });
   await makeBilling(t.database, { companyId: a.id });
   await makeAssistantConversation(t.database, { companyId: a.id, userId: ownerA.id });
+  await makeKnowledgeSource(t.database, { companyId: a.id });
   await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: ownerA.id,
@@ -288,6 +293,40 @@ describe('row-level security', () => {
     expect(seen.profiles.map((p) => p.companyId)).toEqual([b.id]);
     expect(seen.invitations).toEqual([]);
     expect(seen.audit).toEqual([]);
+  });
+
+  it("lets every company read the platform's product-wide knowledge base, and none change it", async () => {
+    const platform = await makeKnowledgeSource(t.database, {
+      companyId: SYSTEM_OWNER_COMPANY_ID,
+      title: 'Platform primer',
+    });
+    await t.database.db
+      .update(knowledgeSources)
+      .set({ productWide: true })
+      .where(eq(knowledgeSources.id, platform.sourceId));
+    await t.database.db
+      .update(knowledgePassages)
+      .set({ productWide: true })
+      .where(eq(knowledgePassages.sourceId, platform.sourceId));
+    try {
+      const seen = await withTenant(t.database, b.id, async (tx) => ({
+        sources: (await tx.select().from(knowledgeSources)).map((row) => row.title),
+        passages: (await tx.select().from(knowledgePassages)).map((row) => row.sourceId),
+        changed: (await tx.update(knowledgeSources).set({ title: 'Defaced' }).returning()).length,
+        removed: (await tx.delete(knowledgePassages).returning()).length,
+      }));
+      expect(seen).toEqual({
+        sources: ['Platform primer'],
+        passages: [platform.sourceId],
+        changed: 0,
+        removed: 0,
+      });
+      // Company A's own pages stay its own.
+      const fromA = await withTenant(t.database, a.id, (tx) => tx.select().from(knowledgeSources));
+      expect(fromA.map((row) => row.title).sort()).toEqual(['Alpha secret handbook', 'Platform primer']);
+    } finally {
+      await t.database.db.delete(knowledgeSources).where(eq(knowledgeSources.id, platform.sourceId));
+    }
   });
 
   it('refuses to write a row into another company, even when the query forgets its WHERE', async () => {

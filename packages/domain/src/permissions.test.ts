@@ -33,6 +33,8 @@ const EXPECTED: Record<Permission, string[]> = {
   manage_teams: ['learning_lead', 'account_holder', 'system_admin', 'system_owner'],
   // Spec section 2: /team-management is for TM, LL, AH, SA, SO.
   view_teams: ['team_manager', 'learning_lead', 'account_holder', 'system_admin', 'system_owner'],
+  // The knowledge-base page lives under /company-admin (AH, SA, SO).
+  manage_knowledge_base: ['account_holder', 'system_admin', 'system_owner'],
 };
 
 describe('the permission map', () => {

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   view_teams: canViewTeams,
   /** Create, change and delete cross-functional teams (learning leads, account holders, platform staff). */
   manage_teams: canManageCompetencies,
+  /** The company knowledge base's page: review submissions, fetch pages again, delete, its review rule. */
+  manage_knowledge_base: canAdministerCompany,
 } as const satisfies Record<string, (role: Role) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -64,6 +66,7 @@ export const PERMISSION_REFUSALS: Record<Permission, string> = {
   view_teams: NOT_ALLOWED,
   manage_teams:
     'Only learning leads, account holders and platform administrators can create and change teams',
+  manage_knowledge_base: 'Only account holders and platform administrators can manage the knowledge base',
 };
 
 export function isPermission(value: unknown): value is Permission {

@@ -71,24 +71,13 @@ const EnvSchema = z.object({
   // Networks the server may call although they are private, loopback or link-local (an internal AI
   // endpoint inside the company network; a local stand-in in tests): comma-separated addresses or
   // CIDRs. Empty: only public addresses, over https (decision 0039).
-  INTERNAL_AI_ALLOWED_NETWORKS: z
-    .string()
-    .default('')
-    .transform((value, ctx) => {
-      const networks: string[] = [];
-      for (const entry of value.split(',').map((part) => part.trim())) {
-        if (!entry) continue;
-        if (!isNetwork(entry)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'must list addresses or CIDRs such as 10.0.0.0/8, comma-separated',
-          });
-          return z.NEVER;
-        }
-        networks.push(entry);
-      }
-      return networks;
-    }),
+  INTERNAL_AI_ALLOWED_NETWORKS: networkList(),
+  // The same for the pages added to a company's knowledge base (issue 12): an intranet's addresses, or
+  // the tests' local site. Empty: only public addresses (plain http allowed: nothing secret is sent).
+  KNOWLEDGE_BASE_ALLOWED_NETWORKS: networkList(),
+  // A SearXNG-compatible search service (its base URL; the server calls {SEARCH_URL}/search?format=json):
+  // when the knowledge base answers a question poorly, the assistant offers the pages it finds.
+  SEARCH_URL: z.url().optional(),
   // Card payment through Stripe (decision 0040): both or neither. Without them invoices are paid by bank
   // transfer and marked paid by the system owner.
   STRIPE_SECRET_KEY: z
@@ -112,6 +101,28 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
+
+/** Comma-separated addresses or CIDRs, each checked. */
+function networkList() {
+  return z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const networks: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (!entry) continue;
+        if (!isNetwork(entry)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must list addresses or CIDRs such as 10.0.0.0/8, comma-separated',
+          });
+          return z.NEVER;
+        }
+        networks.push(entry);
+      }
+      return networks;
+    });
+}
 
 function isNetwork(entry: string): boolean {
   try {

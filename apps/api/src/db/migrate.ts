@@ -27,6 +27,7 @@ import internalAi from './migrations/0023-internal-ai.ts';
 import cardPayments from './migrations/0024-card-payments.ts';
 import faqFeedback from './migrations/0025-faq-feedback.ts';
 import assistant from './migrations/0026-assistant.ts';
+import knowledgeBase from './migrations/0027-knowledge-base.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -56,6 +57,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0024-card-payments', script: cardPayments },
   { name: '0025-faq-feedback', script: faqFeedback },
   { name: '0026-assistant', script: assistant },
+  { name: '0027-knowledge-base', script: knowledgeBase },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -1,8 +1,14 @@
 import type { SourcePolicy } from '@competencyhub/domain/current-level';
 import type { AddOnId, Plan } from '@competencyhub/domain/plans';
-import type { AnswerMode, Citation } from '@competencyhub/domain/schemas/assistant';
+import type { AnswerMode, Citation, ExternalSource } from '@competencyhub/domain/schemas/assistant';
 import type { BrandFont, BrandingSettings, ThemeMode } from '@competencyhub/domain/schemas/branding';
 import type { HealthCheckReason } from '@competencyhub/domain/schemas/internal-ai';
+import type {
+  KnowledgeCategory,
+  KnowledgeSearchConfig,
+  KnowledgeStatus,
+} from '@competencyhub/domain/schemas/knowledge-base';
+import type { KnowledgeFetchProblem } from '@competencyhub/domain/schemas/knowledge-base-messages';
 import type { InternalAiStatus, SubscriptionStatus } from '@competencyhub/domain/schemas/subscription';
 import type { SystemImageType } from '@competencyhub/domain/schemas/system-images';
 import { sql } from 'drizzle-orm';
@@ -749,6 +755,7 @@ export const assistantMessages = pgTable('assistant_messages', {
   role: text('role').$type<'user' | 'assistant'>().notNull(),
   content: text('content').notNull(),
   citations: jsonb('citations').$type<Citation[]>().notNull().default([]),
+  externalSources: jsonb('external_sources').$type<ExternalSource[]>().notNull().default([]),
   mode: text('mode').$type<AnswerMode>(),
   currentPage: text('current_page'),
   userRole: text('user_role'),
@@ -767,6 +774,54 @@ export const assistantFeedback = pgTable(
   },
   (table) => [primaryKey({ columns: [table.messageId, table.userId] })],
 );
+
+/** The company knowledge base (0027): pages, their passages (with a generated `search`), the review rule. */
+export const knowledgeSources = pgTable('knowledge_sources', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  productWide: boolean('product_wide').notNull().default(false),
+  url: text('url').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  searchQuery: text('search_query'),
+  tags: text('tags').array().notNull().default(sql`'{}'`),
+  category: text('category').$type<KnowledgeCategory>().notNull(),
+  notes: text('notes'),
+  status: text('status').$type<KnowledgeStatus>().notNull(),
+  autoApproved: boolean('auto_approved').notNull(),
+  searchConfig: text('search_config').$type<KnowledgeSearchConfig>().notNull().default('english'),
+  contentType: text('content_type'),
+  passageCount: integer('passage_count').notNull().default(0),
+  textLength: integer('text_length').notNull().default(0),
+  submittedBy: uuid('submitted_by'),
+  submittedByName: text('submitted_by_name'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  reviewedBy: uuid('reviewed_by'),
+  reviewedByName: text('reviewed_by_name'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  rejectionReason: text('rejection_reason'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  fetchProblem: text('fetch_problem').$type<KnowledgeFetchProblem>(),
+  fetchProblemAt: timestamp('fetch_problem_at', { withTimezone: true }),
+});
+
+export const knowledgePassages = pgTable('knowledge_passages', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  sourceId: uuid('source_id').notNull(),
+  productWide: boolean('product_wide').notNull().default(false),
+  position: integer('position').notNull(),
+  heading: text('heading'),
+  body: text('body').notNull(),
+  searchConfig: text('search_config').$type<KnowledgeSearchConfig>().notNull(),
+});
+
+export const companyKnowledgeSettings = pgTable('company_knowledge_settings', {
+  companyId: uuid('company_id').primaryKey(),
+  reviewEveryone: boolean('review_everyone').notNull().default(false),
+  updatedBy: uuid('updated_by'),
+  updatedAt: updatedAt(),
+});
 
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

@@ -40,12 +40,27 @@ export type Citation = z.infer<typeof Citation>;
 export const ANSWER_MODES = ['retrieval', 'model', 'error'] as const;
 export type AnswerMode = (typeof ANSWER_MODES)[number];
 
+/**
+ * A web page the platform's search service found when the knowledge base answered poorly (spec: the
+ * reply's 'External Sources Found' section): offered to read and to add to the knowledge base.
+ */
+export const ExternalSource = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** Always http(s). */
+  url: z.string(),
+  domain: z.string(),
+});
+export type ExternalSource = z.infer<typeof ExternalSource>;
+
 export const AssistantMessage = z.object({
   id: Id,
   role: z.enum(['user', 'assistant']),
   /** Markdown for an answer written by a model; the question as typed; empty for a retrieval answer (its citations say it). */
   content: z.string(),
   citations: z.array(Citation),
+  /** Pages found on the web when the help and the knowledge base had no good answer. */
+  externalSources: z.array(ExternalSource),
   mode: z.enum(ANSWER_MODES).nullable(),
   /** The reader's own rating of an answer. */
   rating: z.enum(['helpful', 'not_helpful']).nullable(),

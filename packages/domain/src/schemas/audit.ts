@@ -81,6 +81,12 @@ export const AUDIT_ACTIONS = [
   'assessment_cycle.updated',
   'assessment_cycle.reminded',
   'assessment_cycle.closed',
+  'knowledge_source.added',
+  'knowledge_source.approved',
+  'knowledge_source.rejected',
+  'knowledge_source.refetched',
+  'knowledge_source.deleted',
+  'knowledge_settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,20 +7,28 @@ import {
   type AssistantMessage,
   type AssistantSession,
   type Citation,
+  type ExternalSource,
   type FeedbackInput,
 } from '@competencyhub/domain/schemas/assistant';
 import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { assistantFeedback, assistantMessages, assistantSessions, internalAiCalls } from '../../db/schema.ts';
+import {
+  assistantFeedback,
+  assistantMessages,
+  assistantSessions,
+  internalAiCalls,
+  knowledgeSources,
+} from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type CallOutcome, type ChatMessage, streamChatCompletion } from '../internal-ai/client.ts';
 import { refundAiCredit } from '../subscriptions/subscription.ts';
 import { buildPrompt, chooseModel, type ModelChoice } from './model.ts';
-import { type Passage, retrievePassages } from './retrieval.ts';
+import { answersPoorly, type Passage, retrievePassages } from './retrieval.ts';
+import { searchWeb } from './web-search.ts';
 
 /**
  * The help assistant's conversations (issue 12). Who asks, in which company and with which role comes
@@ -40,6 +48,7 @@ function toMessage(row: MessageRow, rating: 'helpful' | 'not_helpful' | null = n
     role: row.role,
     content: row.content,
     citations: row.citations,
+    externalSources: row.externalSources,
     mode: row.mode,
     rating,
     createdAt: row.createdAt.toISOString(),
@@ -134,7 +143,9 @@ export async function prepareAnswer(
     let failed = false;
     try {
       // A savepoint: a failed search must not take the question down with it.
-      passages = await tx.transaction((inner) => retrievePassages(inner, locale, input.message));
+      passages = await tx.transaction((inner) =>
+        retrievePassages(inner, viewer.tenantId, locale, input.message),
+      );
     } catch (error) {
       req.log.error({ err: error }, 'the assistant could not search for an answer');
       failed = true;
@@ -172,6 +183,15 @@ export async function completeAnswer(
     url,
     excerpt,
   }));
+  const searchUrl = services.config.SEARCH_URL;
+  // Asked while the model writes: the help and the knowledge base had no good answer.
+  const searching: Promise<ExternalSource[]> =
+    searchUrl && !prepared.failed && answersPoorly(prepared.passages)
+      ? searchWeb(searchUrl, prepared.question.content, prepared.locale).catch((error: unknown) => {
+          req.log.warn({ err: error }, 'the web search for external sources failed');
+          return [];
+        })
+      : Promise.resolve([]);
   let mode: AnswerMode = prepared.failed ? 'error' : 'retrieval';
   let content = prepared.failed ? ASSISTANT_MESSAGES.errorReply : '';
   let outcome: CallOutcome | null = null;
@@ -195,7 +215,9 @@ export async function completeAnswer(
       content = ASSISTANT_MESSAGES.errorReply;
     }
   }
+  const found = mode === 'error' ? [] : await searching;
   return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const externalSources = await notInKnowledgeBase(tx, viewer.tenantId, found);
     if (prepared.model?.spent && outcome && !outcome.ok) {
       await refundAiCredit(tx, viewer.tenantId, prepared.model.spent);
     }
@@ -217,6 +239,7 @@ export async function completeAnswer(
         role: 'assistant',
         content,
         citations: mode === 'error' ? [] : citations,
+        externalSources,
         mode,
       })
       .returning();
@@ -233,6 +256,27 @@ export async function completeAnswer(
       notice: prepared.notice,
     };
   });
+}
+
+/** Pages the company's knowledge base already has are not offered again. */
+async function notInKnowledgeBase(tx: Tx, companyId: string, found: ExternalSource[]) {
+  if (!found.length) return found;
+  const listed = await tx
+    .select({ url: knowledgeSources.url })
+    .from(knowledgeSources)
+    .where(
+      and(
+        eq(knowledgeSources.companyId, companyId),
+        eq(knowledgeSources.productWide, false),
+        ne(knowledgeSources.status, 'rejected'),
+        inArray(
+          knowledgeSources.url,
+          found.map((source) => source.url),
+        ),
+      ),
+    );
+  const known = new Set(listed.map((row) => row.url));
+  return found.filter((source) => !known.has(source.url));
 }
 
 export async function ask(

@@ -1,5 +1,5 @@
 import type { HealthCheckReason } from '@competencyhub/domain/schemas/internal-ai';
-import { OutboundError, postJson, postStreaming } from './outbound.ts';
+import { OutboundError, postJson, postStreaming } from '../../http/outbound.ts';
 
 /**
  * Calls an OpenAI-compatible chat-completions endpoint (`{baseUrl}/chat/completions`), the API the

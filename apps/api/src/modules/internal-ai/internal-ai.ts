@@ -10,12 +10,12 @@ import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { internalAiCalls, internalAiEndpoints, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { assertCallable, OutboundError } from '../../http/outbound.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { accessOf, lockedSubscription } from '../subscriptions/subscription.ts';
 import { type CallOutcome, chatCompletion } from './client.ts';
-import { assertCallable, OutboundError } from './outbound.ts';
 import { internalAiUsage } from './usage.ts';
 
 /**
@@ -95,6 +95,7 @@ const ADDRESS_MESSAGES: Record<OutboundError['failure'], string> = {
   unreachable: INTERNAL_AI_MESSAGES.unresolvable,
   timeout: INTERNAL_AI_MESSAGES.unresolvable,
   too_large: INTERNAL_AI_MESSAGES.unresolvable,
+  too_many_redirects: INTERNAL_AI_MESSAGES.unresolvable,
 };
 
 /** The address as it is kept: parsed, without a query, fragment or trailing slash. */

@@ -42,6 +42,7 @@ const localMessage = (role: 'user' | 'assistant', content: string, mode: Item['m
   role,
   content,
   citations: [],
+  externalSources: [],
   mode,
   rating: null,
   createdAt: new Date().toISOString(),

@@ -25,6 +25,7 @@ export type OutboundFailure =
   | 'unreachable'
   | 'timeout'
   | 'too_large'
+  | 'too_many_redirects'
   | 'bad_address';
 
 export class OutboundError extends Error {
@@ -75,7 +76,10 @@ export function classifyAddress(
 
 const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
 
-/** Checks one set of resolved addresses against the policy for the address's scheme. */
+/**
+ * Checks one set of resolved addresses against the policy for the address's scheme. `plainHttp` is
+ * true when the request goes unencrypted and carries something secret (it must stay in an allowed network).
+ */
 function judge(addresses: readonly string[], plainHttp: boolean, allowedNetworks: readonly string[]) {
   const kinds = addresses.map((address) => classifyAddress(address, allowedNetworks));
   if (kinds.length === 0) throw new OutboundError('unresolvable', 'The host name has no address');
@@ -149,12 +153,25 @@ export interface OutboundResponse {
   body: string;
 }
 
+interface RawResponse {
+  status: number;
+  body: Buffer;
+  location: string | null;
+  contentType: string | null;
+  contentEncoding: string | null;
+}
+
 export interface OutboundOptions {
   allowedNetworks: readonly string[];
   timeoutMs: number;
   /** Larger answers are cut off with 'too_large'. */
   maxBytes?: number;
   maxRedirects?: number;
+  /**
+   * Plain http to public addresses too: for requests that carry no secret (reading a public page).
+   * Without it plain http goes only to an allowed network.
+   */
+  allowPlainHttp?: boolean;
 }
 
 function once(
@@ -166,8 +183,8 @@ function once(
   deadline: number,
   /** Receives a 2xx answer's body as it arrives, instead of it being collected. */
   onData?: (text: string) => void,
-): Promise<OutboundResponse & { location: string | null }> {
-  const plainHttp = url.protocol === 'http:';
+): Promise<RawResponse> {
+  const plainHttp = url.protocol === 'http:' && !options.allowPlainHttp;
   const host = bare(url.hostname);
   // An address written as an IP is connected to without a lookup: check it here.
   if (ipaddr.isValid(host)) judge([host], plainHttp, options.allowedNetworks);
@@ -175,7 +192,7 @@ function once(
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return reject(new OutboundError('timeout', 'No answer in time'));
-    const request = (plainHttp ? http : https).request(url, {
+    const request = (url.protocol === 'http:' ? http : https).request(url, {
       method,
       headers: body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
       lookup: guardedLookup(plainHttp, options.allowedNetworks),
@@ -186,9 +203,11 @@ function once(
       () => request.destroy(new OutboundError('timeout', 'No answer in time')),
       remaining,
     );
-    request.on('error', (error) => {
+    request.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error instanceof OutboundError ? error : new OutboundError('unreachable', error.message));
+      if (error instanceof OutboundError) return reject(error);
+      const unknownHost = error.code === 'ENOTFOUND' || error.code === 'EAI_NONAME';
+      reject(new OutboundError(unknownHost ? 'unresolvable' : 'unreachable', error.message));
     });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
@@ -209,8 +228,10 @@ function once(
         const location = response.headers.location;
         resolve({
           status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
+          body: Buffer.concat(chunks),
           location: typeof location === 'string' ? location : null,
+          contentType: response.headers['content-type'] ?? null,
+          contentEncoding: response.headers['content-encoding'] ?? null,
         });
       });
       response.on('error', (error) => {
@@ -254,7 +275,9 @@ export async function postJson(
       deadline,
     );
     const redirect = [301, 302, 303, 307, 308].includes(answer.status) && answer.location;
-    if (!redirect || hop >= (options.maxRedirects ?? 3)) return { status: answer.status, body: answer.body };
+    if (!redirect || hop >= (options.maxRedirects ?? 3)) {
+      return { status: answer.status, body: answer.body.toString('utf8') };
+    }
     url = parseTarget(new URL(answer.location as string, url).toString());
     if (answer.status !== 307 && answer.status !== 308) {
       method = 'GET';
@@ -283,5 +306,45 @@ export async function postStreaming(
     Date.now() + options.timeoutMs,
     onData,
   );
-  return { status: answer.status, body: answer.body };
+  return { status: answer.status, body: answer.body.toString('utf8') };
+}
+
+export interface FetchedPage {
+  status: number;
+  body: Buffer;
+  contentType: string | null;
+  contentEncoding: string | null;
+  /** The address answered from, after any redirects. */
+  url: string;
+}
+
+/**
+ * GETs a page, following redirects by hand (at most `maxRedirects`, each checked like the first
+ * address; one more is refused with 'too_many_redirects'). The body is returned as sent, still
+ * encoded when the server compressed it.
+ */
+export async function getPage(
+  raw: string,
+  headers: Record<string, string>,
+  options: OutboundOptions,
+): Promise<FetchedPage> {
+  const deadline = Date.now() + options.timeoutMs;
+  let url = parseTarget(raw);
+  for (let hop = 0; ; hop++) {
+    const answer = await once(url, 'GET', headers, null, options, deadline);
+    const redirect = [301, 302, 303, 307, 308].includes(answer.status) && answer.location;
+    if (!redirect) {
+      return {
+        status: answer.status,
+        body: answer.body,
+        contentType: answer.contentType,
+        contentEncoding: answer.contentEncoding,
+        url: url.toString(),
+      };
+    }
+    if (hop >= (options.maxRedirects ?? 3)) {
+      throw new OutboundError('too_many_redirects', 'Too many redirects');
+    }
+    url = parseTarget(new URL(answer.location as string, url).toString());
+  }
 }
