@@ -29,10 +29,13 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_AI_PORT ??= String(await freePort());
 // The local Stripe stand-in (scripts/stripe-stand-in.mjs) that card payments go through.
 process.env.E2E_STRIPE_PORT ??= String(await freePort());
+// The local web site and search service (scripts/knowledge-site-stand-in.mjs) the knowledge base reads.
+process.env.E2E_SITE_PORT ??= String(await freePort());
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 const PORT = Number(process.env.E2E_PORT);
 const AI_PORT = Number(process.env.E2E_AI_PORT);
 const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT);
 const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -102,6 +105,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // A company handbook on loopback, which the knowledge base may read only because
+      // KNOWLEDGE_BASE_ALLOWED_NETWORKS below allows it; also the SearXNG-compatible search (SEARCH_URL).
+      command: `node ../../scripts/knowledge-site-stand-in.mjs ${SITE_PORT}`,
+      cwd: here,
+      port: SITE_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The real production server: the built API serving the built web app (run `vite build` first).
       // E2E_SERVER_ENTRY points at another build of the API, e.g. while its dist is being rebuilt.
       command: `node ${process.env.E2E_SERVER_ENTRY ?? '../../apps/api/dist/server.js'}`,
@@ -120,6 +134,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         INTERNAL_AI_ALLOWED_NETWORKS: '127.0.0.1/32',
+        KNOWLEDGE_BASE_ALLOWED_NETWORKS: '127.0.0.1/32',
+        SEARCH_URL: `http://127.0.0.1:${SITE_PORT}`,
         STRIPE_SECRET_KEY: 'sk_test_e2e',
         STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
         STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,

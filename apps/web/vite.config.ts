@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { publicIconsTest } from './build/public-icons.ts';
 
 /** Where `npm start` serves the API, which this dev server forwards /api to. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -46,6 +48,8 @@ export default defineConfig({
               test: /[\\/]domain[\\/]src[\\/]plans\.ts$|[\\/]src[\\/]lib[\\/]format-price\.ts$/,
               priority: 10,
             },
+            // The public pages' icons apart from the signed-in app's many: the landing page needs a dozen.
+            { name: 'public-icons', test: publicIconsTest(fileURLToPath(new URL('.', import.meta.url))) },
             { name: 'icons', test: /[\\/]lucide-react[\\/]/ },
             {
               name: 'query',
@@ -55,7 +59,7 @@ export default defineConfig({
             // screens stay with those screens, or each would add to the landing page's weight.
             {
               name: 'schemas',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]domain[\\/]src[\\/]schemas[\\/](?!(?:assistant|competency-generator|faq-feedback|generator-messages|internal-ai|internal-ai-messages|payment-messages|payments)\.ts$)/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]domain[\\/]src[\\/]schemas[\\/](?!(?:assistant|competency-generator|faq-feedback|generator-messages|internal-ai|internal-ai-messages|knowledge-base|knowledge-base-messages|payment-messages|payments)\.ts$)/,
             },
           ],
         },

@@ -210,3 +210,9 @@ export function canGrantRole(
 export function rolesInCompany(context: GrantContext = {}): Role[] {
   return context.systemOwnerCompany ? [...ROLES] : ROLES.filter((role) => !isSystemLevel(role));
 }
+
+/**
+ * Who adds pages straight to the knowledge base (spec: autoApproved): administrators and learning
+ * leads, unless their company reviews every page. Everyone else's suggestions wait for review.
+ */
+export const addsKnowledgeDirectly = (role: Role): boolean => isAdminLevel(role) || role === 'learning_lead';

@@ -46,10 +46,21 @@ export function AppLayout() {
     setThemeMode(themeMode);
     return () => setThemeMode(null);
   }, [themeMode]);
+  const font = FONT_STACKS[brand?.fontFamily ?? DEFAULT_FONT];
+  // Dialogs render outside the app's container (at the end of <body>): they take the brand's font from here.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--brand-font', font);
+    root.classList.add('ch-branded');
+    return () => {
+      root.style.removeProperty('--brand-font');
+      root.classList.remove('ch-branded');
+    };
+  }, [font]);
   const sizes = {
     '--header-height': units(HEADER_HEIGHT_UNITS[brand?.headerStyle ?? 'default']),
     '--sidebar-width': units(SIDEBAR_WIDTH_UNITS[brand?.sidebarStyle ?? 'default']),
-    '--brand-font': FONT_STACKS[brand?.fontFamily ?? DEFAULT_FONT],
+    '--brand-font': font,
     ...(dark ? brand?.darkVariables : brand?.variables),
   } as CSSProperties;
   const accent = Boolean(brand?.variables['--brand-accent']);

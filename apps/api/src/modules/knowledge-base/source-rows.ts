@@ -1,4 +1,3 @@
-import { isAdminLevel, type Role } from '@competencyhub/domain/roles';
 import type { KnowledgeSource } from '@competencyhub/domain/schemas/knowledge-base';
 import { KNOWLEDGE_MESSAGES } from '@competencyhub/domain/schemas/knowledge-base-messages';
 import { and, eq, sql } from 'drizzle-orm';
@@ -28,9 +27,6 @@ export interface KnowledgeScope {
 export const READ_LIMIT = { max: 60, windowSeconds: 3600 };
 
 export type SourceRow = typeof knowledgeSources.$inferSelect;
-
-/** Administrators and learning leads add content directly (spec: autoApproved). */
-export const mayAddDirectly = (role: Role): boolean => isAdminLevel(role) || role === 'learning_lead';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

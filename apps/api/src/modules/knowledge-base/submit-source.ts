@@ -1,3 +1,4 @@
+import { addsKnowledgeDirectly } from '@competencyhub/domain/roles';
 import type {
   KnowledgeSearchConfig,
   KnowledgeSubmission,
@@ -22,7 +23,6 @@ import {
   auditOf,
   inScope,
   type KnowledgeScope,
-  mayAddDirectly,
   normaliseUrl,
   type SourceRow,
   storeReading,
@@ -87,7 +87,7 @@ export async function submitSource(
   const autoApproved = await withTenant(services.database, scope.companyId, async (tx) => {
     await assertNotListed(tx, scope, url);
     if (scope.productWide) return true;
-    return mayAddDirectly(viewer.role) && !(await readSettings(tx, scope.companyId)).reviewEveryone;
+    return addsKnowledgeDirectly(viewer.role) && !(await readSettings(tx, scope.companyId)).reviewEveryone;
   });
   if (!autoApproved) {
     return withTenant(services.database, scope.companyId, async (tx) => {

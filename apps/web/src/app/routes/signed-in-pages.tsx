@@ -18,7 +18,10 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
     { areas: ['job-profiles'] },
   ),
   '/profile': page(() => import('./profile-route.tsx'), 'ProfileRoute'),
-  '/company-admin': page(() => import('../../features/company/company-admin-page.tsx'), 'CompanyAdminPage'),
+  '/company-admin': page(() => import('./company-admin-route.tsx'), 'CompanyAdminRoute', {
+    areas: ['knowledge-base'],
+  }),
+  '/it-admin': page(() => import('./it-admin-route.tsx'), 'ItAdminRoute', { areas: ['knowledge-base'] }),
   '/competency-management': page(
     () => import('../../features/competency-management/competency-management-page.tsx'),
     'CompetencyManagementPage',

@@ -1,30 +1,53 @@
-import type { Role } from '@competencyhub/domain/roles';
+import { addsKnowledgeDirectly, type Role } from '@competencyhub/domain/roles';
+import type { ExternalSource } from '@competencyhub/domain/schemas/assistant';
 import { Bot } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurationPrefill } from '../../features/knowledge-base/curation-dialog.tsx';
 import { loadLocaleAreas } from '../../lib/i18n/i18n.ts';
 import { focusRing } from '../../ui/styles.ts';
 
-// The conversation, its Markdown renderer and its words load when Help is first pressed.
-const AssistantDialog = lazy(() => import('../../features/assistant/assistant-dialog.tsx'));
+// The conversation, its Markdown renderer and its words load when Help is first pressed; the
+// knowledge base's dialog when someone adds a page from it.
+const AssistantDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/assistant/assistant-dialog.tsx'),
+    loadLocaleAreas(['assistant']),
+  ]);
+  return module;
+});
+const CurationDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/knowledge-base/curation-dialog.tsx'),
+    loadLocaleAreas(['knowledge-base']),
+  ]);
+  return module;
+});
+
+/** A page found on the web, offered for the knowledge base with the question it came up for. */
+function prefillOf(found: { source: ExternalSource; question: string } | null): CurationPrefill | undefined {
+  if (!found) return undefined;
+  return {
+    url: found.source.url,
+    title: found.source.title,
+    description: found.source.description,
+    searchQuery: found.question.slice(0, 200),
+  };
+}
 
 /**
  * The floating 'Help' button at the bottom right of every signed-in page (spec section 2). The page
  * keeps room below its content and toasts rise above it (app/shell.css), so it covers neither.
- * The dialog stays mounted once opened, so closing and reopening it keeps the conversation.
+ * The dialog stays mounted once opened, so closing and reopening it keeps the conversation. The
+ * knowledge base's curation dialog opens over it (a feature of its own, composed here).
  */
 export function HelpAssistant({ role, fullName }: { role: Role; fullName: string }) {
   const { t } = useTranslation();
-  const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [curating, setCurating] = useState<{ prefill: CurationPrefill | undefined } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    void loadLocaleAreas(['assistant']).then(() => setReady(true));
-  }, []);
-
-  if (!ready) return null;
   return (
     <>
       <button
@@ -39,7 +62,7 @@ export function HelpAssistant({ role, fullName }: { role: Role; fullName: string
         className={`help-button z-40 inline-flex items-center gap-2 rounded-full bg-indigo-600 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-indigo-700 print:hidden ${focusRing}`}
       >
         <Bot aria-hidden="true" className="size-5" />
-        {t('assistant.help')}
+        {t('shell.help')}
       </button>
       {wanted ? (
         <Suspense fallback={null}>
@@ -49,6 +72,17 @@ export function HelpAssistant({ role, fullName }: { role: Role; fullName: string
             role={role}
             firstName={fullName.split(' ')[0] ?? fullName}
             returnFocus={() => button.current?.focus()}
+            onAddToKnowledgeBase={(found) => setCurating({ prefill: prefillOf(found) })}
+          />
+        </Suspense>
+      ) : null}
+      {curating ? (
+        <Suspense fallback={null}>
+          <CurationDialog
+            open
+            onOpenChange={(next) => !next && setCurating(null)}
+            prefill={curating.prefill}
+            direct={addsKnowledgeDirectly(role)}
           />
         </Suspense>
       ) : null}

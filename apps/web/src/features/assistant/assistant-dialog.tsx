@@ -1,9 +1,9 @@
 import { hasPermission } from '@competencyhub/domain/permissions';
-import type { Role } from '@competencyhub/domain/roles';
-import type { AskReply, AssistantMessage, Citation } from '@competencyhub/domain/schemas/assistant';
+import { addsKnowledgeDirectly, type Role } from '@competencyhub/domain/roles';
+import type { AskReply, ExternalSource } from '@competencyhub/domain/schemas/assistant';
 import { faqLocaleFor } from '@competencyhub/domain/schemas/public-site';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Bot, X } from 'lucide-react';
+import { Bot, FilePlus2, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -12,14 +12,12 @@ import { errorMessage } from '../../lib/error-messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
-import { readSession, streamAssistant, useRateAnswer } from './assistant-api.ts';
-import { SafeMarkdown } from './safe-markdown.tsx';
+import { Answer, Feedback, type Item } from './assistant-answer.tsx';
+import { readSession, streamAssistant } from './assistant-api.ts';
 import { SUGGESTION_SETS, suggestionSetFor } from './suggested-questions.ts';
 
 /** The conversation survives a reload of the tab (not the browser): the server keeps it. */
 const SESSION_KEY = 'competencyhub.assistant.session';
-
-type Item = AssistantMessage & { failure?: string };
 
 function storedSession(): string | null {
   try {
@@ -48,133 +46,11 @@ const localMessage = (role: 'user' | 'assistant', content: string, mode: Item['m
   createdAt: new Date().toISOString(),
 });
 
-function Sources({ citations }: { citations: Citation[] }) {
-  const { t } = useTranslation();
-  return (
-    <ol className="mt-2 space-y-3">
-      {citations.map((citation) => (
-        <li
-          key={`${citation.kind}-${citation.url}-${citation.title}`}
-          className="rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200"
-        >
-          <p className="text-xs font-medium text-slate-500">{t(`assistant.kinds.${citation.kind}`)}</p>
-          <SafeMarkdown text={`[${citation.title.replace(/[[\]]/g, '')}](${citation.url})`} />
-          <div className="mt-1 text-sm text-slate-700">
-            <SafeMarkdown text={citation.excerpt} />
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Feedback({ message }: { message: Item }) {
-  const { t } = useTranslation();
-  const rate = useRateAnswer();
-  const [rating, setRating] = useState(message.rating);
-  const [comment, setComment] = useState('');
-  const [commented, setCommented] = useState(false);
-  if (message.id.startsWith('local-')) return null;
-  const send = (choice: 'helpful' | 'not_helpful', text?: string) =>
-    rate.mutate(
-      { messageId: message.id, input: { rating: choice, ...(text ? { comment: text } : {}) } },
-      {
-        onSuccess: () => {
-          setRating(choice);
-          if (text) setCommented(true);
-        },
-      },
-    );
-  if (!rating) {
-    return (
-      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-        <span id={`rate-${message.id}`}>{t('assistant.feedback.question')}</span>
-        {/* biome-ignore lint/a11y/useSemanticElements: two buttons labelled by the question, not a form */}
-        <div role="group" aria-labelledby={`rate-${message.id}`} className="flex gap-2">
-          {(['helpful', 'not_helpful'] as const).map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              disabled={rate.isPending}
-              onClick={() => send(choice)}
-              className={`rounded-full border border-slate-300 bg-white px-2.5 py-0.5 font-medium text-slate-700 hover:bg-slate-50 ${focusRing}`}
-            >
-              {t(`assistant.feedback.${choice}`)}
-            </button>
-          ))}
-        </div>
-        {rate.isError ? <span role="alert">{t('assistant.feedback.failed')}</span> : null}
-      </div>
-    );
-  }
-  return (
-    <div className="mt-2 space-y-2 text-xs text-slate-600">
-      <p role="status">{t('assistant.feedback.thanks')}</p>
-      {commented ? null : (
-        <form
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (comment.trim()) send(rating, comment.trim());
-          }}
-        >
-          <label className="sr-only" htmlFor={`comment-${message.id}`}>
-            {t('assistant.feedback.commentLabel')}
-          </label>
-          <input
-            id={`comment-${message.id}`}
-            value={comment}
-            maxLength={1000}
-            onChange={(event) => setComment(event.target.value)}
-            placeholder={t('assistant.feedback.commentPlaceholder')}
-            className={`min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 text-xs ${focusRing}`}
-          />
-          <Button type="submit" size="sm" variant="secondary" disabled={!comment.trim() || rate.isPending}>
-            {t('assistant.feedback.send')}
-          </Button>
-        </form>
-      )}
-    </div>
-  );
-}
-
-function Answer({ message }: { message: Item }) {
-  const { t } = useTranslation();
-  if (message.mode === 'error') {
-    return <p>{message.failure ?? t('assistant.errorReply')}</p>;
-  }
-  if (message.mode === 'model') {
-    return (
-      <>
-        <SafeMarkdown text={message.content} />
-        {message.id.startsWith('local-') ? null : (
-          <p className="mt-2 text-xs text-slate-500">{t('assistant.aiLabel')}</p>
-        )}
-        {message.citations.length ? (
-          <>
-            <p className="mt-3 text-xs font-semibold text-slate-600">{t('assistant.sources')}</p>
-            <Sources citations={message.citations} />
-          </>
-        ) : null}
-      </>
-    );
-  }
-  if (message.citations.length === 0) {
-    return (
-      <p>
-        {t('assistant.nothingFound')}{' '}
-        <Link to="/contact" className={`font-medium text-indigo-700 underline ${focusRing}`}>
-          {t('assistant.contactSupport')}
-        </Link>
-      </p>
-    );
-  }
-  return (
-    <>
-      <p className="text-xs font-semibold text-slate-600">{t('assistant.retrievalLabel')}</p>
-      <Sources citations={message.citations} />
-    </>
-  );
+/** The question an answer replies to: the message before it. */
+function questionBefore(items: readonly Item[], answerId: string): string {
+  const index = items.findIndex((item) => item.id === answerId);
+  const question = items.slice(0, Math.max(index, 0)).findLast((item) => item.role === 'user');
+  return question?.content ?? '';
 }
 
 /**
@@ -188,6 +64,7 @@ export default function AssistantDialog({
   role,
   firstName,
   returnFocus,
+  onAddToKnowledgeBase,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -195,6 +72,11 @@ export default function AssistantDialog({
   firstName: string;
   /** Where focus goes when the dialog closes: the Help button that opened it. */
   returnFocus: () => void;
+  /**
+   * Opens the knowledge base's curation dialog (composed by the shell), empty or with a page found
+   * on the web and the question it answers.
+   */
+  onAddToKnowledgeBase: (found: { source: ExternalSource; question: string } | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -363,7 +245,12 @@ export default function AssistantDialog({
                   className="assistant-bubble rounded-2xl bg-white px-3 py-2 text-slate-800 ring-1 ring-slate-200"
                 >
                   <p className="sr-only">{t('assistant.title')}</p>
-                  <Answer message={item} />
+                  <Answer
+                    message={item}
+                    onAddSource={(source) =>
+                      onAddToKnowledgeBase({ source, question: questionBefore(items, item.id) })
+                    }
+                  />
                   {item.mode === 'error' ? null : <Feedback message={item} />}
                 </div>
               ),
@@ -387,12 +274,22 @@ export default function AssistantDialog({
               ) : null}
             </p>
           ) : null}
+          <div className="flex justify-end border-t border-slate-200 bg-white px-4 pt-2">
+            <button
+              type="button"
+              onClick={() => onAddToKnowledgeBase(null)}
+              className={`inline-flex items-center gap-1.5 rounded-md text-xs font-medium text-indigo-700 hover:underline ${focusRing}`}
+            >
+              <FilePlus2 aria-hidden="true" className="size-3.5" />
+              {t(addsKnowledgeDirectly(role) ? 'assistant.addPage' : 'assistant.suggestPage')}
+            </button>
+          </div>
           <form
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
               void send(text);
             }}
-            className="flex items-end gap-2 border-t border-slate-200 bg-white px-4 py-3"
+            className="flex items-end gap-2 bg-white px-4 pt-2 pb-3"
           >
             <label htmlFor="assistant-question" className="sr-only">
               {t('assistant.inputLabel')}

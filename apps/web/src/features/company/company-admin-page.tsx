@@ -1,5 +1,6 @@
 import { isSystemLevel } from '@competencyhub/domain/roles';
 import { Building2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -12,12 +13,21 @@ import { useCompanyDetails } from './company-api.ts';
 import { CompanyDetailsForm } from './company-details-form.tsx';
 import { DomainsPanel } from './domains-panel.tsx';
 
-type AdminTab = 'details' | 'branding';
+type AdminTab = 'details' | 'branding' | 'knowledge-base';
 
-function CompanyAdmin({ companyId }: { companyId: string }) {
+/** The knowledge base's tab: its panel and how many suggestions wait, composed by the route. */
+export interface KnowledgeBaseTab {
+  label: string;
+  panel: ReactNode;
+  waiting: number | undefined;
+  /** Read instead of the bare count, e.g. "2 waiting for review". */
+  waitingLabel: string;
+}
+
+function CompanyAdmin({ companyId, knowledgeBase }: { companyId: string; knowledgeBase: KnowledgeBaseTab }) {
   const { t } = useTranslation();
   const details = useCompanyDetails(companyId);
-  const [tab, select] = useTabParam<AdminTab>(['details', 'branding']);
+  const [tab, select] = useTabParam<AdminTab>(['details', 'branding', 'knowledge-base']);
   if (details.isPending) {
     return (
       <div className="flex justify-center py-16">
@@ -37,6 +47,12 @@ function CompanyAdmin({ companyId }: { companyId: string }) {
         tabs={[
           { id: 'details', label: t('company.tabs.details') },
           { id: 'branding', label: t('company.tabs.branding') },
+          {
+            id: 'knowledge-base',
+            label: knowledgeBase.label,
+            count: knowledgeBase.waiting,
+            countLabel: knowledgeBase.waitingLabel,
+          },
         ]}
       />
       <TabPanel idPrefix="company" id="details" selected={tab === 'details'}>
@@ -54,12 +70,18 @@ function CompanyAdmin({ companyId }: { companyId: string }) {
       <TabPanel idPrefix="company" id="branding" selected={tab === 'branding'}>
         {tab === 'branding' ? <BrandingPanel companyId={companyId} companyName={details.data.name} /> : null}
       </TabPanel>
+      <TabPanel idPrefix="company" id="knowledge-base" selected={tab === 'knowledge-base'}>
+        {tab === 'knowledge-base' ? knowledgeBase.panel : null}
+      </TabPanel>
     </div>
   );
 }
 
-/** /company-admin: the company's details and e-mail domains, and its branding (account holders and platform staff). */
-export function CompanyAdminPage() {
+/**
+ * /company-admin: the company's details and e-mail domains, its branding and its knowledge base
+ * (account holders and platform staff).
+ */
+export function CompanyAdminPage({ knowledgeBase }: { knowledgeBase: KnowledgeBaseTab }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const company = me.company;
@@ -84,7 +106,7 @@ export function CompanyAdminPage() {
         </Alert>
       ) : null}
       {company ? (
-        <CompanyAdmin companyId={company.id} />
+        <CompanyAdmin companyId={company.id} knowledgeBase={knowledgeBase} />
       ) : (
         <Alert tone="warning">{t('company.noCompany')}</Alert>
       )}

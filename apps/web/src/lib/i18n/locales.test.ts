@@ -40,6 +40,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'competencies.levelLabel',
     // "CSS" is the name of the language.
     'branding.cssLabel',
+    // "AI/RAG" is a technical name, kept as it is in every language.
+    'itAdmin.tabs.aiRag',
   ],
   // "E-mail" is the usual European Portuguese word for the field; "Mentor" is Portuguese too.
   'pt-PT': [

@@ -1,0 +1,46 @@
+import { ServerCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AssistantConfigCard } from '../../features/knowledge-base/assistant-config-card.tsx';
+import { KnowledgeBasePanel } from '../../features/knowledge-base/knowledge-base-panel.tsx';
+import { useTabParam } from '../../lib/use-tab-param.ts';
+import { TabPanel, Tabs } from '../../ui/tabs.tsx';
+
+type ItAdminTab = 'ai-rag';
+
+/**
+ * /it-admin (system admins and the system owner). Of the spec's tabs, AI/RAG is built: how the
+ * assistant answers, and the product-wide knowledge base every company's assistant reads.
+ */
+export function ItAdminRoute() {
+  const { t } = useTranslation();
+  const [tab, select] = useTabParam<ItAdminTab>(['ai-rag']);
+  return (
+    <div className="space-y-6">
+      <header className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700 sm:flex">
+          <ServerCog aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('itAdmin.title')}</h1>
+          <p className="text-sm text-slate-600">{t('itAdmin.intro')}</p>
+        </div>
+      </header>
+      <div>
+        <Tabs
+          idPrefix="it-admin"
+          label={t('itAdmin.tabs.label')}
+          layout="grid"
+          selected={tab}
+          onSelect={select}
+          tabs={[{ id: 'ai-rag', label: t('itAdmin.tabs.aiRag') }]}
+        />
+        <TabPanel idPrefix="it-admin" id="ai-rag" selected={tab === 'ai-rag'}>
+          <div className="space-y-6">
+            <AssistantConfigCard />
+            <KnowledgeBasePanel scope="platform" />
+          </div>
+        </TabPanel>
+      </div>
+    </div>
+  );
+}
