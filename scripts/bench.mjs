@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assistantFailures, assistantSection, measureAssistant } from './assistant-bench.mjs';
 import { competencyFailures, competencySection, measureCompetencies } from './competency-bench.mjs';
 import { lighthouseFailures, lighthouseSection, measureLighthouse } from './lighthouse.mjs';
 import { measureSubscriptions, subscriptionFailures, subscriptionSection } from './subscription-bench.mjs';
@@ -227,6 +228,8 @@ async function main() {
     const competencyResults = measureCompetencies();
     console.info('The seat and AI-credit checks…');
     const subscriptionResults = measureSubscriptions();
+    console.info("The assistant's retrieval (10,000 knowledge-base passages)…");
+    const assistantResults = measureAssistant();
 
     const lines = [
       '# Benchmarks',
@@ -278,7 +281,11 @@ async function main() {
       'connection, so concurrent requests queue behind each other: that is its cost for needing no server.',
       '',
     );
-    lines.push(...competencySection(competencyResults), ...subscriptionSection(subscriptionResults));
+    lines.push(
+      ...competencySection(competencyResults),
+      ...subscriptionSection(subscriptionResults),
+      ...assistantSection(assistantResults),
+    );
     writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
     console.info(lines.join('\n'));
     const failures = [
@@ -286,6 +293,7 @@ async function main() {
       ...lighthouseFailures(lighthouse),
       ...competencyFailures(competencyResults),
       ...subscriptionFailures(subscriptionResults),
+      ...assistantFailures(assistantResults),
     ];
     for (const failure of failures) console.error(`FAIL ${failure}`);
     if (failures.length) process.exitCode = 1;

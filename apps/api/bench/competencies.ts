@@ -33,6 +33,7 @@ import {
   measureCompetencySearch,
   measureMatrixRender,
 } from './matrix-render.ts';
+import { profile, type RawQuery, Recorder, replay, type Statement, timeInTurn } from './recorder.ts';
 
 const PEOPLE = 5000;
 const COMPETENCIES = 60;
@@ -45,31 +46,6 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 120);
 const PASSWORD = 'Bench-pass-2026-long';
 /** The built web app (`npm run build`); without it the page's render is not measured. */
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-interface Stats {
-  p50: number;
-  p95: number;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: Math.round(at(0.5) * 10) / 10, p95: Math.round(at(0.95) * 10) / 10 };
-}
-
-/** Times several calls taking turns (a, b, a, b, …), after a warm-up; p50/p95 of each. */
-async function timeInTurn(fns: Array<() => Promise<unknown>>, iterations = ITERATIONS): Promise<Stats[]> {
-  for (let i = 0; i < 5; i++) for (const fn of fns) await fn();
-  const samples: number[][] = fns.map(() => []);
-  for (let i = 0; i < iterations; i++) {
-    for (const [j, fn] of fns.entries()) {
-      const started = performance.now();
-      await fn();
-      samples[j]?.push(performance.now() - started);
-    }
-  }
-  return samples.map(stats);
-}
 
 /** Seeds the big company with set-based SQL; returns its id, a member, the team's manager and members. */
 async function seed(database: Database) {
@@ -212,74 +188,6 @@ async function seed(database: Database) {
   if (team.length !== TEAM) throw new Error(`the team has ${team.length} people, not ${TEAM}`);
   return { companyId: c, member, manager, lead, libraryId: l, team, counts };
 }
-
-/** One statement as the API sent it; `begin` and `commit` mark a transaction. */
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-/**
- * Records what Drizzle sends while `recording` is on. Transactions are marked where the app opens
- * them (Database.db.transaction): PGlite runs BEGIN/COMMIT itself, out of Drizzle's sight.
- */
-class Recorder {
-  recording = false;
-  statements: Statement[] = [];
-  logQuery(text: string, params: unknown[]) {
-    if (!this.recording || /^(begin|commit|rollback)\b/i.test(text.trim())) return;
-    this.statements.push({ text, params });
-  }
-  mark(text: 'begin' | 'commit') {
-    if (this.recording) this.statements.push({ text, params: [] });
-  }
-  /** Wraps the app's transactions so their boundaries are recorded too. */
-  watch(database: Database) {
-    const transaction = database.db.transaction.bind(database.db);
-    database.db.transaction = (async (fn: Parameters<typeof transaction>[0], config?: unknown) => {
-      this.mark('begin');
-      try {
-        return await transaction(fn, config as Parameters<typeof transaction>[1]);
-      } finally {
-        this.mark('commit');
-      }
-    }) as typeof transaction;
-  }
-  async capture(fn: () => Promise<unknown>): Promise<Statement[]> {
-    this.statements = [];
-    this.recording = true;
-    try {
-      await fn();
-    } finally {
-      this.recording = false;
-    }
-    return this.statements;
-  }
-}
-
-type RawQuery = (text: string, params: unknown[]) => Promise<unknown>;
-
-/** BENCH_PROFILE=1: each statement's time (the best of five replays) on stderr, slowest first. */
-async function profile(label: string, url: string, query: RawQuery, statements: readonly Statement[]) {
-  const best = statements.map(() => Number.POSITIVE_INFINITY);
-  for (let round = 0; round < 5; round++) {
-    for (const [i, statement] of statements.entries()) {
-      const started = performance.now();
-      await query(statement.text, statement.params);
-      best[i] = Math.min(best[i] ?? Number.POSITIVE_INFINITY, performance.now() - started);
-    }
-  }
-  const rows = statements
-    .map((statement, i) => ({ ms: best[i] ?? 0, text: statement.text.replace(/\s+/g, ' ').slice(0, 140) }))
-    .sort((a, b) => b.ms - a.ms);
-  console.error(`\n${label} ${url}`);
-  for (const row of rows) console.error(`${row.ms.toFixed(2).padStart(8)} ms  ${row.text}`);
-}
-
-/** Replays recorded statements in order on one connection. */
-const replay = (query: RawQuery, statements: readonly Statement[]) => async () => {
-  for (const statement of statements) await query(statement.text, statement.params);
-};
 
 async function run(
   label: string,

@@ -69,13 +69,12 @@ test('a learning lead adds a page from the Help assistant and then gets answers 
   await expect(curation).toHaveCount(0);
 
   const log = await ask(page, 'How are hotels for business trips approved?');
-  const cited = log.getByRole('listitem').filter({ hasText: 'Company knowledge base' }).first();
-  await expect(cited).toBeVisible();
-  await expect(cited.getByRole('link', { name: new RegExp(`Travel policy ${RUN}`) })).toHaveAttribute(
-    'href',
-    url,
-  );
-  await expect(cited.getByRole('link').first()).toHaveAttribute('target', '_blank');
+  // Acme's demo handbook has a travel page too: this page's citation is the one with its title.
+  const cited = log.getByRole('listitem').filter({ hasText: `Travel policy ${RUN}` });
+  await expect(cited.getByText('Company knowledge base')).toBeVisible();
+  const link = cited.getByRole('link', { name: new RegExp(`Travel policy ${RUN}`) });
+  await expect(link).toHaveAttribute('href', url);
+  await expect(link).toHaveAttribute('target', '_blank');
   await expect(cited.getByText(/Hotels up to 160 euros/)).toBeVisible();
 
   // Brightside Health's people ask the same, and the page is nowhere in their answers.
@@ -232,4 +231,35 @@ test('platform staff keep the product-wide knowledge base on /it-admin, and see 
   await expect(page.getByRole('article', { name: title })).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
   await captureScreens(page, 'it-admin-ai-rag');
+});
+
+test('a hostile page and title are shown as text in answers: nothing in them runs or links to script', async ({
+  page,
+}) => {
+  const marker = `zorblax${RUN}`;
+  const hostileTitle = `<img src=x onerror="window.__pwned=1"> Policy ${marker}`;
+  const text = `The ${marker} policy says [click me](javascript:window.__pwned=2) and <script>window.__pwned=3</script> and <svg onload="window.__pwned=4"></svg> are only words.`;
+  await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+  const help = await openHelp(page);
+  await help.getByRole('button', { name: 'Add a page to the knowledge base' }).click();
+  const curation = page.getByRole('dialog', { name: 'Add a page to the knowledge base' });
+  await curation
+    .getByRole('textbox', { name: 'Web address' })
+    .fill(
+      `${SITE}/handbook/custom?title=${encodeURIComponent(hostileTitle)}&text=${encodeURIComponent(text)}`,
+    );
+  await curation.getByRole('textbox', { name: 'Title' }).fill(hostileTitle);
+  await curation.getByRole('button', { name: 'Add to knowledge base' }).click();
+  await expect(page.getByText('Content Added Successfully')).toBeVisible({ timeout: 15_000 });
+  const log = await ask(page, `What does the ${marker} policy say?`);
+  const cited = log.getByRole('listitem').filter({ hasText: 'Company knowledge base' }).first();
+  await expect(cited.getByText(new RegExp(`Policy ${marker}`))).toBeVisible();
+  await expect(cited.getByText(/click me/)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'CompetencyHub assistant' });
+  expect(await dialog.locator('img, script, svg[onload], iframe').count()).toBe(0);
+  const hrefs = await dialog
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([]);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });

@@ -20,6 +20,7 @@ import { seedDemoCareers } from './demo-careers.ts';
 import { seedDemoCompetencies } from './demo-competencies.ts';
 import { seedDemoDevelopment } from './demo-development.ts';
 import { seedDemoExperience } from './demo-experience.ts';
+import { seedDemoKnowledgeBase } from './demo-knowledge.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -330,6 +331,12 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
       },
     ]);
     await seedDemoSubscriptions(tx, { acmeId: acme.id, passwordHash, now });
+    await seedDemoKnowledgeBase(tx, {
+      companyId: acme.id,
+      now,
+      learningLead: { id: idsByEmail.get('learning@acme.test') ?? '', name: 'Lena Learning' },
+      employee: { id: idsByEmail.get('employee@acme.test') ?? '', name: 'Emma Employee' },
+    });
   });
   return true;
 }

@@ -89,6 +89,22 @@ CREATE INDEX knowledge_passages_product_wide ON knowledge_passages (product_wide
 ${tenantTable('knowledge_passages')}
 CREATE POLICY product_wide_read ON knowledge_passages FOR SELECT TO competencyhub_app USING (product_wide);
 
+-- The search of the knowledge base, for the app role. Row-level security evaluates its policies before
+-- any condition that is not leakproof, and @@ is not: under the policies PostgreSQL cannot use the GIN
+-- index and tests every passage of the company (30 ms for each query on 10,000 passages). This function
+-- runs as the tables' owner, so the index is used, and applies the same rule as the policies itself: the
+-- company of the transaction (app.company_id, which the app sets) or product-wide rows. It returns ids
+-- and ranks only; the passages themselves are read under the policies.
+CREATE FUNCTION knowledge_passage_matches(match tsquery, ranking tsquery, config text)
+RETURNS TABLE (passage_id uuid, rank real)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public ROWS 100 AS $fn$
+  SELECT id, ts_rank_cd(search, ranking) FROM knowledge_passages
+  WHERE (company_id = NULLIF(current_setting('app.company_id', true), '')::uuid OR product_wide)
+    AND search_config = config AND search @@ match
+$fn$;
+REVOKE ALL ON FUNCTION knowledge_passage_matches(tsquery, tsquery, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION knowledge_passage_matches(tsquery, tsquery, text) TO competencyhub_app;
+
 CREATE TABLE company_knowledge_settings (
   company_id uuid PRIMARY KEY REFERENCES companies(id) ON DELETE CASCADE,
   review_everyone boolean NOT NULL DEFAULT false,

@@ -4,6 +4,7 @@ import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { PLAN_EACH_TIME } from '../../db/statement-cache.ts';
 
 /**
  * Finds the passages that best answer a question (issue 12, decision 0041): PostgreSQL full-text
@@ -30,13 +31,11 @@ export interface Passage extends Citation {
   text: string;
 }
 
+/** A question's first stems, at most: a pasted paragraph would otherwise make a query of thousands of pairs. */
+const STEMS_MAX = 12;
+
 /** Passages ranked below this share of the best one are left out: they only share a word. */
 const RELATIVE_FLOOR = 0.4;
-
-/** The stemmers knowledge-base pages are searched with (each page in its own language). */
-const KNOWLEDGE_CONFIGS = sql.raw(
-  "(values ('english'), ('german'), ('french'), ('spanish'), ('portuguese'), ('simple')) as c(config)",
-);
 
 export async function retrievePassages(
   tx: Tx,
@@ -47,8 +46,19 @@ export async function retrievePassages(
 ): Promise<Passage[]> {
   const config = SEARCH_CONFIG[locale];
   const headline = `StartSel=**, StopSel=**, MaxWords=45, MinWords=20, MaxFragments=2, FragmentDelimiter="${FRAGMENTS}"`;
-  // The question's words as an OR query of their stems, once per stemmer: the reader's language for
-  // the help and the FAQ, and each page's own language for the knowledge base.
+  // The question's words as queries of their stems, once per stemmer: the reader's language for the
+  // help and the FAQ, and the language of each of the knowledge base's pages (only those in use).
+  // `any_query` ORs the stems and ranks everything; the knowledge base, which may hold thousands of
+  // passages, is searched in tiers: the passages holding every word; if fewer than `limit`, those
+  // holding two of them at least; only then those holding any. The best passages are in the first
+  // tier that has enough, and ranking thousands of one-word matches is what costs.
+  // The knowledge base is searched through knowledge_passage_matches (migration 0027): under row-level
+  // security PostgreSQL could not use the search index. It finds ids and ranks in the transaction's
+  // company (and product-wide pages); the few passages shown are then read under the policies.
+  const companyScope = sql`(p.company_id = ${companyId} or p.product_wide)`;
+  const matches = (tier: 'every_query' | 'pairs_query' | 'any_query') => sql`
+        select m.passage_id, m.rank, k.config, k.any_query
+        from queries k, knowledge_passage_matches(k.${sql.raw(tier)}, k.any_query, k.config) m`;
   const rows = rowsOf<{
     kind: CitationKind;
     title: string;
@@ -57,15 +67,53 @@ export async function retrievePassages(
     text: string;
     rank: number;
   }>(
-    await tx.execute(sql`
-      with queries as (
-        select c.config, to_tsquery('simple', coalesce(
-          (select string_agg(quote_literal(lexeme), ' | ')
-             from unnest(tsvector_to_array(to_tsvector(c.config::regconfig, ${question}))) as lexeme),
-          '')) as query
-        from ${KNOWLEDGE_CONFIGS}
+    // Planned for its own words every time (PLAN_EACH_TIME): a generic plan knows no query, and scanned
+    // every passage (measured: a one-word question took 125 ms instead of 13).
+    await tx.execute(sql`${sql.raw(PLAN_EACH_TIME)}
+      with configs as (
+        select ${config}::text as config
+        union
+        select distinct search_config from knowledge_sources
+        where (company_id = ${companyId} or product_wide) and status = 'ready'
       ),
-      q as (select query from queries where config = ${config}),
+      stems as (
+        select c.config, array(
+          select quote_literal(lexeme)
+          from unnest(tsvector_to_array(to_tsvector(c.config::regconfig, ${question}))) as lexeme
+          limit ${STEMS_MAX}) as lexemes
+        from configs c
+      ),
+      -- Materialized: computed once per stemmer, not again for every passage it ranks.
+      queries as materialized (
+        select config,
+          to_tsquery('simple', array_to_string(lexemes, ' | ')) as any_query,
+          to_tsquery('simple', array_to_string(lexemes, ' & ')) as every_query,
+          to_tsquery('simple', coalesce(
+            (select string_agg('(' || a.lexeme || ' & ' || b.lexeme || ')', ' | ')
+             from unnest(lexemes) with ordinality as a(lexeme, i)
+             join unnest(lexemes) with ordinality as b(lexeme, j) on a.i < b.j),
+            array_to_string(lexemes, ' | '))) as pairs_query
+        from stems
+      ),
+      q as (select any_query as query from queries where config = ${config}),
+      kb_every as materialized (${matches('every_query')}),
+      kb_pairs as materialized (
+        ${matches('pairs_query')} where (select count(*) from kb_every) < ${limit}
+      ),
+      kb_any as (
+        ${matches('any_query')}
+        where (select count(*) from kb_every) < ${limit} and (select count(*) from kb_pairs) < ${limit}
+      ),
+      kb_best as (
+        select * from (
+          select * from kb_every where (select count(*) from kb_every) >= ${limit}
+          union all
+          select * from kb_pairs where (select count(*) from kb_pairs) >= ${limit}
+          union all
+          select * from kb_any
+        ) tiers
+        order by rank desc limit ${limit}
+      ),
       found as (
         select 'help' as kind, h.title, h.path as url, h.body as text, ${config} as config, q.query,
                ts_rank_cd(h.search, q.query) as rank
@@ -78,11 +126,11 @@ export async function retrievePassages(
         union all
         select 'knowledge', case when p.heading is null or p.heading = s.title then s.title
                                  else s.title || ' — ' || p.heading end,
-               s.url, p.body, p.search_config, k.query, ts_rank_cd(p.search, k.query)
-        from knowledge_passages p
-        join queries k on k.config = p.search_config
+               s.url, p.body, b.config, b.any_query, b.rank
+        from kb_best b
+        join knowledge_passages p on p.id = b.passage_id
         join knowledge_sources s on s.id = p.source_id
-        where (p.company_id = ${companyId} or p.product_wide) and p.search @@ k.query
+        where ${companyScope}
       ),
       best as (select * from found order by rank desc, title limit ${limit})
       select best.kind, best.title, best.url, best.rank, best.text,

@@ -1,0 +1,105 @@
+import type { Database } from '../src/db/client.ts';
+
+/**
+ * What the benchmarks share: p50/p95 of calls taken in turn, and the recorder that captures every
+ * statement an API call sends (with its parameters and transactions) so the same SQL can be replayed
+ * raw on the driver beside it: the ratio of the two is the API's own cost.
+ */
+
+export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 120);
+
+export interface Stats {
+  p50: number;
+  p95: number;
+}
+
+export function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: Math.round(at(0.5) * 10) / 10, p95: Math.round(at(0.95) * 10) / 10 };
+}
+
+/** Times several calls taking turns (a, b, a, b, …), after a warm-up; p50/p95 of each. */
+export async function timeInTurn(
+  fns: Array<() => Promise<unknown>>,
+  iterations = ITERATIONS,
+): Promise<Stats[]> {
+  for (let i = 0; i < 5; i++) for (const fn of fns) await fn();
+  const samples: number[][] = fns.map(() => []);
+  for (let i = 0; i < iterations; i++) {
+    for (const [j, fn] of fns.entries()) {
+      const started = performance.now();
+      await fn();
+      samples[j]?.push(performance.now() - started);
+    }
+  }
+  return samples.map(stats);
+}
+
+/** One statement as the API sent it; `begin` and `commit` mark a transaction. */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * Records what Drizzle sends while `recording` is on. Transactions are marked where the app opens
+ * them (Database.db.transaction): PGlite runs BEGIN/COMMIT itself, out of Drizzle's sight.
+ */
+export class Recorder {
+  recording = false;
+  statements: Statement[] = [];
+  logQuery(text: string, params: unknown[]) {
+    if (!this.recording || /^(begin|commit|rollback)\b/i.test(text.trim())) return;
+    this.statements.push({ text, params });
+  }
+  mark(text: 'begin' | 'commit') {
+    if (this.recording) this.statements.push({ text, params: [] });
+  }
+  /** Wraps the app's transactions so their boundaries are recorded too. */
+  watch(database: Database) {
+    const transaction = database.db.transaction.bind(database.db);
+    database.db.transaction = (async (fn: Parameters<typeof transaction>[0], config?: unknown) => {
+      this.mark('begin');
+      try {
+        return await transaction(fn, config as Parameters<typeof transaction>[1]);
+      } finally {
+        this.mark('commit');
+      }
+    }) as typeof transaction;
+  }
+  async capture(fn: () => Promise<unknown>): Promise<Statement[]> {
+    this.statements = [];
+    this.recording = true;
+    try {
+      await fn();
+    } finally {
+      this.recording = false;
+    }
+    return this.statements;
+  }
+}
+
+export type RawQuery = (text: string, params: unknown[]) => Promise<unknown>;
+
+/** BENCH_PROFILE=1: each statement's time (the best of five replays) on stderr, slowest first. */
+export async function profile(label: string, url: string, query: RawQuery, statements: readonly Statement[]) {
+  const best = statements.map(() => Number.POSITIVE_INFINITY);
+  for (let round = 0; round < 5; round++) {
+    for (const [i, statement] of statements.entries()) {
+      const started = performance.now();
+      await query(statement.text, statement.params);
+      best[i] = Math.min(best[i] ?? Number.POSITIVE_INFINITY, performance.now() - started);
+    }
+  }
+  const rows = statements
+    .map((statement, i) => ({ ms: best[i] ?? 0, text: statement.text.replace(/\s+/g, ' ').slice(0, 140) }))
+    .sort((a, b) => b.ms - a.ms);
+  console.error(`\n${label} ${url}`);
+  for (const row of rows) console.error(`${row.ms.toFixed(2).padStart(8)} ms  ${row.text}`);
+}
+
+/** Replays recorded statements in order on one connection. */
+export const replay = (query: RawQuery, statements: readonly Statement[]) => async () => {
+  for (const statement of statements) await query(statement.text, statement.params);
+};
