@@ -13,6 +13,15 @@ const STATUS_COLOURS: Record<KnowledgeStatus, BadgeColor> = {
   rejected: 'gray',
 };
 
+/** The address as people read it: its escapes decoded (the link itself keeps them). */
+function readableAddress(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
 export type CardAction = 'approve' | 'reject' | 'refetch' | 'delete' | 'passages';
 
 /** One page of the knowledge base: what it is, where it stands, and what may be done with it. */
@@ -35,8 +44,8 @@ export function SourceCard({
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       aria-labelledby={`source-${source.id}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 space-y-1">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1 space-y-1">
           <h3 id={`source-${source.id}`} className="font-semibold break-words text-slate-900">
             {source.title}
           </h3>
@@ -44,14 +53,17 @@ export function SourceCard({
             href={source.url}
             target="_blank"
             rel="noopener noreferrer"
-            className={`inline-flex max-w-full items-center gap-1 text-sm break-all text-indigo-700 underline ${focusRing}`}
+            title={source.url}
+            className={`flex max-w-full items-center gap-1 text-sm text-indigo-700 underline ${focusRing}`}
           >
-            {source.url}
+            <span className="truncate">{readableAddress(source.url)}</span>
             <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
             <span className="sr-only">{t('knowledgeBase.opensNewTab')}</span>
           </a>
         </div>
-        <Badge color={STATUS_COLOURS[source.status]}>{t(`knowledgeBase.status.${source.status}`)}</Badge>
+        <div className="shrink-0">
+          <Badge color={STATUS_COLOURS[source.status]}>{t(`knowledgeBase.status.${source.status}`)}</Badge>
+        </div>
       </div>
       {source.description ? <p className="text-sm text-slate-700">{source.description}</p> : null}
       <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">

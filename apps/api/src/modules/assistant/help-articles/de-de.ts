@@ -20,6 +20,17 @@ export const HELP_ARTICLES_DE_DE: HelpArticleSeed[] = [
       'Das Menü links zeigt nur die Seiten, die Ihre Rolle nutzen darf; auf kleinen Bildschirmen öffnen Sie es mit der Menüschaltfläche oben. Einige Einträge, etwa Talentsuche, gehören zu CompetencyHub, zeigen in dieser Version aber „Noch nicht verfügbar“. Das Benutzermenü oben rechts, mit Ihrem Namen und Foto, enthält Profil und Abmelden.',
   },
   {
+    slug: 'help-assistant',
+    area: 'getting-started',
+    path: '/dashboard',
+    title: 'Den Hilfe-Assistenten fragen',
+    body:
+      'Die Schaltfläche „Hilfe“ unten rechts auf jeder Seite öffnet den Assistenten. Geben Sie eine Frage ein und drücken Sie die Eingabetaste, oder wählen Sie eine der vorgeschlagenen Fragen zu der Seite, auf der Sie sich befinden. Der Assistent antwortet in Ihrer Sprache aus den Hilfeartikeln von CompetencyHub, den häufigen Fragen und der Wissensdatenbank Ihres Unternehmens und zeigt, woher jeder Teil der Antwort stammt, mit einem Link zum Weiterlesen.\n\n' +
+      'Hat Ihr Unternehmen oder die Plattform ein KI-Modell eingerichtet, verfasst die KI die Antwort ausschließlich aus diesen Quellen, und die Antwort erscheint, während sie geschrieben wird; ein Hinweis unter der Antwort sagt das. Andernfalls zitiert der Assistent die passendsten Abschnitte wörtlich. In beiden Fällen gilt: Prüfen Sie Wichtiges in den Quellen nach.\n\n' +
+      'Unter jeder Antwort nimmt „War das hilfreich?“ Ihre Bewertung entgegen, und Sie können einen Kommentar hinzufügen. Ihr Gespräch bleibt geöffnet, während Sie zwischen den Seiten wechseln.\n\n' +
+      'Beantwortet nichts Ihre Frage gut und ist eine Websuche eingerichtet, listet die Antwort „Gefundene externe Quellen“: Seiten aus dem Web, die sich in einem neuen Tab öffnen. „Zur Wissensdatenbank hinzufügen“ bei einer davon schlägt sie für die Wissensdatenbank Ihres Unternehmens vor. Mit „Seite für die Wissensdatenbank vorschlagen“ unter dem Gespräch können Sie außerdem jede beliebige Seite vorschlagen.',
+  },
+  {
     slug: 'roles-and-access',
     area: 'getting-started',
     path: '/dashboard',
@@ -388,6 +399,21 @@ export const HELP_ARTICLES_DE_DE: HelpArticleSeed[] = [
       'Klicken Sie auf „Branding speichern“. Jede Seite Ihres Unternehmens übernimmt es sofort; andere Unternehmen sind nicht betroffen.',
   },
   {
+    slug: 'knowledge-base',
+    area: 'company',
+    path: '/company-admin?tab=knowledge-base',
+    title: 'Seiten zur Wissensdatenbank Ihres Unternehmens hinzufügen',
+    body:
+      'Die Wissensdatenbank enthält Webseiten, aus denen der Hilfe-Assistent neben der eigenen Hilfe von CompetencyHub antwortet: Ihr Handbuch, Ihre Richtlinien, Ihre Schulungsunterlagen. Eine Seite kann eine Webseite, eine reine Textdatei oder ein PDF mit höchstens 5 MB sein, unter einer Adresse, die der Server erreichen kann.\n\n' +
+      'Jede Person kann eine Seite vorschlagen: Klicken Sie auf „Hilfe“ und dann auf „Seite für die Wissensdatenbank vorschlagen“ oder bei einer externen Quelle auf „Zur Wissensdatenbank hinzufügen“. Geben Sie die Webadresse und einen Titel an; eine Beschreibung, eine Suchanfrage (was jemand fragen könnte, um die Seite zu finden), Schlagwörter, eine Kategorie und Notizen für die prüfende Person helfen zusätzlich. Seiten von Administratoren und Weiterbildungsverantwortlichen werden sofort gelesen, und der Assistent antwortet umgehend aus ihnen. Die Vorschläge aller anderen warten auf Prüfung, und die Kontoinhaber erhalten eine E-Mail, sobald der erste wartet.\n\n' +
+      'Kontoinhaber verwalten sie in der Unternehmensverwaltung im Tab „Wissensdatenbank“. Dort filtern Sie die Seiten nach Status oder Kategorie, durchsuchen sie und verwalten sie so:\n\n' +
+      '- „Freigeben und hinzufügen“ liest eine vorgeschlagene Seite und nimmt sie auf; „Ablehnen“ fragt nach einem Grund. Die Person, die die Seite vorgeschlagen hat, wird in beiden Fällen benachrichtigt.\n' +
+      '- „Gelesenes anzeigen“ listet die Abschnitte, die der Assistent durchsucht; „Erneut lesen“ ruft die Seite nach einer Änderung neu ab.\n' +
+      '- „Löschen“ entfernt eine Seite: Der Assistent antwortet ab sofort nicht mehr aus ihr.\n' +
+      '- „Jede Seite prüfen, bevor der Assistent sie nutzt“ lässt auch die Seiten von Administratoren und Weiterbildungsverantwortlichen auf Prüfung warten.\n\n' +
+      'Eine Seite, die sich nicht lesen lässt, wird mit Grund abgewiesen: eine Adresse in einem privaten oder internen Netzwerk, eine Seite, die nicht innerhalb von 10 Sekunden antwortet, eine Datei über 5 MB, ein anderer Typ als HTML, Text oder PDF oder eine Seite ohne lesbaren Text. Seiten hinter einer Anmeldung und gescannte PDFs ohne Text lassen sich nicht lesen. Die Seiten Ihres Unternehmens werden anderen Unternehmen nie angezeigt.',
+  },
+  {
     slug: 'subscription-plans',
     area: 'subscription',
     path: '/subscription',
@@ -487,5 +513,14 @@ export const HELP_ARTICLES_DE_DE: HelpArticleSeed[] = [
       'Das Plattformteam legt das Aussehen von CompetencyHub für jedes Unternehmen fest, das keine eigenen Farben gewählt hat.\n\n' +
       'Klicken Sie im Tab „Designs“ auf „Neues Design“, geben Sie einen Namen ein und wählen Sie Schriftart und Farben: primär, sekundär, Akzent, Seitenhintergrund, Text, gedämpfte Fläche, sekundärer Text, Rahmen und die Navigationsfarben. Warnungen zeigen, wo Text schwer lesbar wäre. Klicken Sie auf „Design anlegen“. Ein neues Design ist inaktiv, bis Sie auf „Aktivieren“ klicken; es ist immer nur ein Design aktiv, und die eigenen Farben eines Unternehmens haben stets Vorrang. Wer das aktive Design speichert, ändert sofort jedes Unternehmen, das es nutzt. „Eingebautes Aussehen verwenden“ schaltet alle Designs aus.\n\n' +
       'Im Tab „Bilder“ laden Sie das Logo der Plattform (Kopf- und Fußzeile der öffentlichen Seiten, Anmeldeseiten und Fußzeile der App), das Favicon (Symbol im Browser-Tab) und das Bild des Systeminhabers hoch. Wählen Sie Typ, Namen, optional eine Beschreibung und eine PNG-, JPEG- oder WebP-Datei mit höchstens 2 MB und 4096 × 4096 Pixeln, und klicken Sie auf „Bild hochladen“. Das neue Bild wird das aktive seines Typs. Jedes Bild lässt sich außerdem aktivieren, deaktivieren, ersetzen, bearbeiten oder löschen.',
+  },
+  {
+    slug: 'it-admin-ai-rag',
+    area: 'system-admin',
+    path: '/it-admin',
+    title: 'IT-Administration: der Assistent und die produktweite Wissensdatenbank',
+    body:
+      'Die IT-Administration ist für das Plattformteam bestimmt. Ihr Tab „AI/RAG“ zeigt, wie der Hilfe-Assistent antwortet: welches KI-Modell die Antworten verfasst (oder dass die Antworten ihre Quellen zitieren, wenn keines eingerichtet ist), ob eine Websuche externe Quellen anbietet und aus welchen privaten Netzwerken die Wissensdatenbank lesen darf. Diese Einstellungen legt der Plattformbetreiber beim Start des Servers fest.\n\n' +
+      'Darunter enthält die produktweite Wissensdatenbank Seiten, aus denen der Assistent jedes Unternehmens antwortet, etwa allgemeine Leitfäden zu Kompetenzrahmen. Klicken Sie auf „Seite hinzufügen“ und geben Sie die Adresse und einen Titel an: Die Seite wird sofort gelesen. Unternehmen können diese Seiten weder sehen noch ändern oder löschen. Wie bei den eigenen Seiten eines Unternehmens können Sie bei jeder Seite anzeigen, was gelesen wurde, sie erneut lesen lassen oder sie löschen.',
   },
 ];

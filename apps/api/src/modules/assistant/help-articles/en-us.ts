@@ -20,6 +20,17 @@ export const HELP_ARTICLES_EN_US: HelpArticleSeed[] = [
       'The menu on the left shows only the pages your role may use; on a small screen, open it with the menu button at the top. A few entries, such as Talent Search, are part of CompetencyHub but show “Not available yet” in this release. The user menu at the top right, with your name and photo, has your Profile and Sign Out.',
   },
   {
+    slug: 'help-assistant',
+    area: 'getting-started',
+    path: '/dashboard',
+    title: 'Ask the Help assistant',
+    body:
+      'The “Help” button at the bottom right of every page opens the assistant. Type a question and press Enter, or choose one of the suggested questions for the page you are on. The assistant answers in your language from CompetencyHub’s help articles, the FAQ and your company’s knowledge base, and shows where each part of the answer comes from, with a link to read more.\n\n' +
+      'When your company or the platform has an AI model set up, the answer is written by AI from those sources only and appears as it is written; it says so under the answer. Otherwise the assistant quotes the best passages as written. Either way, check what matters in the sources.\n\n' +
+      'Under every answer, “Was this helpful?” takes your rating, and you can add a comment. Your conversation stays open while you move between pages.\n\n' +
+      'If nothing answers your question well and a web search is set up, the answer lists “External Sources Found”: pages from the web that open in a new tab. “Add to knowledge base” on one of them suggests it for your company’s knowledge base. You can also suggest any page with “Suggest a page for the knowledge base” under the conversation.',
+  },
+  {
     slug: 'roles-and-access',
     area: 'getting-started',
     path: '/dashboard',
@@ -388,6 +399,21 @@ export const HELP_ARTICLES_EN_US: HelpArticleSeed[] = [
       'Select “Save branding”. Every page of your company follows at once; other companies are not affected.',
   },
   {
+    slug: 'knowledge-base',
+    area: 'company',
+    path: '/company-admin?tab=knowledge-base',
+    title: "Add pages to your company's knowledge base",
+    body:
+      'The knowledge base holds web pages the Help assistant answers from, beside CompetencyHub’s own help: your handbook, policies, training materials. A page can be a web page, a plain-text file or a PDF of up to 5 MB, on an address the server can reach.\n\n' +
+      'Anyone can suggest a page: open Help and select “Suggest a page for the knowledge base”, or “Add to knowledge base” on an external source. Give the web address and a title; a description, a search query (what someone might ask to find it), tags, a category and notes for the reviewer help. Pages from administrators and learning leads are read at once and the assistant answers from them straight away. Everyone else’s suggestions wait for review, and the account holders get an e-mail when the first one waits.\n\n' +
+      'Account holders manage it in Company Administration, “Knowledge base” tab: filter the pages by status or category, search them, and:\n\n' +
+      '- “Approve and add” reads a suggested page and adds it; “Reject” asks for a reason. The person who suggested it is told either way.\n' +
+      '- “Show what was read” lists the passages the assistant searches; “Read again” fetches the page again after it changed.\n' +
+      '- “Delete” removes a page: the assistant stops answering from it at once.\n' +
+      '- “Review every page before the assistant uses it” makes administrators’ and learning leads’ pages wait for review too.\n\n' +
+      'A page that cannot be read is refused with the reason: an address on a private or internal network, a page that does not answer within 10 seconds, a file larger than 5 MB, a type other than HTML, text or PDF, or a page without readable text. Pages behind a sign-in and scanned PDFs without text cannot be read. Your company’s pages are never shown to other companies.',
+  },
+  {
     slug: 'subscription-plans',
     area: 'subscription',
     path: '/subscription',
@@ -487,5 +513,14 @@ export const HELP_ARTICLES_EN_US: HelpArticleSeed[] = [
       'Platform staff set the look of CompetencyHub for every company that has not chosen colours of its own.\n\n' +
       "In the “Themes” tab, select “New theme”, give it a name and choose a font and colours: primary, secondary, accent, page background, text, muted surface, secondary text, borders and the navigation colours. Warnings show where text would be hard to read. Select “Create theme”. A new theme is inactive until you select “Activate”; only one theme is active at a time, and a company's own colours always win. Saving the active theme changes every company that uses it at once. “Use the built-in look” turns every theme off.\n\n" +
       "In the “Images” tab you upload the platform's logo (public header and footer, sign-in pages and app footer), favicon (the browser tab icon) and system owner picture. Choose the type, a name, an optional description and a PNG, JPEG or WebP file of up to 2 MB and 4096 × 4096 pixels, then select “Upload image”. The new image becomes the active one of its type. Each image can also be made active, deactivated, replaced, edited or deleted.",
+  },
+  {
+    slug: 'it-admin-ai-rag',
+    area: 'system-admin',
+    path: '/it-admin',
+    title: 'IT Administration: the assistant and the product-wide knowledge base',
+    body:
+      'IT Administration is for the platform staff. Its “AI/RAG” tab shows how the Help assistant answers: which AI model writes answers (or that answers quote their sources when none is set up), whether a web search offers external sources, and which private networks the knowledge base may read from. These are set by the platform operator when the server starts.\n\n' +
+      'Below, the product-wide knowledge base holds pages every company’s assistant answers from, such as general guides about competency frameworks. Select “Add a page”, give the address and a title: the page is read at once. Companies cannot see, change or delete these pages. Each page can be shown as read, read again or deleted, like a company’s own.',
   },
 ];

@@ -20,6 +20,17 @@ export const HELP_ARTICLES_ES_ES: HelpArticleSeed[] = [
       'El menú de la izquierda solo muestra las páginas que su rol puede usar; en una pantalla pequeña, ábralo con el botón de menú de la parte superior. Algunas entradas, como Búsqueda de talento, forman parte de CompetencyHub pero en esta versión muestran «Aún no disponible». El menú de usuario, arriba a la derecha, con su nombre y su foto, contiene Perfil y Cerrar sesión.',
   },
   {
+    slug: 'help-assistant',
+    area: 'getting-started',
+    path: '/dashboard',
+    title: 'Preguntar al asistente de ayuda',
+    body:
+      'El botón «Ayuda», abajo a la derecha de cada página, abre el asistente. Escriba una pregunta y pulse Intro, o elija una de las preguntas sugeridas para la página en la que se encuentra. El asistente responde en su idioma a partir de los artículos de ayuda de CompetencyHub, las preguntas frecuentes y la base de conocimientos de su empresa, e indica de dónde sale cada parte de la respuesta, con un enlace para leer más.\n\n' +
+      'Cuando su empresa o la plataforma tiene configurado un modelo de IA, la respuesta la redacta la IA solo a partir de esas fuentes y aparece a medida que se escribe; así se indica debajo de la respuesta. Si no, el asistente cita tal cual los fragmentos más pertinentes. En ambos casos, compruebe lo importante en las fuentes.\n\n' +
+      'Debajo de cada respuesta, «¿Le ha sido útil?» recoge su valoración, y puede añadir un comentario. La conversación sigue abierta mientras pasa de una página a otra.\n\n' +
+      'Si nada responde bien a su pregunta y hay una búsqueda web configurada, la respuesta enumera «Fuentes externas encontradas»: páginas de la web que se abren en una pestaña nueva. «Añadir a la base de conocimientos» en una de ellas la sugiere para la base de conocimientos de su empresa. También puede sugerir cualquier página con «Sugerir una página para la base de conocimientos», debajo de la conversación.',
+  },
+  {
     slug: 'roles-and-access',
     area: 'getting-started',
     path: '/dashboard',
@@ -388,6 +399,21 @@ export const HELP_ARTICLES_ES_ES: HelpArticleSeed[] = [
       'Pulse «Guardar imagen de marca». Todas las páginas de su empresa lo aplican al instante; las demás empresas no se ven afectadas.',
   },
   {
+    slug: 'knowledge-base',
+    area: 'company',
+    path: '/company-admin?tab=knowledge-base',
+    title: 'Añadir páginas a la base de conocimientos de su empresa',
+    body:
+      'La base de conocimientos reúne las páginas web a partir de las cuales responde el asistente de ayuda, además de la ayuda propia de CompetencyHub: su manual, sus políticas, sus materiales de formación. Una página puede ser una página web, un archivo de texto sin formato o un PDF de hasta 5 MB, en una dirección a la que el servidor pueda acceder.\n\n' +
+      'Cualquiera puede sugerir una página: pulse «Ayuda» y después «Sugerir una página para la base de conocimientos», o «Añadir a la base de conocimientos» en una fuente externa. Indique la dirección web y un título; también ayudan una descripción, una consulta de búsqueda (lo que alguien podría preguntar para encontrarla), etiquetas, una categoría y notas para quien la revise. Las páginas de los administradores y los responsables de formación se leen al momento y el asistente responde a partir de ellas enseguida. Las sugerencias de los demás esperan revisión, y los titulares de la cuenta reciben un correo electrónico cuando la primera queda en espera.\n\n' +
+      'Los titulares de la cuenta la gestionan en Administración de la empresa, pestaña «Base de conocimientos»: allí pueden filtrar las páginas por estado o categoría, buscarlas y usar estas opciones:\n\n' +
+      '- «Aprobar y añadir» lee una página sugerida y la añade; «Rechazar» pide un motivo. En ambos casos se avisa a la persona que la sugirió.\n' +
+      '- «Mostrar lo que se leyó» enumera los fragmentos en los que busca el asistente; «Volver a leer» descarga de nuevo la página cuando ha cambiado.\n' +
+      '- «Eliminar» quita una página: el asistente deja de responder a partir de ella al instante.\n' +
+      '- «Revisar cada página antes de que la use el asistente» hace que las páginas de los administradores y los responsables de formación también esperen revisión.\n\n' +
+      'Una página que no se puede leer se rechaza indicando el motivo: una dirección de una red privada o interna, una página que no responde en 10 segundos, un archivo de más de 5 MB, un tipo distinto de HTML, texto o PDF, o una página sin texto legible. No se pueden leer las páginas que exigen iniciar sesión ni los PDF escaneados sin texto. Las páginas de su empresa nunca se muestran a otras empresas.',
+  },
+  {
     slug: 'subscription-plans',
     area: 'subscription',
     path: '/subscription',
@@ -487,5 +513,14 @@ export const HELP_ARTICLES_ES_ES: HelpArticleSeed[] = [
       'El equipo de la plataforma define el aspecto de CompetencyHub para cada empresa que no ha elegido colores propios.\n\n' +
       'En la pestaña «Temas», pulse «Nuevo tema», póngale un nombre y elija un tipo de letra y colores: principal, secundario, acento, fondo de página, texto, superficie atenuada, texto secundario, bordes y los colores de navegación. Unos avisos indican dónde el texto sería difícil de leer. Pulse «Crear tema». Un tema nuevo está inactivo hasta que pulse «Activar»; solo hay un tema activo a la vez, y los colores propios de una empresa siempre prevalecen. Guardar el tema activo cambia al instante todas las empresas que lo usan. «Usar el aspecto integrado» desactiva todos los temas.\n\n' +
       'En la pestaña «Imágenes» se suben el logotipo de la plataforma (cabecera y pie de las páginas públicas, páginas de inicio de sesión y pie de la aplicación), el favicon (icono de la pestaña del navegador) y la imagen del propietario del sistema. Elija el tipo, un nombre, una descripción opcional y un archivo PNG, JPEG o WebP de hasta 2 MB y 4096 × 4096 píxeles, y pulse «Subir imagen». La nueva imagen pasa a ser la activa de su tipo. Cada imagen también puede activarse, desactivarse, sustituirse, editarse o eliminarse.',
+  },
+  {
+    slug: 'it-admin-ai-rag',
+    area: 'system-admin',
+    path: '/it-admin',
+    title: 'Administración de TI: el asistente y la base de conocimientos de todo el producto',
+    body:
+      'Administración de TI es para el equipo de la plataforma. Su pestaña «AI/RAG» muestra cómo responde el asistente de ayuda: qué modelo de IA redacta las respuestas (o que las respuestas citan sus fuentes cuando no hay ninguno configurado), si una búsqueda web ofrece fuentes externas y de qué redes privadas puede leer la base de conocimientos. Todo esto lo configura el operador de la plataforma al iniciar el servidor.\n\n' +
+      'Debajo, la base de conocimientos de todo el producto reúne páginas a partir de las cuales responde el asistente de todas las empresas, como guías generales sobre marcos de competencias. Pulse «Añadir una página» e indique la dirección y un título: la página se lee al momento. Las empresas no pueden ver, modificar ni eliminar estas páginas. Igual que con las páginas de una empresa, de cada página puede mostrar lo que se leyó, volver a leerla o eliminarla.',
   },
 ];

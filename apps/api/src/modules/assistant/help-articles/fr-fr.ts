@@ -20,6 +20,17 @@ export const HELP_ARTICLES_FR_FR: HelpArticleSeed[] = [
       "Le menu de gauche n'affiche que les pages autorisées pour votre rôle ; sur un petit écran, ouvrez-le avec le bouton de menu en haut. Quelques entrées, comme Recherche de talents, font partie de CompetencyHub mais indiquent « Pas encore disponible » dans cette version. Le menu utilisateur en haut à droite, avec votre nom et votre photo, contient Profil et Se déconnecter.",
   },
   {
+    slug: 'help-assistant',
+    area: 'getting-started',
+    path: '/dashboard',
+    title: "Interroger l'assistant d'aide",
+    body:
+      "Le bouton « Aide », en bas à droite de chaque page, ouvre l'assistant. Tapez une question et appuyez sur Entrée, ou choisissez l'une des questions suggérées pour la page où vous vous trouvez. L'assistant répond dans votre langue à partir des articles d'aide de CompetencyHub, de la FAQ et de la base de connaissances de votre entreprise, et indique d'où vient chaque partie de la réponse, avec un lien pour en savoir plus.\n\n" +
+      "Lorsque votre entreprise ou la plateforme a configuré un modèle d'IA, la réponse est rédigée par l'IA à partir de ces seules sources et s'affiche au fur et à mesure de sa rédaction ; une mention sous la réponse le signale. Sinon, l'assistant cite tels quels les passages les plus pertinents. Dans les deux cas, vérifiez ce qui compte dans les sources.\n\n" +
+      "Sous chaque réponse, « Cette réponse vous a-t-elle aidé ? » recueille votre évaluation, et vous pouvez ajouter un commentaire. Votre conversation reste ouverte pendant que vous passez d'une page à l'autre.\n\n" +
+      "Si rien ne répond bien à votre question et qu'une recherche web est configurée, la réponse affiche « Sources externes trouvées » : des pages du web qui s'ouvrent dans un nouvel onglet. « Ajouter à la base de connaissances » sur l'une d'elles la suggère pour la base de connaissances de votre entreprise. Vous pouvez aussi suggérer n'importe quelle page avec « Suggérer une page pour la base de connaissances », sous la conversation.",
+  },
+  {
     slug: 'roles-and-access',
     area: 'getting-started',
     path: '/dashboard',
@@ -388,6 +399,21 @@ export const HELP_ARTICLES_FR_FR: HelpArticleSeed[] = [
       "Cliquez sur « Enregistrer l'image de marque ». Toutes les pages de votre entreprise suivent aussitôt ; les autres entreprises ne sont pas concernées.",
   },
   {
+    slug: 'knowledge-base',
+    area: 'company',
+    path: '/company-admin?tab=knowledge-base',
+    title: 'Ajouter des pages à la base de connaissances de votre entreprise',
+    body:
+      "La base de connaissances contient les pages web à partir desquelles l'assistant d'aide répond, en plus de l'aide propre à CompetencyHub : votre manuel, vos politiques, vos supports de formation. Une page peut être une page web, un fichier texte brut ou un PDF de 5 Mo au plus, à une adresse que le serveur peut atteindre.\n\n" +
+      "Tout le monde peut suggérer une page : cliquez sur « Aide » puis sur « Suggérer une page pour la base de connaissances », ou sur « Ajouter à la base de connaissances » pour une source externe. Indiquez l'adresse web et un titre ; un résumé, une requête de recherche (ce que quelqu'un pourrait demander pour la trouver), des mots-clés, une catégorie et des remarques pour la personne qui valide sont utiles. Les pages des administrateurs et des responsables formation sont lues aussitôt, et l'assistant y puise ses réponses immédiatement. Les suggestions de toutes les autres personnes attendent une validation, et les titulaires du compte reçoivent un e-mail lorsque la première est en attente.\n\n" +
+      "Les titulaires du compte la gèrent dans Administration de l'entreprise, onglet « Base de connaissances » : ils peuvent y filtrer les pages par statut ou par catégorie, les rechercher et utiliser ces options :\n\n" +
+      "- « Approuver et ajouter » lit une page suggérée et l'ajoute ; « Refuser » demande un motif. La personne qui l'a suggérée est informée dans les deux cas.\n" +
+      "- « Voir ce qui a été lu » liste les passages dans lesquels l'assistant cherche ; « Relire » récupère de nouveau la page après une modification.\n" +
+      "- « Supprimer » retire une page : l'assistant cesse aussitôt d'y puiser ses réponses.\n" +
+      "- « Valider chaque page avant que l'assistant ne l'utilise » fait aussi attendre une validation aux pages des administrateurs et des responsables formation.\n\n" +
+      'Une page illisible est refusée avec la raison : une adresse sur un réseau privé ou interne, une page qui ne répond pas dans les 10 secondes, un fichier de plus de 5 Mo, un type autre que HTML, texte ou PDF, ou une page sans texte lisible. Les pages protégées par une connexion et les PDF numérisés sans texte ne peuvent pas être lus. Les pages de votre entreprise ne sont jamais montrées aux autres entreprises.',
+  },
+  {
     slug: 'subscription-plans',
     area: 'subscription',
     path: '/subscription',
@@ -487,5 +513,14 @@ export const HELP_ARTICLES_FR_FR: HelpArticleSeed[] = [
       "L'équipe de la plateforme définit l'apparence de CompetencyHub pour chaque entreprise qui n'a pas choisi ses propres couleurs.\n\n" +
       "Dans l'onglet « Thèmes », cliquez sur « Nouveau thème », donnez-lui un nom et choisissez une police et des couleurs : principale, secondaire, accent, fond de page, texte, surface atténuée, texte secondaire, bordures et couleurs de navigation. Des avertissements signalent les textes difficiles à lire. Cliquez sur « Créer le thème ». Un nouveau thème reste inactif jusqu'à ce que vous cliquiez sur « Activer » ; un seul thème est actif à la fois, et les couleurs propres d'une entreprise priment toujours. Enregistrer le thème actif modifie aussitôt toutes les entreprises qui l'utilisent. « Utiliser l'apparence intégrée » désactive tous les thèmes.\n\n" +
       "Dans l'onglet « Images », vous importez le logo de la plateforme (en-tête et pied des pages publiques, pages de connexion et pied de l'application), le favicon (icône de l'onglet du navigateur) et l'image du propriétaire du système. Choisissez le type, un nom, une description facultative et un fichier PNG, JPEG ou WebP de 2 Mo et 4096 × 4096 pixels au plus, puis cliquez sur « Envoyer l'image ». La nouvelle image devient l'image active de son type. Chaque image peut aussi être activée, désactivée, remplacée, modifiée ou supprimée.",
+  },
+  {
+    slug: 'it-admin-ai-rag',
+    area: 'system-admin',
+    path: '/it-admin',
+    title: "Administration informatique : l'assistant et la base de connaissances commune au produit",
+    body:
+      "Administration informatique est réservée à l'équipe de la plateforme. Son onglet « AI/RAG » montre comment l'assistant d'aide répond : quel modèle d'IA rédige les réponses (ou, s'il n'y en a aucun, que les réponses citent leurs sources), si une recherche web propose des sources externes, et quels réseaux privés la base de connaissances peut lire. Ces réglages sont définis par l'opérateur de la plateforme au démarrage du serveur.\n\n" +
+      "En dessous, la base de connaissances commune au produit contient des pages à partir desquelles répond l'assistant de chaque entreprise, comme des guides généraux sur les référentiels de compétences. Cliquez sur « Ajouter une page », puis indiquez l'adresse et un titre : la page est lue aussitôt. Les entreprises ne peuvent ni voir, ni modifier, ni supprimer ces pages. Comme pour les pages d'une entreprise, vous pouvez voir ce qui a été lu de chaque page, la relire ou la supprimer.",
   },
 ];

@@ -20,6 +20,17 @@ export const HELP_ARTICLES_PT_PT: HelpArticleSeed[] = [
       'O menu à esquerda mostra apenas as páginas que a sua função pode usar; num ecrã pequeno, abra-o com o botão de menu no topo. Algumas entradas, como Pesquisa de talento, fazem parte do CompetencyHub mas mostram «Ainda não disponível» nesta versão. O menu do utilizador, no canto superior direito, com o seu nome e fotografia, tem Perfil e Terminar sessão.',
   },
   {
+    slug: 'help-assistant',
+    area: 'getting-started',
+    path: '/dashboard',
+    title: 'Perguntar ao assistente de ajuda',
+    body:
+      'O botão «Ajuda», no canto inferior direito de cada página, abre o assistente. Escreva uma pergunta e prima Enter, ou escolha uma das perguntas sugeridas para a página em que está. O assistente responde no seu idioma a partir dos artigos de ajuda do CompetencyHub, das perguntas frequentes e da base de conhecimento da sua empresa, e mostra de onde vem cada parte da resposta, com uma ligação para ler mais.\n\n' +
+      'Quando a sua empresa ou a plataforma tem um modelo de IA configurado, a resposta é redigida pela IA apenas a partir dessas fontes e aparece à medida que é escrita; uma nota por baixo da resposta indica-o. Caso contrário, o assistente cita tal como estão os excertos mais relevantes. Em ambos os casos, confirme nas fontes o que importa.\n\n' +
+      'Por baixo de cada resposta, «Isto foi útil?» recolhe a sua avaliação, e pode acrescentar um comentário. A conversa mantém-se aberta enquanto muda de página.\n\n' +
+      'Se nada responder bem à sua pergunta e estiver configurada uma pesquisa na web, a resposta lista «Fontes externas encontradas»: páginas da web que abrem num novo separador. «Adicionar à base de conhecimento» numa delas sugere-a para a base de conhecimento da sua empresa. Também pode sugerir qualquer página com «Sugerir uma página para a base de conhecimento», por baixo da conversa.',
+  },
+  {
     slug: 'roles-and-access',
     area: 'getting-started',
     path: '/dashboard',
@@ -388,6 +399,21 @@ export const HELP_ARTICLES_PT_PT: HelpArticleSeed[] = [
       'Clique em «Guardar imagem de marca». Todas as páginas da sua empresa passam a usá-la de imediato; as outras empresas não são afetadas.',
   },
   {
+    slug: 'knowledge-base',
+    area: 'company',
+    path: '/company-admin?tab=knowledge-base',
+    title: 'Adicionar páginas à base de conhecimento da sua empresa',
+    body:
+      'A base de conhecimento reúne as páginas web a partir das quais o assistente de ajuda responde, além da ajuda do próprio CompetencyHub: o seu manual, as suas políticas, os seus materiais de formação. Uma página pode ser uma página web, um ficheiro de texto simples ou um PDF com até 5 MB, num endereço a que o servidor consiga aceder.\n\n' +
+      'Qualquer pessoa pode sugerir uma página: clique em «Ajuda» e depois em «Sugerir uma página para a base de conhecimento», ou em «Adicionar à base de conhecimento» numa fonte externa. Indique o endereço web e um título; ajudam também uma descrição, uma consulta de pesquisa (o que alguém poderia perguntar para a encontrar), etiquetas, uma categoria e notas para quem revê. As páginas dos administradores e dos responsáveis de formação são lidas de imediato e o assistente passa logo a responder a partir delas. As sugestões de todas as outras pessoas aguardam revisão, e os titulares da conta recebem um e-mail quando a primeira fica à espera.\n\n' +
+      'Os titulares da conta gerem-na na Administração da empresa, separador «Base de conhecimento»: aí podem filtrar as páginas por estado ou categoria, pesquisá-las e usar estas opções:\n\n' +
+      '- «Aprovar e adicionar» lê uma página sugerida e adiciona-a; «Rejeitar» pede um motivo. A pessoa que a sugeriu é informada em ambos os casos.\n' +
+      '- «Mostrar o que foi lido» lista os excertos em que o assistente pesquisa; «Ler novamente» volta a obter a página depois de ela ter mudado.\n' +
+      '- «Eliminar» remove uma página: o assistente deixa de imediato de responder a partir dela.\n' +
+      '- «Rever cada página antes de o assistente a usar» faz com que também as páginas dos administradores e dos responsáveis de formação aguardem revisão.\n\n' +
+      'Uma página que não é possível ler é recusada com o motivo: um endereço numa rede privada ou interna, uma página que não responde em 10 segundos, um ficheiro com mais de 5 MB, um tipo que não seja HTML, texto ou PDF, ou uma página sem texto legível. Não é possível ler páginas que exigem início de sessão nem PDF digitalizados sem texto. As páginas da sua empresa nunca são mostradas a outras empresas.',
+  },
+  {
     slug: 'subscription-plans',
     area: 'subscription',
     path: '/subscription',
@@ -487,5 +513,14 @@ export const HELP_ARTICLES_PT_PT: HelpArticleSeed[] = [
       'A equipa da plataforma define o aspeto do CompetencyHub para cada empresa que não escolheu cores próprias.\n\n' +
       'No separador «Temas», clique em «Novo tema», dê-lhe um nome e escolha um tipo de letra e cores: principal, secundária, destaque, fundo da página, texto, superfície atenuada, texto secundário, contornos e as cores de navegação. Avisos indicam onde o texto ficaria difícil de ler. Clique em «Criar tema». Um tema novo fica inativo até clicar em «Ativar»; só há um tema ativo de cada vez, e as cores próprias de uma empresa prevalecem sempre. Guardar o tema ativo altera de imediato todas as empresas que o usam. «Usar o aspeto integrado» desativa todos os temas.\n\n' +
       'No separador «Imagens» carrega o logótipo da plataforma (cabeçalho e rodapé das páginas públicas, páginas de início de sessão e rodapé da aplicação), o favicon (ícone do separador do navegador) e a imagem do proprietário do sistema. Escolha o tipo, um nome, uma descrição opcional e um ficheiro PNG, JPEG ou WebP com até 2 MB e 4096 × 4096 píxeis, e clique em «Carregar imagem». A nova imagem passa a ser a ativa do seu tipo. Cada imagem pode também ser ativada, desativada, substituída, editada ou eliminada.',
+  },
+  {
+    slug: 'it-admin-ai-rag',
+    area: 'system-admin',
+    path: '/it-admin',
+    title: 'Administração de TI: o assistente e a base de conhecimento de todo o produto',
+    body:
+      'A Administração de TI destina-se à equipa da plataforma. O seu separador «AI/RAG» mostra como o assistente de ajuda responde: que modelo de IA redige as respostas (ou que as respostas citam as fontes, quando nenhum está configurado), se uma pesquisa na web propõe fontes externas e a partir de que redes privadas a base de conhecimento pode ler. Estas definições são configuradas pelo operador da plataforma quando o servidor arranca.\n\n' +
+      'Mais abaixo, a base de conhecimento de todo o produto reúne páginas a partir das quais o assistente de todas as empresas responde, como guias gerais sobre quadros de competências. Clique em «Adicionar uma página» e indique o endereço e um título: a página é lida de imediato. As empresas não podem ver, alterar nem eliminar estas páginas. Tal como nas páginas de uma empresa, de cada página pode mostrar o que foi lido, lê-la novamente ou eliminá-la.',
   },
 ];
