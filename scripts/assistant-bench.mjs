@@ -1,25 +1,15 @@
 // The assistant's retrieval (issue 12): runs apps/api/bench/assistant-retrieval.ts on PGlite and, with
 // BENCH_DATABASE_URL, PostgreSQL, and turns its JSON into the docs/benchmarks.md section. `npm run bench`
 // includes it; `npm run bench:assistant` runs it alone and replaces only its section.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replaceBenchSection } from './bench-section.mjs';
+import { replaceBenchSection, runJsonBench } from './bench-section.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Assistant retrieval';
 /** Issue 12: retrieval with 10,000 passages in a company, p95 under 100 ms on PostgreSQL (no model time). */
 const BUDGET_MS = 100;
 
 export function measureAssistant() {
-  const run = spawnSync('npx', ['tsx', 'apps/api/bench/assistant-retrieval.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (run.status !== 0) throw new Error('the assistant benchmark failed');
-  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]');
+  return runJsonBench('apps/api/bench/assistant-retrieval.ts', 'assistant');
 }
 
 const ms = (n) => `${n.toFixed(1)} ms`;

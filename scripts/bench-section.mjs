@@ -1,4 +1,5 @@
 // One section of docs/benchmarks.md, replaced in place (or appended) by a bench that runs on its own.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,4 +20,17 @@ export function replaceBenchSection(heading, lines) {
   }
   const next = text.indexOf('\n## ', start + heading.length);
   writeFileSync(FILE, `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next + 1)}`);
+}
+
+/** Runs a TypeScript bench of apps/api/bench with tsx and parses the JSON of its last line. */
+export function runJsonBench(file, what) {
+  const run = spawnSync('npx', ['tsx', file], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    encoding: 'utf8',
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`the ${what} benchmark failed`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]');
 }

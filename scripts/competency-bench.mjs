@@ -2,26 +2,14 @@
 // competencies, 300,000 ratings) on PGlite and, with BENCH_DATABASE_URL, PostgreSQL, and turns its
 // JSON into the docs/benchmarks.md section. `npm run bench` includes it; `npm run bench:competencies`
 // runs it alone and replaces only its section.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replaceBenchSection } from './bench-section.mjs';
+import { replaceBenchSection, runJsonBench } from './bench-section.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Competency core at scale';
 const BUDGETS = { onePersonP95: 50, teamP95: 200, matrixP95: 150, ratio: 1.5, longTask: 200, instant: 100 };
 
 export function measureCompetencies() {
-  const run = spawnSync('npx', ['tsx', 'apps/api/bench/competencies.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error('the competency benchmark failed');
-  const line = run.stdout.trim().split('\n').at(-1) ?? '[]';
-  return JSON.parse(line);
+  return runJsonBench('apps/api/bench/competencies.ts', 'competency');
 }
 
 const ms = (n) => `${n.toFixed(1)} ms`;

@@ -1,25 +1,15 @@
 // What the subscription's checks add (issue 11): runs apps/api/bench/subscriptions.ts on PGlite and, with
 // BENCH_DATABASE_URL, PostgreSQL, and turns its JSON into the docs/benchmarks.md section. `npm run bench`
 // includes it; `npm run bench:subscriptions` runs it alone and replaces only its section.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replaceBenchSection } from './bench-section.mjs';
+import { replaceBenchSection, runJsonBench } from './bench-section.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Seat and AI-credit checks';
 /** Issue 11: the checks add under 2 ms at p95 on PostgreSQL. */
 const BUDGET_MS = 2;
 
 export function measureSubscriptions() {
-  const run = spawnSync('npx', ['tsx', 'apps/api/bench/subscriptions.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (run.status !== 0) throw new Error('the subscription benchmark failed');
-  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]');
+  return runJsonBench('apps/api/bench/subscriptions.ts', 'subscription');
 }
 
 const ms = (n) => `${n.toFixed(2)} ms`;

@@ -13,22 +13,28 @@
  *   npx tsx apps/api/bench/assistant-retrieval.ts            # PGlite
  *   BENCH_DATABASE_URL=postgres://… npx tsx …                # and PostgreSQL (a scratch database is created)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/env.ts';
 import { type Database, openDatabase, withTenant } from '../src/db/client.ts';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { account, companies, knowledgePassages, knowledgeSources } from '../src/db/schema.ts';
 import { HELP_ARTICLES } from '../src/modules/assistant/help-articles/index.ts';
 import { retrievePassages } from '../src/modules/assistant/retrieval.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
-import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
-import { ITERATIONS, type RawQuery, Recorder, replay, type Statement, timeInTurn } from './recorder.ts';
+import {
+  benchApp,
+  ITERATIONS,
+  type RawQuery,
+  Recorder,
+  replay,
+  type Statement,
+  timeInTurn,
+  withScratchDatabase,
+} from './recorder.ts';
 
 const PASSAGES = Number(process.env.BENCH_PASSAGES ?? 10_000);
 const PASSAGES_PER_PAGE = 25;
@@ -143,22 +149,7 @@ async function run(label: string, database: Database, recorder: Recorder, raw: R
   const started = performance.now();
   const seeded = await seed(database);
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
-  const config = loadConfig({
-    BASE_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    JOBS_POLL_MS: '0',
-    RATE_LIMIT_IP_MAX: '100000',
-    RATE_LIMIT_ACCOUNT_MAX: '100000',
-  });
-  await ensureSystemOwnerDomain(database, config.SYSTEM_OWNER_DOMAIN);
-  const app = await buildApp({
-    config,
-    database,
-    authSecret: randomBytes(32).toString('hex'),
-    logger: false,
-  });
-  await app.ready();
+  const app = await benchApp(database);
   const cookies: string[] = [];
   for (const email of seeded.askers) {
     const res = await app.inject({
@@ -248,35 +239,27 @@ async function main() {
   if (!process.env.BENCH_SKIP_PGLITE) all.push(await measurePglite());
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
-    const name = `retrieval_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const recorder = new Recorder();
-    const database = await openDatabase({ databaseUrl: url.toString() }, { logger: recorder });
-    const direct = new pg.Client({ connectionString: url.toString() });
-    try {
-      await migrate(database);
-      recorder.watch(database);
-      await direct.connect();
-      all.push(
-        await run(
-          'PostgreSQL',
-          database,
-          recorder,
-          async (text, params) => (await direct.query(text, params)).rows,
-        ),
-      );
-    } finally {
-      await direct.end().catch(() => {});
-      await database.close();
-      // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE (its name goes to stderr).
-      if (process.env.BENCH_KEEP_DATABASE) console.error(`kept database ${name}`);
-      else await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    await withScratchDatabase(serverUrl, 'retrieval_bench', async (url) => {
+      const recorder = new Recorder();
+      const database = await openDatabase({ databaseUrl: url }, { logger: recorder });
+      const direct = new pg.Client({ connectionString: url });
+      try {
+        await migrate(database);
+        recorder.watch(database);
+        await direct.connect();
+        all.push(
+          await run(
+            'PostgreSQL',
+            database,
+            recorder,
+            async (text, params) => (await direct.query(text, params)).rows,
+          ),
+        );
+      } finally {
+        await direct.end().catch(() => {});
+        await database.close();
+      }
+    });
   }
   process.stdout.write(`${JSON.stringify(all)}\n`);
 }

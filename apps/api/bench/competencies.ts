@@ -12,20 +12,17 @@
  *   npx tsx apps/api/bench/competencies.ts            # PGlite
  *   BENCH_DATABASE_URL=postgres://… npx tsx …          # and PostgreSQL (a scratch database is created)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { account, companies } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
-import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
 import {
   type CompetencySearch,
   chromiumPath,
@@ -33,7 +30,16 @@ import {
   measureCompetencySearch,
   measureMatrixRender,
 } from './matrix-render.ts';
-import { profile, type RawQuery, Recorder, replay, type Statement, timeInTurn } from './recorder.ts';
+import {
+  benchApp,
+  profile,
+  type RawQuery,
+  Recorder,
+  replay,
+  type Statement,
+  timeInTurn,
+  withScratchDatabase,
+} from './recorder.ts';
 
 const PEOPLE = 5000;
 const COMPETENCIES = 60;
@@ -201,25 +207,7 @@ async function run(
   const seedStarted = performance.now();
   const seeded = await seed(database);
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
-  const config = loadConfig({
-    BASE_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    JOBS_POLL_MS: '0',
-    RATE_LIMIT_IP_MAX: '100000',
-    RATE_LIMIT_ACCOUNT_MAX: '100000',
-  });
-  await ensureSystemOwnerDomain(database, config.SYSTEM_OWNER_DOMAIN);
-  const app = await buildApp({
-    config,
-    database,
-    authSecret: randomBytes(32).toString('hex'),
-    logger: false,
-    webDist: renderPage ? WEB_DIST : null,
-  });
-  await app.ready();
-  // Nothing but the timed requests may talk to the database (the recorder would take it for theirs).
-  await app.services.outbox.stop();
+  const app = await benchApp(database, renderPage ? WEB_DIST : null);
   const signIn = async (email: string) => {
     const res = await app.inject({
       method: 'POST',
@@ -360,38 +348,30 @@ async function main() {
   if (!process.env.BENCH_SKIP_PGLITE) all.push(await measurePglite());
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
-    const name = `competency_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const recorder = new Recorder();
-    const database = await openDatabase({ databaseUrl: url.toString() }, { logger: recorder });
-    // One dedicated connection per parallel call of the page, as the app's pool gives it.
-    const direct = Array.from({ length: 4 }, () => new pg.Client({ connectionString: url.toString() }));
-    try {
-      await migrate(database);
-      recorder.watch(database);
-      for (const client of direct) await client.connect();
-      all.push(
-        await run(
-          'PostgreSQL',
-          database,
-          recorder,
-          direct.map(
-            (client) => async (text: string, params: unknown[]) => (await client.query(text, params)).rows,
+    await withScratchDatabase(serverUrl, 'competency_bench', async (url) => {
+      const recorder = new Recorder();
+      const database = await openDatabase({ databaseUrl: url }, { logger: recorder });
+      // One dedicated connection per parallel call of the page, as the app's pool gives it.
+      const direct = Array.from({ length: 4 }, () => new pg.Client({ connectionString: url }));
+      try {
+        await migrate(database);
+        recorder.watch(database);
+        for (const client of direct) await client.connect();
+        all.push(
+          await run(
+            'PostgreSQL',
+            database,
+            recorder,
+            direct.map(
+              (client) => async (text: string, params: unknown[]) => (await client.query(text, params)).rows,
+            ),
           ),
-        ),
-      );
-    } finally {
-      for (const client of direct) await client.end().catch(() => {});
-      await database.close();
-      // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE (its name goes to stderr).
-      if (process.env.BENCH_KEEP_DATABASE) console.error(`kept database ${name}`);
-      else await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+        );
+      } finally {
+        for (const client of direct) await client.end().catch(() => {});
+        await database.close();
+      }
+    });
   }
   process.stdout.write(`${JSON.stringify(all)}\n`);
 }

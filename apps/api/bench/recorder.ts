@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
+import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
 
 /**
  * What the benchmarks share: p50/p95 of calls taken in turn, and the recorder that captures every
@@ -103,3 +108,54 @@ export async function profile(label: string, url: string, query: RawQuery, state
 export const replay = (query: RawQuery, statements: readonly Statement[]) => async () => {
   for (const statement of statements) await query(statement.text, statement.params);
 };
+
+/**
+ * Runs `fn` on a scratch database made on the PostgreSQL server of `serverUrl` (an admin connection
+ * URL), dropped afterwards; BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN ANALYZE (its name goes to stderr).
+ */
+export async function withScratchDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  fn: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    if (process.env.BENCH_KEEP_DATABASE) console.error(`kept database ${name}`);
+    else await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+/**
+ * The whole app over a seeded bench database, as the server builds it, with limits out of the way and
+ * nothing running in the background (the outbox stopped: the recorder would take its queries for the
+ * timed requests').
+ */
+export async function benchApp(database: Database, webDist: string | null = null) {
+  const config = loadConfig({
+    BASE_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JOBS_POLL_MS: '0',
+    RATE_LIMIT_IP_MAX: '100000',
+    RATE_LIMIT_ACCOUNT_MAX: '100000',
+  });
+  await ensureSystemOwnerDomain(database, config.SYSTEM_OWNER_DOMAIN);
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: randomBytes(32).toString('hex'),
+    logger: false,
+    webDist,
+  });
+  await app.ready();
+  await app.services.outbox.stop();
+  return app;
+}

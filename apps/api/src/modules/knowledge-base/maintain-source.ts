@@ -4,45 +4,30 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
 import { knowledgeSources } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
-import {
-  auditOf,
-  findSource,
-  inScope,
-  type KnowledgeScope,
-  READ_LIMIT,
-  readOrRecord,
-  storeReading,
-  toSource,
-} from './source-rows.ts';
+import { auditOf, findSource, inScope, type KnowledgeScope, readIntoSource } from './source-rows.ts';
 
 /** A page in the knowledge base read again (its passages replaced), or deleted with them. */
 
-export async function refetchSource(
+export function refetchSource(
   services: Services,
   viewer: Viewer,
   scope: KnowledgeScope,
   sourceId: string,
   req: FastifyRequest,
 ): Promise<KnowledgeSource> {
-  await services.rateLimiter.hit(`user:knowledge-read:${viewer.userId}`, READ_LIMIT);
-  const row = await withTenant(services.database, scope.companyId, (tx) => findSource(tx, scope, sourceId));
-  if (row.status !== 'ready') throw new AppError('CONFLICT', KNOWLEDGE_MESSAGES.notReady);
-  const read = await readOrRecord(services, scope, row);
-  return withTenant(services.database, scope.companyId, async (tx) => {
-    const current = await findSource(tx, scope, sourceId, true);
-    if (current.status !== 'ready') throw new AppError('CONFLICT', KNOWLEDGE_MESSAGES.notReady);
-    const [stored] = await tx
-      .update(knowledgeSources)
-      .set(await storeReading(tx, current, read))
-      .where(eq(knowledgeSources.id, current.id))
-      .returning();
-    await writeAudit(tx, req, { action: 'knowledge_source.refetched', ...auditOf(viewer, scope, current) });
-    return toSource(stored ?? current);
-  });
+  return readIntoSource(
+    services,
+    viewer,
+    scope,
+    sourceId,
+    { status: 'ready', refusal: KNOWLEDGE_MESSAGES.notReady },
+    {},
+    (tx, current) =>
+      writeAudit(tx, req, { action: 'knowledge_source.refetched', ...auditOf(viewer, scope, current) }),
+  );
 }
 
 export function deleteSource(

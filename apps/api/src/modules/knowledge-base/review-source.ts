@@ -13,10 +13,8 @@ import {
   auditOf,
   findSource,
   type KnowledgeScope,
-  READ_LIMIT,
-  readOrRecord,
+  readIntoSource,
   type SourceRow,
-  storeReading,
   toSource,
 } from './source-rows.ts';
 
@@ -45,35 +43,25 @@ async function tellSubmitter(
   );
 }
 
-export async function approveSource(
+export function approveSource(
   services: Services,
   viewer: Viewer,
   scope: KnowledgeScope,
   sourceId: string,
   req: FastifyRequest,
 ): Promise<KnowledgeSource> {
-  await services.rateLimiter.hit(`user:knowledge-read:${viewer.userId}`, READ_LIMIT);
-  const row = await withTenant(services.database, scope.companyId, (tx) => findSource(tx, scope, sourceId));
-  if (row.status !== 'pending_review') throw new AppError('CONFLICT', KNOWLEDGE_MESSAGES.notPending);
-  const read = await readOrRecord(services, scope, row);
-  return withTenant(services.database, scope.companyId, async (tx) => {
-    const current = await findSource(tx, scope, sourceId, true);
-    if (current.status !== 'pending_review') throw new AppError('CONFLICT', KNOWLEDGE_MESSAGES.notPending);
-    const [stored] = await tx
-      .update(knowledgeSources)
-      .set({
-        ...(await storeReading(tx, current, read)),
-        status: 'ready',
-        reviewedBy: viewer.userId,
-        reviewedByName: viewer.fullName,
-        reviewedAt: new Date(),
-      })
-      .where(eq(knowledgeSources.id, current.id))
-      .returning();
-    await writeAudit(tx, req, { action: 'knowledge_source.approved', ...auditOf(viewer, scope, current) });
-    await tellSubmitter(services, tx, viewer, current, { approved: true, reason: null });
-    return toSource(stored ?? current);
-  }).finally(() => services.outbox.nudge());
+  return readIntoSource(
+    services,
+    viewer,
+    scope,
+    sourceId,
+    { status: 'pending_review', refusal: KNOWLEDGE_MESSAGES.notPending },
+    { status: 'ready', reviewedBy: viewer.userId, reviewedByName: viewer.fullName, reviewedAt: new Date() },
+    async (tx, current) => {
+      await writeAudit(tx, req, { action: 'knowledge_source.approved', ...auditOf(viewer, scope, current) });
+      await tellSubmitter(services, tx, viewer, current, { approved: true, reason: null });
+    },
+  ).finally(() => services.outbox.nudge());
 }
 
 export function rejectSource(

@@ -154,3 +154,35 @@ export const auditOf = (
   targetId: row.id,
   details: { url: row.url, title: row.title, productWide: scope.productWide },
 });
+
+/**
+ * Reads a source's page (outside any transaction: up to 10 s) and stores what was read, provided the
+ * source is still in the state it was in before (two reviewers may press at once): approving a
+ * suggestion, reading a page again. `changes` are set with the reading; `after` runs in the same
+ * transaction (the audit, an e-mail).
+ */
+export async function readIntoSource(
+  services: Services,
+  viewer: Viewer,
+  scope: KnowledgeScope,
+  sourceId: string,
+  expected: { status: KnowledgeSource['status']; refusal: string },
+  changes: Partial<SourceRow>,
+  after: (tx: Tx, current: SourceRow) => Promise<void>,
+): Promise<KnowledgeSource> {
+  await services.rateLimiter.hit(`user:knowledge-read:${viewer.userId}`, READ_LIMIT);
+  const row = await withTenant(services.database, scope.companyId, (tx) => findSource(tx, scope, sourceId));
+  if (row.status !== expected.status) throw new AppError('CONFLICT', expected.refusal);
+  const read = await readOrRecord(services, scope, row);
+  return withTenant(services.database, scope.companyId, async (tx) => {
+    const current = await findSource(tx, scope, sourceId, true);
+    if (current.status !== expected.status) throw new AppError('CONFLICT', expected.refusal);
+    const [stored] = await tx
+      .update(knowledgeSources)
+      .set({ ...(await storeReading(tx, current, read)), ...changes })
+      .where(eq(knowledgeSources.id, current.id))
+      .returning();
+    await after(tx, current);
+    return toSource(stored ?? current);
+  });
+}
