@@ -13,15 +13,23 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
-/** A one-page PDF whose text is `lines`, written by hand (the format is simple for plain text). */
-export function makePdf(lines, title = 'Handbook') {
+/**
+ * A one-page PDF whose text is `lines`, written by hand (the format is simple for plain text). With
+ * `bombBytes`, its content stream is Flate-compressed and padded to unpack to that many bytes.
+ */
+export function makePdf(lines, title = 'Handbook', bombBytes = 0) {
   const escapePdf = (text) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = `BT /F1 12 Tf 72 720 Td 16 TL ${lines.map((line) => `(${escapePdf(line)}) Tj T*`).join(' ')} ET`;
+  const text = `BT /F1 12 Tf 72 720 Td 16 TL ${lines.map((line) => `(${escapePdf(line)}) Tj T*`).join(' ')} ET`;
+  const content = bombBytes
+    ? zlib
+        .deflateSync(Buffer.concat([Buffer.from(text, 'latin1'), Buffer.alloc(bombBytes, 0x20)]))
+        .toString('latin1')
+    : text;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    `<< /Length ${Buffer.byteLength(content, 'latin1')}${bombBytes ? ' /Filter /FlateDecode' : ''} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Title (${escapePdf(title)}) >>`,
   ];
@@ -136,6 +144,12 @@ export async function startKnowledgeSite(options = {}) {
         return send(200, 'image/png', Buffer.from('89504e470d0a1a0a', 'hex'));
       case '/empty':
         return send(200, 'text/html', '<!doctype html><html><body><script>1</script></body></html>');
+      case '/bomb.pdf':
+        // A few hundred KB that unpack to 200 MB.
+        return send(200, 'application/pdf', makePdf(PDF_LINES, 'Bomb', 200 * 1024 * 1024));
+      case '/compressed.pdf':
+        // A real compressed PDF of modest size: read as usual.
+        return send(200, 'application/pdf', makePdf(PDF_LINES, 'Parental leave policy', 1024));
       case '/broken.pdf':
         return send(200, 'application/pdf', Buffer.from('%PDF-1.4 this is not really a PDF'));
       case '/huge':

@@ -1,11 +1,9 @@
 // Bundles the API (and the shared domain package, which ships as TypeScript source) into one file.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/server.js',
+const options = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -18,4 +16,13 @@ await build({
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
   logLevel: 'warning',
+};
+await build({ ...options, entryPoints: ['src/main.ts'], outfile: 'dist/server.js' });
+// The knowledge base reads pages in a worker thread (modules/knowledge-base/extract-in-worker.ts): its
+// code is a bundle of its own, started through the same small entry as from source.
+await build({
+  ...options,
+  entryPoints: ['src/modules/knowledge-base/extract-worker.ts'],
+  outfile: 'dist/extract-worker.js',
 });
+copyFileSync('src/modules/knowledge-base/extract-boot.mjs', 'dist/extract-boot.mjs');

@@ -111,6 +111,15 @@ describe('external sources', () => {
     expect((await ask(person.cookie, POOR)).externalSources).toEqual([]);
   });
 
+  it('does not search for a question of stop words only', async () => {
+    const person = await signedInUser(t, { companyId: (await makeCompany(t.database)).id });
+    const before = searches();
+    for (const words of ['How do I?', 'and what about it', '?']) {
+      expect((await ask(person.cookie, words)).externalSources).toEqual([]);
+    }
+    expect(searches()).toBe(before);
+  });
+
   it('never appears without SEARCH_URL', async () => {
     (t.app.services.config as { SEARCH_URL?: string }).SEARCH_URL = undefined;
     const person = await signedInUser(t, { companyId: (await makeCompany(t.database)).id });

@@ -215,7 +215,10 @@ describe('the company knowledge base', () => {
     // Pending now: the same page cannot be suggested twice.
     const twice = await submit(manager.cookie, { url: `${url}#hotels`, title: 'Travel, thrice' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().errors.url).toEqual([KNOWLEDGE_MESSAGES.alreadyAdded]);
+    expect(twice.json().errors.url).toEqual([KNOWLEDGE_MESSAGES.alreadySuggested]);
+    // The account holder adding it meanwhile is told it waits for review (and approves it instead).
+    const mine = await submit(owner.cookie, { url, title: 'Travel (owner)' });
+    expect(mine.json().detail).toBe(KNOWLEDGE_MESSAGES.alreadySuggested);
   });
 
   it('a company can require review for everyone, administrators and learning leads included', async () => {
@@ -391,6 +394,19 @@ describe('the company knowledge base', () => {
     );
   });
 
+  it('searches with every word of a long question, whatever its place in the alphabet', async () => {
+    const { company, people } = await companyWith('account_holder');
+    const [owner] = people as [Awaited<ReturnType<typeof signedInUser>>];
+    const url = `${site.url}/handbook/custom?title=${encodeURIComponent('Volunteering')}&text=${encodeURIComponent(
+      `Every employee of ${company.name} may take two zucchini-harvest days a year to volunteer at the community farm.`,
+    )}`;
+    expect((await submit(owner.cookie, { url, title: 'Volunteering days' })).statusCode).toBe(201);
+    const question =
+      // Twelve stems before "zucchini" in the alphabet, which a tsvector sorts its stems by.
+      'Aardvarks, abacuses, accordions, acorns, adzes, aglets, albatrosses, alpacas, amulets, anvils, aprons, arbors: how many zucchini-harvest days are there?';
+    expect(knowledgeCitations(await ask(owner.cookie, question))[0]?.url).toBe(url);
+  });
+
   it('lists with filters, a search and pages of results', async () => {
     const { people } = await companyWith('account_holder', 'employee');
     const [owner, employee] = people as [
@@ -454,6 +470,8 @@ describe('the company knowledge base', () => {
       ['/huge', 'too_large'],
       ['/gzip-bomb', 'too_large'],
       ['/broken.pdf', 'unreadable'],
+      // A few hundred KB that unpack to 200 MB: refused before pdf.js unpacks them.
+      ['/bomb.pdf', 'too_large'],
       ['/redirect?hops=4', 'too_many_redirects'],
     ];
     for (const [path, problem] of failures) {
@@ -490,5 +508,29 @@ describe('the company knowledge base', () => {
       title: 'One too many',
     });
     expect(refused.statusCode).toBe(429);
+  });
+
+  it('refuses at once a suggestion the server could never read, though it is kept unread for review', async () => {
+    const { company, people } = await companyWith('employee');
+    const [employee] = people as [Awaited<ReturnType<typeof signedInUser>>];
+    (t.app.services.config as { KNOWLEDGE_BASE_ALLOWED_NETWORKS: string[] }).KNOWLEDGE_BASE_ALLOWED_NETWORKS =
+      [];
+    const readsBefore = site.requests.length;
+    for (const [url, problem] of [
+      [`${site.url}/handbook/travel`, 'blocked_address'],
+      ['http://169.254.169.254/latest/meta-data/', 'blocked_address'],
+      ['http://10.1.2.3/intranet', 'blocked_address'],
+      ['https://no-such-host.invalid/handbook', 'unresolvable'],
+    ] as const) {
+      const res = await submit(employee.cookie, { url, title: 'Probe' });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().detail, url).toBe(KNOWLEDGE_FETCH_PROBLEMS[problem]);
+    }
+    expect(site.requests.length).toBe(readsBefore);
+    const kept = await t.database.db
+      .select()
+      .from(knowledgeSources)
+      .where(eq(knowledgeSources.companyId, company.id));
+    expect(kept).toEqual([]);
   });
 });

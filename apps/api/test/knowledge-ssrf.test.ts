@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script shared with the browser tests; its types are not checked here
 import { startKnowledgeSite } from '../../../scripts/knowledge-site-stand-in.mjs';
 import { knowledgeSources } from '../src/db/schema.ts';
+import { extractInWorker } from '../src/modules/knowledge-base/extract-in-worker.ts';
 import { fetchPage, PageProblem } from '../src/modules/knowledge-base/fetch-page.ts';
 import { makeCompany, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
@@ -87,6 +88,9 @@ describe('reading pages for the knowledge base refuses internal addresses', () =
       'http://[fc00::1]/',
       'http://[ff02::1]/',
       'http://[64:ff9b::7f00:1]/',
+      // IPv4-compatible IPv6 (deprecated), which some hosts still route to the IPv4 address.
+      `http://[::7f00:1]:${port}/handbook/travel`,
+      'http://[::a9fe:a9fe]/latest/meta-data/',
       'https://[::]/',
     ]) {
       await expectBlocked(url);
@@ -139,6 +143,15 @@ describe('reading pages for the knowledge base refuses internal addresses', () =
     await expect(reading).rejects.toBeInstanceOf(PageProblem);
     await expect(reading).rejects.toMatchObject({ problem: 'timeout' });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('reads a page in a worker that is stopped when it takes too long, never the server', async () => {
+    const page = await fetchPage(`${site.url}/handbook/travel`, {
+      allowedNetworks: ['127.0.0.1/32'],
+      userAgent: 'test',
+    });
+    expect((await extractInWorker(page)).blocks.map((block) => block.text).join(' ')).toContain('Wanderly');
+    await expect(extractInWorker(page, 1)).rejects.toMatchObject({ problem: 'unreadable' });
   });
 
   it('says when a host name does not exist', async () => {

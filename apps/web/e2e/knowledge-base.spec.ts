@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { captureScreens, DEMO_PASSWORD, expect, expectAccessible, signInViaApi, test } from './support.ts';
+import {
+  captureScreens,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  openContext,
+  signInViaApi,
+  test,
+} from './support.ts';
 
 /**
  * The company knowledge base (issue 12): pages from a local test site (scripts/knowledge-site-stand-in.mjs,
@@ -78,7 +86,7 @@ test('a learning lead adds a page from the Help assistant and then gets answers 
   await expect(cited.getByText(/Hotels up to 160 euros/)).toBeVisible();
 
   // Brightside Health's people ask the same, and the page is nowhere in their answers.
-  const other = await browser.newContext({ locale: 'en-US' });
+  const other = await openContext(browser);
   const outsider = await other.newPage();
   await signInViaApi(outsider, 'owner@brightside.test', DEMO_PASSWORD);
   await openHelp(outsider);
@@ -110,7 +118,7 @@ test("an employee's suggestion waits for review; the account holder approves it 
   const before = await ask(page, `When does the canteen serve the ${RUN} dish?`);
   await expect(before.getByText('Company knowledge base')).toHaveCount(0);
 
-  const ownerContext = await browser.newContext({ locale: 'en-US' });
+  const ownerContext = await openContext(browser);
   const owner = await ownerContext.newPage();
   await signInViaApi(owner, 'owner@acme.test', DEMO_PASSWORD);
   await owner.goto('/company-admin?tab=knowledge-base');

@@ -39,6 +39,8 @@ export class OutboundError extends Error {
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 function parseAddress(address: string): Address | null {
   if (!ipaddr.isValid(address)) return null;
   const parsed = ipaddr.parse(address);
@@ -71,6 +73,8 @@ export function classifyAddress(
   const parsed = parseAddress(address);
   if (!parsed) return 'blocked';
   if (inNetworks(parsed, allowedNetworks)) return 'allowed-network';
+  // IPv4-compatible IPv6 (::a.b.c.d, deprecated) reads as unicast to ipaddr.js; some hosts route it to IPv4.
+  if (parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) return 'blocked';
   return parsed.range() === 'unicast' ? 'public' : 'blocked';
 }
 
@@ -109,7 +113,11 @@ function parseTarget(raw: string): URL {
  * Checks an address before it is saved: parses it, resolves its host and applies the policy. The
  * same checks run again on every connection.
  */
-export async function assertCallable(raw: string, allowedNetworks: readonly string[]): Promise<URL> {
+export async function assertCallable(
+  raw: string,
+  allowedNetworks: readonly string[],
+  { allowPlainHttp = false }: { allowPlainHttp?: boolean } = {},
+): Promise<URL> {
   const url = parseTarget(raw);
   const host = bare(url.hostname);
   let addresses: string[];
@@ -122,7 +130,7 @@ export async function assertCallable(raw: string, allowedNetworks: readonly stri
       throw new OutboundError('unresolvable', 'The host name does not resolve');
     }
   }
-  judge(addresses, url.protocol === 'http:', allowedNetworks);
+  judge(addresses, url.protocol === 'http:' && !allowPlainHttp, allowedNetworks);
   return url;
 }
 

@@ -36,6 +36,7 @@ export const KNOWLEDGE_MESSAGES = {
   reasonRequired: 'Say why the page is rejected',
   reasonTooLong: `A reason can be at most ${KNOWLEDGE_LIMITS.rejectionReasonMax} characters`,
   alreadyAdded: 'This page is already in the knowledge base',
+  alreadySuggested: 'This page is already waiting for review',
   notPending: 'Only a page waiting for review can be approved or rejected',
   notReady: 'Only a page in the knowledge base can be fetched again',
 } as const;

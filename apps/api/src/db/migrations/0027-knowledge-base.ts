@@ -8,6 +8,8 @@
  * product_wide (the platform's own content, kept by the system owner company) are readable by every
  * company, never writable by them.
  */
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
+
 const tenantTable = (table: string) => `
 ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
 ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
@@ -58,7 +60,9 @@ CREATE TABLE knowledge_sources (
   fetched_at timestamptz,
   fetch_problem text,
   fetch_problem_at timestamptz,
-  CHECK (NOT product_wide OR status <> 'pending_review')
+  CHECK (NOT product_wide OR status <> 'pending_review'),
+  -- Only the platform's own company keeps product-wide content: no company can publish to all the others.
+  CHECK (NOT product_wide OR company_id = '${SYSTEM_OWNER_COMPANY_ID}')
 );
 -- A page is in a company's knowledge base once (a rejected one may be suggested again).
 CREATE UNIQUE INDEX knowledge_sources_url ON knowledge_sources (company_id, product_wide, url)
@@ -77,6 +81,7 @@ CREATE TABLE knowledge_passages (
   body text NOT NULL,
   search_config text NOT NULL
     CHECK (search_config IN ('english', 'german', 'french', 'spanish', 'portuguese', 'simple')),
+  CHECK (NOT product_wide OR company_id = '${SYSTEM_OWNER_COMPANY_ID}'),
   search tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector(${searchConfig('search_config')}, coalesce(heading, '')), 'A') ||
     setweight(to_tsvector(${searchConfig('search_config')}, body), 'B')
@@ -97,7 +102,7 @@ CREATE POLICY product_wide_read ON knowledge_passages FOR SELECT TO competencyhu
 -- and ranks only; the passages themselves are read under the policies.
 CREATE FUNCTION knowledge_passage_matches(match tsquery, ranking tsquery, config text)
 RETURNS TABLE (passage_id uuid, rank real)
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public ROWS 100 AS $fn$
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp ROWS 100 AS $fn$
   SELECT id, ts_rank_cd(search, ranking) FROM knowledge_passages
   WHERE (company_id = NULLIF(current_setting('app.company_id', true), '')::uuid OR product_wide)
     AND search_config = config AND search @@ match

@@ -11,7 +11,7 @@ import {
   type FeedbackInput,
 } from '@competencyhub/domain/schemas/assistant';
 import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import {
@@ -27,7 +27,7 @@ import type { Services } from '../../services.ts';
 import { type CallOutcome, type ChatMessage, streamChatCompletion } from '../internal-ai/client.ts';
 import { refundAiCredit } from '../subscriptions/subscription.ts';
 import { buildPrompt, chooseModel, type ModelChoice } from './model.ts';
-import { answersPoorly, type Passage, retrievePassages } from './retrieval.ts';
+import { answersPoorly, hasSearchTerms, type Passage, retrievePassages } from './retrieval.ts';
 import { searchWeb } from './web-search.ts';
 
 /**
@@ -81,6 +81,8 @@ export interface PreparedAnswer {
   failed: boolean;
   locale: FaqLocale;
   history: ChatMessage[];
+  /** The question has words to search the web with (not only "hi" or stop words). */
+  searchable: boolean;
 }
 
 /** Earlier turns a model sees, oldest first: questions and the answers a model wrote. */
@@ -150,6 +152,10 @@ export async function prepareAnswer(
       req.log.error({ err: error }, 'the assistant could not search for an answer');
       failed = true;
     }
+    const searchable =
+      services.config.SEARCH_URL && !failed && answersPoorly(passages)
+        ? await hasSearchTerms(tx, locale, input.message)
+        : false;
     // Nothing found: nothing for a model to answer from, and no credit spent.
     const chosen = failed || passages.length === 0 ? null : await chooseModel(services, tx, viewer.tenantId);
     return {
@@ -161,6 +167,7 @@ export async function prepareAnswer(
       failed,
       locale,
       history,
+      searchable,
     };
   });
 }
@@ -186,7 +193,7 @@ export async function completeAnswer(
   const searchUrl = services.config.SEARCH_URL;
   // Asked while the model writes: the help and the knowledge base had no good answer.
   const searching: Promise<ExternalSource[]> =
-    searchUrl && !prepared.failed && answersPoorly(prepared.passages)
+    searchUrl && prepared.searchable
       ? searchWeb(searchUrl, prepared.question.content, prepared.locale).catch((error: unknown) => {
           req.log.warn({ err: error }, 'the web search for external sources failed');
           return [];
@@ -266,8 +273,8 @@ async function notInKnowledgeBase(tx: Tx, companyId: string, found: ExternalSour
     .from(knowledgeSources)
     .where(
       and(
-        eq(knowledgeSources.companyId, companyId),
-        eq(knowledgeSources.productWide, false),
+        // The company's own pages and the platform's, which its assistant reads too.
+        or(eq(knowledgeSources.companyId, companyId), eq(knowledgeSources.productWide, true)),
         ne(knowledgeSources.status, 'rejected'),
         inArray(
           knowledgeSources.url,

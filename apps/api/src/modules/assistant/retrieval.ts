@@ -31,7 +31,7 @@ export interface Passage extends Citation {
   text: string;
 }
 
-/** A question's first stems, at most: a pasted paragraph would otherwise make a query of thousands of pairs. */
+/** The stems of a question paired for the middle tier, at most: a pasted paragraph would make thousands of pairs. */
 const STEMS_MAX = 12;
 
 /** Passages ranked below this share of the best one are left out: they only share a word. */
@@ -76,11 +76,12 @@ export async function retrievePassages(
         select distinct search_config from knowledge_sources
         where (company_id = ${companyId} or product_wide) and status = 'ready'
       ),
+      -- The question's stems in the order it asks them (a tsvector keeps them sorted).
       stems as (
         select c.config, array(
-          select quote_literal(lexeme)
-          from unnest(tsvector_to_array(to_tsvector(c.config::regconfig, ${question}))) as lexeme
-          limit ${STEMS_MAX}) as lexemes
+          select quote_literal(t.lexeme)
+          from unnest(to_tsvector(c.config::regconfig, ${question})) as t
+          order by t.positions[1]) as lexemes
         from configs c
       ),
       -- Materialized: computed once per stemmer, not again for every passage it ranks.
@@ -90,8 +91,8 @@ export async function retrievePassages(
           to_tsquery('simple', array_to_string(lexemes, ' & ')) as every_query,
           to_tsquery('simple', coalesce(
             (select string_agg('(' || a.lexeme || ' & ' || b.lexeme || ')', ' | ')
-             from unnest(lexemes) with ordinality as a(lexeme, i)
-             join unnest(lexemes) with ordinality as b(lexeme, j) on a.i < b.j),
+             from unnest(lexemes[1:${STEMS_MAX}]) with ordinality as a(lexeme, i)
+             join unnest(lexemes[1:${STEMS_MAX}]) with ordinality as b(lexeme, j) on a.i < b.j),
             array_to_string(lexemes, ' | '))) as pairs_query
         from stems
       ),
@@ -154,6 +155,16 @@ export const POOR_RANK = 1;
 
 export function answersPoorly(passages: readonly Passage[]): boolean {
   return !passages.some((passage) => passage.rank >= POOR_RANK);
+}
+
+/** Whether a question holds any word to search for in the reader's language (not only stop words). */
+export async function hasSearchTerms(tx: Tx, locale: FaqLocale, question: string): Promise<boolean> {
+  const [row] = rowsOf<{ terms: number }>(
+    await tx.execute(
+      sql`select numnode(plainto_tsquery(${SEARCH_CONFIG[locale]}::regconfig, ${question})) as terms`,
+    ),
+  );
+  return Number(row?.terms ?? 0) > 0;
 }
 
 const FRAGMENTS = ' … ';

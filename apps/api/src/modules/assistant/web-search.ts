@@ -30,8 +30,12 @@ const SearxResults = z.object({
     .default([]),
 });
 
+/** Line breaks and invisible format characters (bidi controls among them) go: the text is one line. */
 const clip = (text: string, max: number) => {
-  const plain = text.replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 };
 
@@ -40,6 +44,8 @@ function webAddress(raw: string): { url: string; domain: string } | null {
   try {
     const url = new URL(raw);
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
+    // Kept as the knowledge base keeps addresses (without a fragment), so a page already in it is known.
+    url.hash = '';
     return { url: url.toString(), domain: url.hostname.replace(/^www\./, '') };
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { PageProblem, type ReadPage } from './fetch-page.ts';
@@ -25,6 +26,13 @@ export interface ExtractedText {
 /** Text past this is not read: a knowledge-base page is a page, not a library. */
 export const TEXT_MAX = 400_000;
 const PDF_PAGES_MAX = 300;
+/**
+ * What a PDF's compressed streams may unpack to, together. pdf.js keeps each unpacked stream whole in
+ * memory, so a few MB made to unpack to gigabytes are refused before it reads them.
+ */
+export const PDF_INFLATED_MAX = 64 * 1024 * 1024;
+/** Elements Readability looks at, at most: past it the page is not an article anyone wrote. */
+const HTML_ELEMENTS_MAX = 100_000;
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -77,7 +85,10 @@ function extractHtml(html: string): ExtractedText {
   const { document } = parseHTML(html);
   const language = document.documentElement?.getAttribute('lang')?.trim() || null;
   const pageTitle = squeeze(document.querySelector('title')?.textContent ?? '') || null;
-  const article = new Readability(document as never, { charThreshold: 200 }).parse();
+  const article = new Readability(document as never, {
+    charThreshold: 200,
+    maxElemsToParse: HTML_ELEMENTS_MAX,
+  }).parse();
   let blocks: TextBlock[] = [];
   let plain = '';
   if (article?.content) {
@@ -120,7 +131,31 @@ interface PdfTextItem {
   hasEOL?: boolean;
 }
 
+/** Unpacks every Flate stream of the file (within the limit) to learn what pdf.js would have to hold. */
+function assertInflatesModestly(bytes: Buffer) {
+  const text = bytes.toString('latin1');
+  const starts = /stream\r?\n/g;
+  let total = 0;
+  for (let found = starts.exec(text); found; found = starts.exec(text)) {
+    const start = found.index + found[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    try {
+      total += zlib.inflateSync(bytes.subarray(start, end), {
+        maxOutputLength: PDF_INFLATED_MAX - total + 1,
+        finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      }).length;
+    } catch (error) {
+      // Past the limit; anything else is a stream that is not Flate (an image), or damaged.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') total = PDF_INFLATED_MAX + 1;
+    }
+    if (total > PDF_INFLATED_MAX) throw new PageProblem('too_large', 'The PDF unpacks to too much');
+    starts.lastIndex = end + 'endstream'.length;
+  }
+}
+
 async function extractPdf(bytes: Buffer): Promise<ExtractedText> {
+  assertInflatesModestly(bytes);
   // Loaded on the first PDF only: pdf.js is large.
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let pdf: Awaited<ReturnType<typeof getDocument>['promise']>;

@@ -4,7 +4,7 @@ import {
   KNOWLEDGE_LIMITS,
   type KnowledgeFetchProblem,
 } from '@competencyhub/domain/schemas/knowledge-base-messages';
-import { getPage, OutboundError } from '../../http/outbound.ts';
+import { assertCallable, getPage, OutboundError } from '../../http/outbound.ts';
 
 /**
  * Reads a page someone asked to add to the knowledge base (issue 12), through the guarded outbound
@@ -75,6 +75,22 @@ function mediaType(header: string | null): { type: string; charset: string | nul
   return { type: type.trim().toLowerCase(), charset: charset ?? null };
 }
 
+function pageProblemOf(error: OutboundError): PageProblem {
+  return new PageProblem(error.failure === 'plain_http' ? 'blocked_address' : error.failure, error.message);
+}
+
+/**
+ * The checks of an address that can be made without reading it (its form, where its host resolves
+ * to): a suggestion kept for review is refused now if it could never be read.
+ */
+export async function assertReadable(url: string, allowedNetworks: readonly string[]): Promise<void> {
+  try {
+    await assertCallable(url, allowedNetworks, { allowPlainHttp: true });
+  } catch (error) {
+    throw error instanceof OutboundError ? pageProblemOf(error) : error;
+  }
+}
+
 export async function fetchPage(
   url: string,
   options: { allowedNetworks: readonly string[]; userAgent: string; timeoutMs?: number },
@@ -97,12 +113,7 @@ export async function fetchPage(
       },
     );
   } catch (error) {
-    if (error instanceof OutboundError) {
-      const problem: KnowledgeFetchProblem =
-        error.failure === 'plain_http' ? 'blocked_address' : error.failure;
-      throw new PageProblem(problem, error.message);
-    }
-    throw error;
+    throw error instanceof OutboundError ? pageProblemOf(error) : error;
   }
   if (answer.status < 200 || answer.status >= 300) {
     throw new PageProblem('http_status', `The page answered ${answer.status}`, answer.status);

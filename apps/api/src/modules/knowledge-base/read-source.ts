@@ -5,7 +5,7 @@ import {
 import { KNOWLEDGE_FETCH_PROBLEMS } from '@competencyhub/domain/schemas/knowledge-base-messages';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { extractText } from './extract.ts';
+import { extractInWorker } from './extract-in-worker.ts';
 import { fetchPage, PageProblem } from './fetch-page.ts';
 import { type PassageText, splitIntoPassages } from './passages.ts';
 
@@ -30,7 +30,7 @@ export async function readSource(
     allowedNetworks: services.config.KNOWLEDGE_BASE_ALLOWED_NETWORKS,
     userAgent: `CompetencyHub-KnowledgeBase/1.0 (+${services.config.baseUrl})`,
   });
-  const extracted = await extractText(page);
+  const extracted = await extractInWorker(page);
   const passages = splitIntoPassages(extracted.blocks);
   return {
     contentType: page.contentType,

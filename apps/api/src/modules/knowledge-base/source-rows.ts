@@ -80,16 +80,15 @@ export async function findSource(tx: Tx, scope: KnowledgeScope, sourceId: string
 
 export async function assertNotListed(tx: Tx, scope: KnowledgeScope, url: string) {
   const [found] = await tx
-    .select({ id: knowledgeSources.id })
+    .select({ status: knowledgeSources.status })
     .from(knowledgeSources)
     .where(and(inScope(scope), eq(knowledgeSources.url, url), sql`${knowledgeSources.status} <> 'rejected'`));
-  if (found) alreadyAdded();
+  if (found) alreadyAdded(found.status === 'pending_review');
 }
 
-export function alreadyAdded(): never {
-  throw new AppError('CONFLICT', KNOWLEDGE_MESSAGES.alreadyAdded, {
-    errors: { url: [KNOWLEDGE_MESSAGES.alreadyAdded] },
-  });
+export function alreadyAdded(waiting = false): never {
+  const message = waiting ? KNOWLEDGE_MESSAGES.alreadySuggested : KNOWLEDGE_MESSAGES.alreadyAdded;
+  throw new AppError('CONFLICT', message, { errors: { url: [message] } });
 }
 
 /** Replaces a source's passages with what was read, and records the reading on the source. */

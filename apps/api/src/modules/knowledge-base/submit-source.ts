@@ -15,6 +15,7 @@ import type { Services } from '../../services.ts';
 import { SEARCH_CONFIG } from '../assistant/retrieval.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { suggestionWaitingEmail } from './emails.ts';
+import { assertReadable } from './fetch-page.ts';
 import { fetchRefusal, PageProblem, type ReadSource, readSource } from './read-source.ts';
 import { readSettings } from './settings.ts';
 import {
@@ -90,6 +91,12 @@ export async function submitSource(
     return addsKnowledgeDirectly(viewer.role) && !(await readSettings(tx, scope.companyId)).reviewEveryone;
   });
   if (!autoApproved) {
+    // Kept unread for review, but never an address the server will not read (a private network, no host).
+    try {
+      await assertReadable(url, services.config.KNOWLEDGE_BASE_ALLOWED_NETWORKS);
+    } catch (error) {
+      throw error instanceof PageProblem ? fetchRefusal(error) : error;
+    }
     return withTenant(services.database, scope.companyId, async (tx) => {
       try {
         const waiting = await tx

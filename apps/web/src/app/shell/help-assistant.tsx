@@ -27,11 +27,18 @@ const CurationDialog = lazy(async () => {
 /** A page found on the web, offered for the knowledge base with the question it came up for. */
 function prefillOf(found: { source: ExternalSource; question: string } | null): CurationPrefill | undefined {
   if (!found) return undefined;
+  // One line each, as the fields take them (a question may have had line breaks).
+  const line = (text: string, max: number) =>
+    text
+      .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max);
   return {
     url: found.source.url,
-    title: found.source.title,
+    title: line(found.source.title, 200),
     description: found.source.description,
-    searchQuery: found.question.slice(0, 200),
+    searchQuery: line(found.question, 200),
   };
 }
 

@@ -71,6 +71,31 @@ export function ExternalSources({
   );
 }
 
+const linkClass = `font-medium text-indigo-700 underline ${focusRing}`;
+
+/**
+ * A source's title as a link, built as an element, not Markdown: a page's address may hold "](" and
+ * would otherwise add links of its own. App paths stay in the app; web pages (http and https only,
+ * as the server keeps them) open in a new tab.
+ */
+function CitationLink({ title, url }: { title: string; url: string }) {
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    return (
+      <Link to={url} className={linkClass}>
+        {title}
+      </Link>
+    );
+  }
+  if (/^https?:\/\//i.test(url)) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {title}
+      </a>
+    );
+  }
+  return <span className="font-medium">{title}</span>;
+}
+
 function Sources({ citations }: { citations: Citation[] }) {
   const { t } = useTranslation();
   return (
@@ -81,9 +106,9 @@ function Sources({ citations }: { citations: Citation[] }) {
           className="rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200"
         >
           <p className="text-xs font-medium text-slate-500">{t(`assistant.kinds.${citation.kind}`)}</p>
-          <SafeMarkdown text={`[${citation.title.replace(/[[\]]/g, '')}](${citation.url})`} />
+          <CitationLink title={citation.title} url={citation.url} />
           <div className="mt-1 text-sm text-slate-700">
-            <SafeMarkdown text={citation.excerpt} />
+            <SafeMarkdown text={citation.excerpt} links={false} />
           </div>
         </li>
       ))}

@@ -9,12 +9,13 @@ import { focusRing } from '../../ui/styles.ts';
  * data:, vbscript:…) is emptied; images are shown as their text. Links within the app stay in the app;
  * others open in a new tab without access to this one.
  */
-export function SafeMarkdown({ text }: { text: string }) {
+export function SafeMarkdown({ text, links = true }: { text: string; links?: boolean }) {
   return (
     <Markdown
       skipHtml
       urlTransform={defaultUrlTransform}
-      disallowedElements={['img']}
+      // A quoted passage's own Markdown links stay text: only the citation's link leads anywhere.
+      disallowedElements={links ? ['img'] : ['img', 'a']}
       unwrapDisallowed
       components={{
         a: ({ href, children }) => {

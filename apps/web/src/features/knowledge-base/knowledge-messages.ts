@@ -28,6 +28,7 @@ const KEYS: Record<string, string> = {
   [KNOWLEDGE_MESSAGES.reasonRequired]: 'knowledgeBase.validation.reasonRequired',
   [KNOWLEDGE_MESSAGES.reasonTooLong]: 'knowledgeBase.validation.reasonTooLong',
   [KNOWLEDGE_MESSAGES.alreadyAdded]: 'knowledgeBase.validation.alreadyAdded',
+  [KNOWLEDGE_MESSAGES.alreadySuggested]: 'knowledgeBase.validation.alreadySuggested',
   [KNOWLEDGE_MESSAGES.notPending]: 'knowledgeBase.validation.notPending',
   [KNOWLEDGE_MESSAGES.notReady]: 'knowledgeBase.validation.notReady',
   [PERMISSION_REFUSALS.manage_knowledge_base]: 'knowledgeBase.validation.forbidden',

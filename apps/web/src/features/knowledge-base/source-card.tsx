@@ -15,11 +15,14 @@ const STATUS_COLOURS: Record<KnowledgeStatus, BadgeColor> = {
 
 /** The address as people read it: its escapes decoded (the link itself keeps them). */
 function readableAddress(url: string): string {
+  let shown = url;
   try {
-    return decodeURI(url);
+    shown = decodeURI(url);
   } catch {
-    return url;
+    // Not valid escapes: shown as it is.
   }
+  // Decoded, invisible format characters (a right-to-left override) could make it read otherwise.
+  return shown.replace(/[\p{Cc}\p{Cf}]/gu, '');
 }
 
 export type CardAction = 'approve' | 'reject' | 'refetch' | 'delete' | 'passages';
