@@ -46,27 +46,29 @@ test('a learning lead adds a page from the Help assistant and then gets answers 
   const help = await openHelp(page);
   await help.getByRole('button', { name: 'Add a page to the knowledge base' }).click();
   const curation = page.getByRole('dialog', { name: 'Add a page to the knowledge base' });
-  const url = `${SITE}/handbook/travel?run=${RUN}`;
+  // A page of the local test site no other page words the same way.
+  const stipend = `Every employee has a conference stipend of 900 euros a year, booked through the Kestrel${RUN} learning portal before the conference starts.`;
+  const url = `${SITE}/handbook/custom?title=${encodeURIComponent('Conference stipend')}&text=${encodeURIComponent(stipend)}`;
   await curation.getByRole('textbox', { name: 'Web address' }).fill(url);
   // The title is required.
   await curation.getByRole('button', { name: 'Add to knowledge base' }).click();
   await expect(curation.getByText('Enter a title')).toBeVisible();
-  await curation.getByRole('textbox', { name: 'Title' }).fill(`Travel policy ${RUN}`);
+  await curation.getByRole('textbox', { name: 'Title' }).fill(`Conference stipend ${RUN}`);
   await curation.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'HR policies' });
   // Tags: Enter or Add adds one, never a blank or a repeated one; pressing a tag removes it.
   const tag = curation.getByRole('textbox', { name: 'Tags' });
-  await tag.fill('travel');
+  await tag.fill('learning');
   await tag.press('Enter');
   await tag.fill('  ');
   await expect(curation.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
-  await tag.fill('Travel');
+  await tag.fill('Learning');
   await curation.getByRole('button', { name: 'Add', exact: true }).click();
-  await tag.fill('hotels');
+  await tag.fill('budget');
   await tag.press('Enter');
   const tags = curation.getByRole('list', { name: 'Tags added' });
-  await expect(tags.getByRole('button')).toHaveText(['travel', 'hotels']);
-  await tags.getByRole('button', { name: 'Remove the tag hotels' }).click();
-  await expect(tags.getByRole('button')).toHaveText(['travel']);
+  await expect(tags.getByRole('button')).toHaveText(['learning', 'budget']);
+  await tags.getByRole('button', { name: 'Remove the tag budget' }).click();
+  await expect(tags.getByRole('button')).toHaveText(['learning']);
   await expectAccessible(page);
   await captureScreens(page, 'knowledge-curation');
 
@@ -76,23 +78,24 @@ test('a learning lead adds a page from the Help assistant and then gets answers 
   await expect(page.getByText('Content has been processed and added to your knowledge base.')).toBeVisible();
   await expect(curation).toHaveCount(0);
 
-  const log = await ask(page, 'How are hotels for business trips approved?');
-  // Acme's demo handbook has a travel page too: this page's citation is the one with its title.
-  const cited = log.getByRole('listitem').filter({ hasText: `Travel policy ${RUN}` });
+  const question = `How much is the conference stipend on the Kestrel${RUN} portal?`;
+  const log = await ask(page, question);
+  const cited = log.getByRole('listitem').filter({ hasText: `Conference stipend ${RUN}` });
   await expect(cited.getByText('Company knowledge base')).toBeVisible();
-  const link = cited.getByRole('link', { name: new RegExp(`Travel policy ${RUN}`) });
+  const link = cited.getByRole('link', { name: new RegExp(`Conference stipend ${RUN}`) });
   await expect(link).toHaveAttribute('href', url);
   await expect(link).toHaveAttribute('target', '_blank');
-  await expect(cited.getByText(/Hotels up to 160 euros/)).toBeVisible();
+  await expect(cited.getByText(/900 euros a year/)).toBeVisible();
 
   // Brightside Health's people ask the same, and the page is nowhere in their answers.
   const other = await openContext(browser);
   const outsider = await other.newPage();
   await signInViaApi(outsider, 'owner@brightside.test', DEMO_PASSWORD);
   await openHelp(outsider);
-  const theirs = await ask(outsider, 'How are hotels for business trips approved?');
+  const theirs = await ask(outsider, question);
   await expect(theirs.getByText('Company knowledge base')).toHaveCount(0);
-  await expect(theirs.getByText(/160 euros|Wanderly/)).toHaveCount(0);
+  // (The search stand-in echoes the question in a web result's title: the page's own words never appear.)
+  await expect(theirs.getByText(/900 euros|Conference stipend/)).toHaveCount(0);
   await other.close();
 });
 
