@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentLevel,
+  type LevelRules,
   levelTimeline,
   MIN_ANONYMOUS_RATERS,
   peerRounds,
+  type RatingSource,
   shownPeerRound,
 } from './current-level.ts';
+
+/** A company that takes the manager's rating, else the peers' average of at least `minPeers`, else the self-rating. */
+const managerFirst = (minPeers = 3): LevelRules => ({
+  policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] },
+  minPeers,
+});
+const weighted = (weights: Record<RatingSource, number>, minPeers = 3): LevelRules => ({
+  policy: { mode: 'weighted', weights },
+  minPeers,
+});
 
 const manager = { level: 4, ratedAt: '2026-09-01T10:00:00.000Z', raterName: 'Marcus Manager' };
 const self = { level: 2, ratedAt: '2026-08-01T10:00:00.000Z', raterName: 'Emma Employee' };
@@ -16,9 +28,12 @@ const peer = (level: number, day: number, rater = `colleague-${day}`) => ({
   ratedAt: `2026-07-${String(day).padStart(2, '0')}T09:00:00.000Z`,
 });
 
-describe('currentLevel with the default policy (manager, else peers, else self)', () => {
+describe('currentLevel taking the first source present (manager, else peers, else self)', () => {
   it("takes the manager's rating and shows the others as present but unused", () => {
-    const result = currentLevel({ manager, self, peers: [peer(3, 1), peer(3, 2), peer(4, 3)] });
+    const result = currentLevel(
+      { manager, self, peers: [peer(3, 1), peer(3, 2), peer(4, 3)] },
+      managerFirst(),
+    );
     expect(result.level).toBe(4);
     expect(result.contributions.map((c) => [c.source, c.level, c.weight])).toEqual([
       ['manager', 4, 1],
@@ -34,15 +49,19 @@ describe('currentLevel with the default policy (manager, else peers, else self)'
   });
 
   it('falls back to the peers, then to the self-rating', () => {
-    expect(currentLevel({ self, peers: [peer(3, 1), peer(4, 2), peer(5, 3)] }).level).toBe(4);
-    expect(currentLevel({ self, peers: [] }).level).toBe(2);
-    expect(currentLevel({ peers: [] })).toEqual({ level: null, contributions: [], peersWithheld: 0 });
+    expect(currentLevel({ self, peers: [peer(3, 1), peer(4, 2), peer(5, 3)] }, managerFirst()).level).toBe(4);
+    expect(currentLevel({ self, peers: [] }, managerFirst()).level).toBe(2);
+    expect(currentLevel({ peers: [] }, managerFirst())).toEqual({
+      level: null,
+      contributions: [],
+      peersWithheld: 0,
+    });
   });
 });
 
 describe('the anonymity threshold', () => {
   it('withholds peer answers until at least three have answered', () => {
-    const two = currentLevel({ self, peers: [peer(5, 1), peer(5, 2)] });
+    const two = currentLevel({ self, peers: [peer(5, 1), peer(5, 2)] }, managerFirst());
     expect(two.level).toBe(2);
     expect(two.contributions.map((c) => c.source)).toEqual(['self']);
     expect(two.peersWithheld).toBe(2);
@@ -50,18 +69,15 @@ describe('the anonymity threshold', () => {
 
   it('can be raised by a company but never lowered below three', () => {
     const peers = [peer(4, 1), peer(4, 2), peer(4, 3)];
-    expect(currentLevel({ self, peers, minPeers: 5 }).peersWithheld).toBe(3);
-    expect(currentLevel({ self, peers, minPeers: 1 }).level).toBe(4);
+    expect(currentLevel({ self, peers }, managerFirst(5)).peersWithheld).toBe(3);
+    expect(currentLevel({ self, peers }, managerFirst(1)).level).toBe(4);
     expect(MIN_ANONYMOUS_RATERS).toBe(3);
   });
 });
 
 describe('a weighted policy', () => {
   it('averages the sources present with their weights, normalised over those present', () => {
-    const result = currentLevel(
-      { manager, self, peers: [] },
-      { mode: 'weighted', weights: { manager: 3, peers: 2, self: 1 } },
-    );
+    const result = currentLevel({ manager, self, peers: [] }, weighted({ manager: 3, peers: 2, self: 1 }));
     // (4 × 3 + 2 × 1) ÷ 4 = 3.5; the peers are absent, so their weight goes to the others.
     expect(result.level).toBe(3.5);
     expect(result.contributions.map((c) => [c.source, c.weight])).toEqual([
@@ -71,10 +87,7 @@ describe('a weighted policy', () => {
   });
 
   it('has no level when every present source weighs nothing', () => {
-    const result = currentLevel(
-      { self, peers: [] },
-      { mode: 'weighted', weights: { manager: 1, peers: 1, self: 0 } },
-    );
+    const result = currentLevel({ self, peers: [] }, weighted({ manager: 1, peers: 1, self: 0 }));
     expect(result.level).toBeNull();
   });
 });
@@ -107,7 +120,7 @@ describe('peer rounds: no two averages ever tell one answer apart', () => {
     expect(peerRounds(five).rounds.map((r) => r.levels.length)).toEqual([3]);
     // Asking for five hides it (three answers) until a round of at least five completes, at the sixth.
     expect(shownPeerRound(five, 5)).toEqual({ round: undefined, withheld: 5 });
-    expect(currentLevel({ self, peers: five, minPeers: 5 }).peersWithheld).toBe(5);
+    expect(currentLevel({ self, peers: five }, managerFirst(5)).peersWithheld).toBe(5);
     const six = [...five, peer(2, 6)];
     expect(shownPeerRound(six, 5).round?.levels).toHaveLength(6);
   });
@@ -124,7 +137,10 @@ describe('peer rounds: no two averages ever tell one answer apart', () => {
   });
 
   it('shows the person the round, dated by the answer that completed it, and how many wait', () => {
-    const result = currentLevel({ self, peers: [peer(3, 1), peer(3, 2), peer(3, 3), peer(5, 4)] });
+    const result = currentLevel(
+      { self, peers: [peer(3, 1), peer(3, 2), peer(3, 3), peer(5, 4)] },
+      managerFirst(),
+    );
     expect(result.contributions.find((c) => c.source === 'peers')).toMatchObject({
       level: 3,
       peerCount: 3,
@@ -149,14 +165,17 @@ describe('the level timeline', () => {
   });
 
   it('shows named ratings, published peer rounds only, and the level after each day it changed', () => {
-    const { points, current } = levelTimeline([
-      event('self', 2, 1),
-      event('peer', 3, 2, 'a'),
-      event('peer', 4, 3, 'b'),
-      event('peer', 5, 4, 'c'),
-      event('peer', 1, 5, 'd'),
-      event('manager', 4, 6),
-    ]);
+    const { points, current } = levelTimeline(
+      [
+        event('self', 2, 1),
+        event('peer', 3, 2, 'a'),
+        event('peer', 4, 3, 'b'),
+        event('peer', 5, 4, 'c'),
+        event('peer', 1, 5, 'd'),
+        event('manager', 4, 6),
+      ],
+      managerFirst(),
+    );
     expect(points.map((p) => [p.source, p.level, p.peerCount])).toEqual([
       ['self', 2, null],
       ['peers', 4, 3],
@@ -176,12 +195,40 @@ describe('the level timeline', () => {
       level,
       ratedAt: `2026-07-01T${String(hour).padStart(2, '0')}:00:00.000Z`,
     });
-    const { points } = levelTimeline([
-      sameDay('peer', 3, 8, 'a'),
-      sameDay('peer', 3, 9, 'b'),
-      sameDay('peer', 3, 10, 'c'),
-      sameDay('self', 1, 11, 'self'),
-    ]);
+    const { points } = levelTimeline(
+      [
+        sameDay('peer', 3, 8, 'a'),
+        sameDay('peer', 3, 9, 'b'),
+        sameDay('peer', 3, 10, 'c'),
+        sameDay('self', 1, 11, 'self'),
+      ],
+      managerFirst(),
+    );
     expect(points.map((p) => p.source)).toEqual(['peers', 'self']);
+  });
+
+  it("replays every day through the company's rules: its weights and its minimum of colleague answers", () => {
+    const events = [
+      event('self', 2, 1),
+      event('peer', 4, 2, 'a'),
+      event('peer', 4, 3, 'b'),
+      event('peer', 4, 4, 'c'),
+      event('peer', 4, 5, 'd'),
+      event('manager', 5, 6),
+    ];
+    const atThree = levelTimeline(events, weighted({ manager: 2, peers: 1, self: 1 }));
+    // The round of three shows from the 4th: (4 + 2) ÷ 2 = 3, then (2 × 5 + 4 + 2) ÷ 4 = 4.
+    expect(atThree.current.map((c) => [c.at.slice(0, 10), c.level])).toEqual([
+      ['2026-07-01', 2],
+      ['2026-07-04', 3],
+      ['2026-07-06', 4],
+    ]);
+    const atFive = levelTimeline(events, weighted({ manager: 2, peers: 1, self: 1 }, 5));
+    // A company asking for five never shows the round of three: (2 × 5 + 2) ÷ 3 = 4.
+    expect(atFive.points.map((p) => p.source)).toEqual(['self', 'manager']);
+    expect(atFive.current.map((c) => [c.at.slice(0, 10), c.level])).toEqual([
+      ['2026-07-01', 2],
+      ['2026-07-06', 4],
+    ]);
   });
 });

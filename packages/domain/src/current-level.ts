@@ -17,9 +17,24 @@ export type SourcePolicy =
   | { mode: 'first_available'; order: readonly RatingSource[] }
   | { mode: 'weighted'; weights: Readonly<Record<RatingSource, number>> };
 
-export const DEFAULT_SOURCE_POLICY: SourcePolicy = {
-  mode: 'first_available',
-  order: ['manager', 'peers', 'self'],
+/**
+ * A company's rules for turning ratings into a level. Every level is computed with them and nothing
+ * here assumes any: a level computed with other rules than the company's would show its people an
+ * average of fewer colleagues than the company promised them.
+ */
+export interface LevelRules {
+  policy: SourcePolicy;
+  /** The company's minimum of colleague answers for an average; below MIN_ANONYMOUS_RATERS, raised to it. */
+  minPeers: number;
+}
+
+/**
+ * The rules of a company that has not saved its own: the column defaults of
+ * company_competency_settings (migration 0011). Only the settings reader uses them.
+ */
+export const STORED_DEFAULT_RULES: LevelRules = {
+  policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] },
+  minPeers: MIN_ANONYMOUS_RATERS,
 };
 
 export interface NamedRating {
@@ -42,8 +57,6 @@ export interface LevelInputs {
   self?: NamedRating | null;
   /** Every colleague answer, in any order; only published rounds are ever used (see peerRounds). */
   peers: readonly PeerAnswer[];
-  /** The company's threshold; values below MIN_ANONYMOUS_RATERS are raised to it. */
-  minPeers?: number;
 }
 
 /** A published peer average: each rater's latest answer at the moment the round completed. */
@@ -88,7 +101,7 @@ export function peerRounds(answers: readonly PeerAnswer[]): { rounds: PeerRound[
  */
 export function shownPeerRound(
   answers: readonly PeerAnswer[],
-  minPeers: number = MIN_ANONYMOUS_RATERS,
+  minPeers: number,
 ): { round: PeerRound | undefined; withheld: number } {
   const { rounds, pending } = peerRounds(answers);
   const latest = rounds.at(-1);
@@ -151,11 +164,8 @@ function namedContribution(
   };
 }
 
-export function currentLevel(
-  inputs: LevelInputs,
-  policy: SourcePolicy = DEFAULT_SOURCE_POLICY,
-): CurrentLevel {
-  const { round, withheld } = shownPeerRound(inputs.peers, inputs.minPeers);
+export function currentLevel(inputs: LevelInputs, { policy, minPeers }: LevelRules): CurrentLevel {
+  const { round, withheld } = shownPeerRound(inputs.peers, minPeers);
   const peers = peerContribution(round);
   const present: Contribution[] = [
     namedContribution('manager', inputs.manager),
@@ -201,12 +211,11 @@ export interface TimelinePoint {
 /**
  * A person's level history in one competency: every manager and self-rating, each published peer
  * round (never a single colleague's answer, see peerRounds), and the current level at the end of each
- * day on which it changed, combined by `policy` (the company's rules as they are now).
+ * day on which it changed, combined by the company's rules as they are now.
  */
 export function levelTimeline(
   events: readonly RatingEvent[],
-  policy: SourcePolicy = DEFAULT_SOURCE_POLICY,
-  minPeers: number = MIN_ANONYMOUS_RATERS,
+  rules: LevelRules,
 ): { points: TimelinePoint[]; current: Array<{ at: string; level: number | null }> } {
   const sorted = byTime(events);
   const points: TimelinePoint[] = [];
@@ -221,7 +230,7 @@ export function levelTimeline(
       const round = rounds.at(-1);
       const isNew = round !== undefined && rounds.length > published;
       published = rounds.length;
-      if (isNew && round.levels.length >= Math.max(MIN_ANONYMOUS_RATERS, minPeers)) {
+      if (isNew && round.levels.length >= Math.max(MIN_ANONYMOUS_RATERS, rules.minPeers)) {
         const contribution = peerContribution(round);
         points.push({
           ratedAt: round.at,
@@ -245,7 +254,7 @@ export function levelTimeline(
     const day = event.ratedAt.slice(0, 10);
     const next = sorted[index + 1];
     if (next && next.ratedAt.slice(0, 10) === day) return;
-    const { level } = currentLevel({ ...named, peers: answers, minPeers }, policy);
+    const { level } = currentLevel({ ...named, peers: answers }, rules);
     if (current.at(-1)?.level !== level || current.length === 0) current.push({ at: event.ratedAt, level });
   });
   return { points, current };

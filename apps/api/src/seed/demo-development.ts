@@ -10,8 +10,7 @@ import {
   profiles,
 } from '../db/schema.ts';
 import { competencyCatalog, personRole } from '../modules/assessments/catalog.ts';
-import { levelRules } from '../modules/assessments/settings.ts';
-import { currentLevels, levelNumbers } from '../modules/competencies/levels.ts';
+import { currentLevels, levelNumbers, loadLevelRules } from '../modules/competencies/levels.ts';
 
 /**
  * Acme's development plans (issue 9), one in each state: Diego's approved with an action done (with
@@ -180,7 +179,7 @@ export async function seedDemoDevelopment(
   const day = 86_400_000;
   const at = (daysAgo: number) => new Date(now - daysAgo * day);
   const isoDay = (inDays: number) => new Date(now + inDays * day).toISOString().slice(0, 10);
-  const rules = await levelRules(tx, companyId);
+  const rules = await loadLevelRules(tx, companyId);
   const people = await tx
     .select({ id: profiles.id, email: profiles.email, managerId: profiles.lineManagerId })
     .from(profiles)
@@ -191,9 +190,8 @@ export async function seedDemoDevelopment(
   async function gapsOf(personId: string) {
     const person = await personRole(tx, companyId, personId);
     if (!person) return [];
-    const levels = await currentLevels(tx, companyId, [personId], {
+    const levels = await currentLevels(tx, companyId, rules, [personId], {
       competencyIds: person.requirements.map((r) => r.competencyId),
-      ...rules,
     });
     const rows = analyseGaps(person.requirements, levelNumbers(levels.get(personId))).rows;
     // Met requirements last: a plan may also deepen a strength.
@@ -269,8 +267,9 @@ export async function seedDemoDevelopment(
   const levels = await currentLevels(
     tx,
     companyId,
+    rules,
     candidates.map((p) => p.id),
-    { competencyIds: emmaGaps, ...rules },
+    { competencyIds: emmaGaps },
   );
   const ranked = candidates
     .map((candidate) => ({

@@ -10,7 +10,13 @@ import { isoTimestamp } from '../../db/timestamps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { currentLevels, levelNumbers, readOnCurrentScale } from '../competencies/levels.ts';
+import {
+  type CompanyLevelRules,
+  currentLevels,
+  levelNumbers,
+  loadLevelRules,
+  readOnCurrentScale,
+} from '../competencies/levels.ts';
 import { containsPattern } from '../profiles/repo.ts';
 import {
   type CatalogEntry,
@@ -22,7 +28,6 @@ import {
   scalesOf,
 } from './catalog.ts';
 import { maySeeAssessment } from './ratings.ts';
-import { levelRules } from './settings.ts';
 
 /**
  * Gap analysis and level history (issue 8). The numbers come from the domain's rules
@@ -32,6 +37,7 @@ import { levelRules } from './settings.ts';
 export async function buildGapReport(
   tx: Tx,
   companyId: string,
+  rules: CompanyLevelRules,
   person: PersonRole,
   jobProfileId: string | undefined,
 ): Promise<GapReport> {
@@ -62,12 +68,10 @@ export async function buildGapReport(
   if (!profile) throw notFound('Job profile');
   const requirements = own ? person.requirements : await requirementsOf(tx, companyId, profile.id);
   const ids = requirements.map((r) => r.competencyId);
-  const rules = await levelRules(tx, companyId);
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
-  const levels = await currentLevels(tx, companyId, [person.id], {
+  const levels = await currentLevels(tx, companyId, rules, [person.id], {
     competencyIds: ids,
-    ...rules,
     scales: scalesOf(catalog),
   });
   const analysis = analyseGaps(requirements, levelNumbers(levels.get(person.id)));
@@ -119,9 +123,16 @@ export function gapReport(
   personId: string | undefined,
   jobProfileId: string | undefined,
 ) {
-  return withTenant(services.database, viewer.tenantId, async (tx) =>
-    buildGapReport(tx, viewer.tenantId, await visiblePerson(tx, viewer, personId), jobProfileId),
-  );
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const person = await visiblePerson(tx, viewer, personId);
+    return buildGapReport(
+      tx,
+      viewer.tenantId,
+      await loadLevelRules(tx, viewer.tenantId),
+      person,
+      jobProfileId,
+    );
+  });
 }
 
 /**
@@ -217,12 +228,12 @@ interface HistoryRow {
 export async function levelTimelines(
   tx: Tx,
   companyId: string,
+  rules: CompanyLevelRules,
   personId: string,
   catalog: ReadonlyMap<string, CatalogEntry>,
 ): Promise<Map<string, ReturnType<typeof levelTimeline>>> {
   const timelines = new Map<string, ReturnType<typeof levelTimeline>>();
   if (catalog.size === 0) return timelines;
-  const rules = await levelRules(tx, companyId);
   const rows = rowsOf<HistoryRow>(
     await tx.execute(sql`
       select r.competency_id, r.source, r.level, r.scale_version, r.rated_at,
@@ -251,7 +262,7 @@ export async function levelTimelines(
     events.set(row.competency_id, list);
   }
   for (const [competencyId, list] of events) {
-    timelines.set(competencyId, levelTimeline(list, rules.policy, rules.minPeers));
+    timelines.set(competencyId, levelTimeline(list, rules));
   }
   return timelines;
 }
@@ -272,7 +283,8 @@ export function levelHistory(
     const catalog = await competencyCatalog(tx, viewer.tenantId, [competencyId]);
     const entry = catalog.get(competencyId);
     if (!entry) throw notFound('Competency');
-    const timeline = (await levelTimelines(tx, viewer.tenantId, person.id, catalog)).get(competencyId);
+    const rules = await loadLevelRules(tx, viewer.tenantId);
+    const timeline = (await levelTimelines(tx, viewer.tenantId, rules, person.id, catalog)).get(competencyId);
     return {
       competencyId,
       levels: entry.scale.levels,
@@ -332,15 +344,12 @@ export async function teamLevels(
     byProfile.set(r.jobProfileId, list);
   }
   for (const person of people) requirementsOf.set(person.id, byProfile.get(person.jobProfileId ?? '') ?? []);
-  const rules = await levelRules(tx, companyId);
   const levels = await currentLevels(
     tx,
     companyId,
+    await loadLevelRules(tx, companyId),
     people.map((p) => p.id),
-    {
-      competencyIds: [...new Set([...requirements.map((r) => r.competencyId), ...alsoCompetencyIds])],
-      ...rules,
-    },
+    { competencyIds: [...new Set([...requirements.map((r) => r.competencyId), ...alsoCompetencyIds])] },
   );
   return { requirementsOf, levels };
 }

@@ -24,7 +24,7 @@ import { isoTimestamp } from '../../db/timestamps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { currentLevels, readOnCurrentScale } from '../competencies/levels.ts';
+import { currentLevels, loadLevelRules, readOnCurrentScale } from '../competencies/levels.ts';
 import {
   type CatalogEntry,
   competencyCatalog,
@@ -35,7 +35,6 @@ import {
   scalesOf,
 } from './catalog.ts';
 import { teamFits } from './gaps.ts';
-import { levelRules } from './settings.ts';
 
 /**
  * Self and manager assessments (issue 8). Ratings are appended, never changed: a new rating is a new
@@ -167,7 +166,7 @@ export async function buildPersonAssessment(
   person: PersonRole,
 ): Promise<PersonAssessment> {
   const companyId = viewer.tenantId;
-  const rules = await levelRules(tx, companyId);
+  const rules = await loadLevelRules(tx, companyId);
   const required = new Map(person.requirements.map((r) => [r.competencyId, r]));
   const certifications = await linkedCertifications(tx, companyId, person.id);
   // Required, rated, or evidenced by a qualification: each has something to show.
@@ -181,9 +180,8 @@ export async function buildPersonAssessment(
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
   const named = await latestNamedRatings(tx, companyId, person.id);
-  const levels = await currentLevels(tx, companyId, [person.id], {
+  const levels = await currentLevels(tx, companyId, rules, [person.id], {
     competencyIds: ids,
-    ...rules,
     scales: scalesOf(catalog),
   });
   const manager = person.lineManagerId

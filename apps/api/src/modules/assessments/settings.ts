@@ -1,8 +1,4 @@
-import {
-  DEFAULT_SOURCE_POLICY,
-  MIN_ANONYMOUS_RATERS,
-  type SourcePolicy,
-} from '@competencyhub/domain/current-level';
+import type { LevelRules } from '@competencyhub/domain/current-level';
 import type { CompetencySettings, CompetencySettingsInput } from '@competencyhub/domain/schemas/assessments';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -11,29 +7,13 @@ import { companyCompetencySettings } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { loadLevelRules } from '../competencies/levels.ts';
 
 /**
  * How a company turns ratings into a current level (issue 8): the order or weights of the sources,
  * and how many peer answers make an average (never fewer than 3). One row per company; a company
- * without one uses the defaults.
+ * without one has the table's column defaults (competencies/levels.ts loadLevelRules reads them).
  */
-
-export interface LevelRules {
-  policy: SourcePolicy;
-  minPeers: number;
-}
-
-export async function levelRules(tx: Tx, companyId: string): Promise<LevelRules> {
-  const [row] = await tx
-    .select()
-    .from(companyCompetencySettings)
-    .where(eq(companyCompetencySettings.companyId, companyId))
-    .limit(1);
-  return {
-    policy: row?.sourcePolicy ?? DEFAULT_SOURCE_POLICY,
-    minPeers: Math.max(MIN_ANONYMOUS_RATERS, row?.minPeerRaters ?? MIN_ANONYMOUS_RATERS),
-  };
-}
 
 /** Whether a line manager's team includes their indirect reports (off: direct reports only). */
 export async function teamsIncludeIndirectReports(tx: Tx, companyId: string): Promise<boolean> {
@@ -56,7 +36,10 @@ const toSettings = (rules: LevelRules, indirect: boolean): CompetencySettings =>
 
 export function getCompetencySettings(services: Services, viewer: Viewer) {
   return withTenant(services.database, viewer.tenantId, async (tx) =>
-    toSettings(await levelRules(tx, viewer.tenantId), await teamsIncludeIndirectReports(tx, viewer.tenantId)),
+    toSettings(
+      await loadLevelRules(tx, viewer.tenantId),
+      await teamsIncludeIndirectReports(tx, viewer.tenantId),
+    ),
   );
 }
 
@@ -68,7 +51,7 @@ export function updateCompetencySettings(
 ) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const before = toSettings(
-      await levelRules(tx, viewer.tenantId),
+      await loadLevelRules(tx, viewer.tenantId),
       await teamsIncludeIndirectReports(tx, viewer.tenantId),
     );
     await tx
@@ -99,6 +82,6 @@ export function updateCompetencySettings(
       targetId: viewer.tenantId,
       details: { before, after: input },
     });
-    return toSettings(await levelRules(tx, viewer.tenantId), input.teamsIncludeIndirectReports);
+    return toSettings(await loadLevelRules(tx, viewer.tenantId), input.teamsIncludeIndirectReports);
   });
 }

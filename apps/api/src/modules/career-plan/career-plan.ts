@@ -23,6 +23,7 @@ import type { Services } from '../../services.ts';
 import { competencyCatalog, type PersonRole, personRole, requirementsOf } from '../assessments/catalog.ts';
 import { buildGapReport, levelTimelines } from '../assessments/gaps.ts';
 import { maySeeAssessment } from '../assessments/ratings.ts';
+import { type CompanyLevelRules, loadLevelRules } from '../competencies/levels.ts';
 import { nextStepsOf } from '../job-profiles/career-paths.ts';
 
 /**
@@ -58,13 +59,24 @@ function roleFit(report: GapReport): RoleFit | null {
   };
 }
 
-async function fitOf(tx: Tx, companyId: string, person: PersonRole, jobProfileId?: string) {
-  const fit = roleFit(await buildGapReport(tx, companyId, person, jobProfileId));
+async function fitOf(
+  tx: Tx,
+  companyId: string,
+  rules: CompanyLevelRules,
+  person: PersonRole,
+  jobProfileId?: string,
+) {
+  const fit = roleFit(await buildGapReport(tx, companyId, rules, person, jobProfileId));
   if (!fit) throw notFound('Job profile');
   return fit;
 }
 
-async function targetsOf(tx: Tx, companyId: string, person: PersonRole): Promise<CareerTarget[]> {
+async function targetsOf(
+  tx: Tx,
+  companyId: string,
+  rules: CompanyLevelRules,
+  person: PersonRole,
+): Promise<CareerTarget[]> {
   const rows = await tx
     .select({
       jobProfileId: careerTargets.jobProfileId,
@@ -76,14 +88,14 @@ async function targetsOf(tx: Tx, companyId: string, person: PersonRole): Promise
     .orderBy(asc(careerTargets.position));
   const targets: CareerTarget[] = [];
   for (const row of rows) {
-    const fit = await fitOf(tx, companyId, person, row.jobProfileId);
+    const fit = await fitOf(tx, companyId, rules, person, row.jobProfileId);
     const requirements = await requirementsOf(tx, companyId, row.jobProfileId);
     const catalog = await competencyCatalog(
       tx,
       companyId,
       requirements.map((r) => r.competencyId),
     );
-    const timelines = await levelTimelines(tx, companyId, person.id, catalog);
+    const timelines = await levelTimelines(tx, companyId, rules, person.id, catalog);
     const history = fitHistory(
       requirements,
       new Map([...timelines].map(([competencyId, timeline]) => [competencyId, timeline.current])),
@@ -123,14 +135,15 @@ async function commentsOf(tx: Tx, companyId: string, personId: string): Promise<
 
 async function buildCareerPlan(tx: Tx, viewer: Viewer, person: PersonRole): Promise<CareerPlan> {
   const companyId = viewer.tenantId;
-  const currentRole = person.jobProfile ? await fitOf(tx, companyId, person) : null;
-  const targets = await targetsOf(tx, companyId, person);
+  const rules = await loadLevelRules(tx, companyId);
+  const currentRole = person.jobProfile ? await fitOf(tx, companyId, rules, person) : null;
+  const targets = await targetsOf(tx, companyId, rules, person);
   const steps = person.jobProfile
     ? ((await nextStepsOf(tx, companyId, [person.jobProfile.id])).get(person.jobProfile.id) ?? [])
     : [];
   const nextRoles = [];
   for (const step of steps.filter((s) => !s.archived)) {
-    nextRoles.push({ ...(await fitOf(tx, companyId, person, step.jobProfileId)), kind: step.kind });
+    nextRoles.push({ ...(await fitOf(tx, companyId, rules, person, step.jobProfileId)), kind: step.kind });
   }
   const [flags] = await tx
     .select({ open: profiles.openToInternalOpportunities })

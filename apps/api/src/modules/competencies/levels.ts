@@ -1,18 +1,23 @@
 import {
   type CurrentLevel,
   currentLevel,
-  DEFAULT_SOURCE_POLICY,
+  type LevelRules,
   MIN_ANONYMOUS_RATERS,
   type NamedRating,
   type PeerAnswer,
-  type SourcePolicy,
+  STORED_DEFAULT_RULES,
 } from '@competencyhub/domain/current-level';
 import { levelOnVersion, type ScaleStep } from '@competencyhub/domain/proficiency';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inIds, uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { competencyFrameworks, competencyRatings, competencyScaleVersions } from '../../db/schema.ts';
+import {
+  companyCompetencySettings,
+  competencyFrameworks,
+  competencyRatings,
+  competencyScaleVersions,
+} from '../../db/schema.ts';
 import { PLAN_EACH_TIME } from '../../db/statement-cache.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
 
@@ -23,6 +28,35 @@ import { isoTimestamp } from '../../db/timestamps.ts';
  * company's source policy (domain/current-level.ts). Nothing is stored twice: gap analysis, job
  * profile fit and dashboards all read levels through here.
  */
+
+declare const companyRules: unique symbol;
+
+/**
+ * A company's rules as it stored them (its source policy and minimum of colleague answers). Only
+ * loadLevelRules makes one, and currentLevels takes nothing else: no level is ever computed with
+ * rules the company did not choose (issue 22).
+ */
+export type CompanyLevelRules = Readonly<LevelRules> & { readonly [companyRules]: true };
+
+/**
+ * The company's rules: one small read, once per request, handed to everything that computes a
+ * level. A company that has not saved its own has the settings table's column defaults.
+ */
+export async function loadLevelRules(tx: Tx, companyId: string): Promise<CompanyLevelRules> {
+  const [row] = await tx
+    .select({
+      policy: companyCompetencySettings.sourcePolicy,
+      minPeers: companyCompetencySettings.minPeerRaters,
+    })
+    .from(companyCompetencySettings)
+    .where(eq(companyCompetencySettings.companyId, companyId))
+    .limit(1);
+  const rules: LevelRules = {
+    policy: row?.policy ?? STORED_DEFAULT_RULES.policy,
+    minPeers: Math.max(MIN_ANONYMOUS_RATERS, row?.minPeers ?? STORED_DEFAULT_RULES.minPeers),
+  };
+  return rules as CompanyLevelRules;
+}
 
 export interface FrameworkScale {
   currentVersion: number;
@@ -97,8 +131,6 @@ export function readOnCurrentScale(
 export interface LevelOptions {
   /** Only these competencies (all when omitted). */
   competencyIds?: readonly string[];
-  policy?: SourcePolicy;
-  minPeers?: number;
   /** The frameworks' scales when the caller already has them (a competency catalogue). */
   scales?: ReadonlyMap<string, FrameworkScale>;
 }
@@ -116,13 +148,15 @@ interface LatestRatingRow {
 }
 
 /**
- * Current levels of the given people, by person then competency. One query: the newest manager and
- * self-rating of each person and competency (DISTINCT ON), and every colleague answer, which the
- * domain releases only in rounds (peerRounds), so it needs them all, not just each colleague's last.
+ * Current levels of the given people, by person then competency, under the company's rules. One
+ * query: the newest manager and self-rating of each person and competency (DISTINCT ON), and every
+ * colleague answer, which the domain releases only in rounds (peerRounds), so it needs them all,
+ * not just each colleague's last.
  */
 export async function currentLevels(
   tx: Tx,
   companyId: string,
+  rules: CompanyLevelRules,
   subjectIds: readonly string[],
   options: LevelOptions = {},
 ): Promise<Map<string, Map<string, CurrentLevel>>> {
@@ -179,12 +213,10 @@ export async function currentLevels(
     if (row.grp === 'peers') entry.peers.push({ rater: row.rater_key, level, ratedAt });
     else entry[row.grp] = { level, ratedAt, raterName: row.rater_name ?? '' };
   }
-  const policy = options.policy ?? DEFAULT_SOURCE_POLICY;
-  const minPeers = Math.max(MIN_ANONYMOUS_RATERS, options.minPeers ?? MIN_ANONYMOUS_RATERS);
   for (const [subjectId, byCompetency] of inputs) {
     const levels = new Map<string, CurrentLevel>();
     for (const [competencyId, entry] of byCompetency) {
-      levels.set(competencyId, currentLevel({ ...entry, minPeers }, policy));
+      levels.set(competencyId, currentLevel(entry, rules));
     }
     result.set(subjectId, levels);
   }

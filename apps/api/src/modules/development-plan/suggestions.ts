@@ -10,7 +10,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { competencyCatalog } from '../assessments/catalog.ts';
 import { buildGapReport } from '../assessments/gaps.ts';
-import { currentLevels } from '../competencies/levels.ts';
+import { currentLevels, loadLevelRules } from '../competencies/levels.ts';
 import { roleRequirements, visiblePlanOwner } from './plan.ts';
 
 /** How many gaps the suggestions cover, and how many mentors each offers at most. */
@@ -45,9 +45,11 @@ export function developmentSuggestions(
     const person = await visiblePlanOwner(tx, viewer, personId ?? viewer.userId);
     const { targetIds } = await roleRequirements(tx, companyId, person);
     const roleIds = [...new Set([...(person.jobProfile ? [person.jobProfile.id] : []), ...targetIds])];
+    // The person's gaps and the mentors' levels, all under the company's rules.
+    const rules = await loadLevelRules(tx, companyId);
     const gaps = new Map<string, Gap>();
     for (const roleId of roleIds) {
-      const report = await buildGapReport(tx, companyId, person, roleId);
+      const report = await buildGapReport(tx, companyId, rules, person, roleId);
       if (!report.jobProfile) continue;
       const role = {
         id: report.jobProfile.id,
@@ -108,6 +110,7 @@ export function developmentSuggestions(
         : await currentLevels(
             tx,
             companyId,
+            rules,
             candidates.map((row) => row.id),
             { competencyIds: ids },
           );

@@ -27,9 +27,8 @@ import {
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { levelRules } from '../assessments/settings.ts';
 import { type AuditEvent, writeAudit } from '../audit/audit.ts';
-import { currentLevels, levelNumbers, loadScales } from '../competencies/levels.ts';
+import { currentLevels, levelNumbers, loadLevelRules, loadScales } from '../competencies/levels.ts';
 import { containsPattern, findProfileListItem } from '../profiles/repo.ts';
 import { checkNextSteps, nextStepsOf, previousStepsOf, replaceNextSteps } from './career-paths.ts';
 
@@ -179,8 +178,9 @@ async function holderFits(
   const levels = await currentLevels(
     tx,
     companyId,
+    await loadLevelRules(tx, companyId),
     holders.map((holder) => holder.id),
-    { competencyIds, ...(await levelRules(tx, companyId)) },
+    { competencyIds },
   );
   const fits = new Map<string, number | null>();
   for (const holder of holders) {
