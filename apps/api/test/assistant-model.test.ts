@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script shared with the browser tests; its types are not checked here
 import { startOpenAiStandIn } from '../../../scripts/openai-stand-in.mjs';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { internalAiCalls, subscriptions } from '../src/db/schema.ts';
+import { internalAiCalls, knowledgeSources, subscriptions } from '../src/db/schema.ts';
 import { HELP_ARTICLES } from '../src/modules/assistant/help-articles/index.ts';
-import { makeCompany, makeFramework, signedInUser } from './factories.ts';
+import { makeCompany, makeFramework, makeKnowledgeSource, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 interface StandIn {
@@ -117,6 +117,52 @@ describe('the help assistant with a model', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('keeps only the links a cited passage holds: any other address the model writes is shown as text', async () => {
+    const { company, cookie } = await member();
+    const { sourceId } = await makeKnowledgeSource(t.database, {
+      companyId: company.id,
+      title: 'Benefits enrolment',
+      body: 'Enrol in benefits at https://benefits.acme.test/enrol: benefits enrolment closes after your first month.',
+    });
+    const page = 'https://handbook.acme.test/benefits';
+    await t.database.db.update(knowledgeSources).set({ url: page }).where(eq(knowledgeSources.id, sourceId));
+    // The stand-in repeats the question in its answer, so the question carries the model's links.
+    const links = [
+      '[Benefits](https://evil.example/phish)',
+      '[Enrol here](https://benefits.acme.test/enrol)',
+      `[The handbook](${page}#enrol)`,
+      '<https://evil.example/auto>',
+      '[Ask HR][hr]',
+      '[[Portal](https://x.example)](https://evil.example/nested)',
+      '[Enrol](/dashboard)',
+      '[Elsewhere](//evil.example/relative)',
+    ];
+    const message = `How do I enrol in benefits? ${links.join(' ')}\n\n[hr]: https://evil.example/ref`;
+    const ask = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: { message },
+      });
+    const reply = (await ask('/api/v1/assistant/messages')).json();
+    expect(reply.answer.mode).toBe('model');
+    expect(reply.answer.citations.map((c: { url: string }) => c.url)).toContain(page);
+    const content = reply.answer.content as string;
+    expect(content).toContain(
+      'Benefits [Enrol here](https://benefits.acme.test/enrol) ' +
+        `[The handbook](${page}#enrol) https://evil.example/auto Ask HR Portal ` +
+        '[Enrol](/dashboard) Elsewhere',
+    );
+    expect(content).not.toContain('[hr]:');
+    // The conversation read back, and the streamed reply, are the answer as kept.
+    const kept = await call(t.app, 'GET', `/api/v1/assistant/sessions/${reply.sessionId}`, { cookie });
+    expect(kept.json().messages.at(-1).content).toBe(content);
+    const streamed = events((await ask('/api/v1/assistant/messages/stream')).body).at(-1);
+    expect(streamed?.event).toBe('done');
+    expect(streamed?.data.answer.content).toBe(content);
   });
 
   it("answers with the spec's error reply when the model fails, and gives the credit back", async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -95,6 +96,41 @@ describe('audit-log ids reveal nothing across companies', () => {
       expect(res.statusCode, cursor).toBe(200);
       expect(res.json().items, cursor).toEqual(first);
     }
+  });
+});
+
+describe('the audit log on a plan without audit trails', () => {
+  it('is read by platform staff managing the company, while its own people are offered the upgrade', async () => {
+    const company = await makeCompany(t.database, { plan: 'professional' });
+    const owner = await makeUser(t.database, { companyId: company.id, role: 'account_holder' });
+    const ownerCookie = await signIn(t.app, owner.email, owner.password);
+    const refused = await call(t.app, 'GET', '/api/v1/audit-log', { cookie: ownerCookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PLAN_LACKS_FEATURE', params: { feature: 'audit_trails' } });
+    for (const role of ['system_admin', 'system_owner'] as const) {
+      const staff = await makeUser(t.database, { companyId: SYSTEM_OWNER_COMPANY_ID, role });
+      const cookie = await signIn(t.app, staff.email, staff.password);
+      const managed = await call(t.app, 'POST', '/api/v1/me/managed-company', {
+        cookie,
+        body: { companyId: company.id },
+      });
+      expect(managed.statusCode).toBe(200);
+      // What they did there is on the company's trail, and they read it.
+      const changed = await call(t.app, 'PATCH', '/api/v1/company', {
+        cookie,
+        body: { description: `Changed by the ${role}` },
+      });
+      expect(changed.statusCode).toBe(200);
+      const log = await call(t.app, 'GET', '/api/v1/audit-log', { cookie });
+      expect(log.statusCode, role).toBe(200);
+      expect(log.json().items[0]).toMatchObject({
+        companyId: company.id,
+        action: 'company.updated',
+        actorId: staff.id,
+      });
+    }
+    // A plan feature still, for the company's own people.
+    expect((await call(t.app, 'GET', '/api/v1/audit-log', { cookie: ownerCookie })).statusCode).toBe(403);
   });
 });
 

@@ -111,6 +111,43 @@ describe('external sources', () => {
     expect((await ask(person.cookie, POOR)).externalSources).toEqual([]);
   });
 
+  it('never offers a page of a private network: loopback, private, link-local, metadata, unique-local addresses and local names', async () => {
+    const person = await signedInUser(t, { companyId: (await makeCompany(t.database)).id });
+    const hidden = [
+      'http://127.0.0.1:8080/admin',
+      'http://2130706433/status',
+      'http://0x7f.1/',
+      'http://10.0.0.5/wiki',
+      'http://172.16.4.2/',
+      'http://192.168.1.1/setup',
+      'http://100.64.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://0.0.0.0:3000/',
+      'http://[::1]/',
+      'http://[::ffff:10.0.0.1]/',
+      'http://[fe80::1]/',
+      'http://[fd00::1]/',
+      'http://[fd00:ec2::254]/latest/meta-data/',
+      'http://localhost:3000/api',
+      'http://app.localhost/',
+      'http://LOCALHOST./',
+      'http://printer.local/',
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'http://nas.home.arpa/',
+      'http://intranet/handbook',
+    ];
+    site.setSearchResults([
+      ...hidden.map((url) => ({ url, title: `Travel policy at ${url}` })),
+      { url: 'https://hr.example.net/travel', title: 'Business travel basics' },
+      { url: 'https://travel.example.com/policy', title: 'Travel policy' },
+    ]);
+    const answer = await ask(person.cookie, POOR);
+    expect(answer.externalSources.map((source) => source.url)).toEqual([
+      'https://hr.example.net/travel',
+      'https://travel.example.com/policy',
+    ]);
+  });
+
   it('does not search for a question of stop words only', async () => {
     const person = await signedInUser(t, { companyId: (await makeCompany(t.database)).id });
     const before = searches();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competencies, jobProfileRequirements, profiles } from '../src/db/schema.ts';
+import { competencies, jobProfileRequirements, profiles, subscriptions } from '../src/db/schema.ts';
 import {
   makeCompany,
   makeFeedbackRequest,
@@ -305,14 +305,17 @@ describe('cross-functional teams', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    const matrix = created.json();
-    expect(matrix.team).toMatchObject({
+    expect(created.json().team).toMatchObject({
       kind: 'custom',
       name: 'Launch squad',
       leadId: c.otherManager.id,
       leadName: 'Omar Other',
       memberCount: 2,
     });
+    const teamId = created.json().team.id;
+    const matrix = (
+      await call(t.app, 'GET', `/api/v1/teams/${teamId}/matrix`, { cookie: c.lead.cookie })
+    ).json();
     expect(matrix.chosenCompetencies).toBe(true);
     expect(matrix.canEdit).toBe(true);
     expect(matrix.canRate).toBe(false);
@@ -320,7 +323,6 @@ describe('cross-functional teams', () => {
     expect(matrix.competencies.map((competency: { name: string }) => competency.name)).toEqual(['Writing']);
     const ann = matrix.members.find((member: { fullName: string }) => member.fullName === 'Ann Archer');
     expect(ann.cells).toEqual([{ competencyId: c.writingId, level: 2, required: 4 }]);
-    const teamId = matrix.team.id;
     // Its lead (a team manager) sees it beside their own reports; another manager does not.
     const led = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.otherManager.cookie });
     expect(led.json().items.map((team: { kind: string }) => team.kind)).toEqual(['reports', 'custom']);
@@ -333,7 +335,10 @@ describe('cross-functional teams', () => {
       body: { name: 'Writers', leadId: null, memberIds: [c.ann.id] },
     });
     expect(second.statusCode).toBe(201);
-    expect(second.json().chosenCompetencies).toBe(false);
+    const secondMatrix = await call(t.app, 'GET', `/api/v1/teams/${second.json().team.id}/matrix`, {
+      cookie: c.lead.cookie,
+    });
+    expect(secondMatrix.json().chosenCompetencies).toBe(false);
     const byManager = await call(t.app, 'POST', '/api/v1/teams', {
       cookie: c.manager.cookie,
       body: { name: 'Mine', memberIds: [c.ann.id] },
@@ -345,12 +350,48 @@ describe('cross-functional teams', () => {
       body: { name: 'Launch crew', memberIds: [c.zed.id], competencyIds: [] },
     });
     expect(renamed.json().team).toMatchObject({ name: 'Launch crew', memberCount: 1 });
-    expect(renamed.json().chosenCompetencies).toBe(false);
+    const renamedMatrix = await call(t.app, 'GET', `/api/v1/teams/${teamId}/matrix`, {
+      cookie: c.lead.cookie,
+    });
+    expect(renamedMatrix.json().chosenCompetencies).toBe(false);
     const deleted = await call(t.app, 'DELETE', `/api/v1/teams/${teamId}`, { cookie: c.lead.cookie });
     expect(deleted.json()).toEqual({ ok: true });
     expect(
       (await call(t.app, 'GET', `/api/v1/teams/${teamId}/matrix`, { cookie: c.lead.cookie })).statusCode,
     ).toBe(404);
+  });
+
+  it('on a plan without team analytics are made and renamed, answered without the matrix or anyone’s levels', async () => {
+    const c = await teamCompany();
+    await t.database.db
+      .update(subscriptions)
+      .set({ plan: 'starter' })
+      .where(eq(subscriptions.companyId, c.company.id));
+    // Ann is rated 4 in Listening and 2 in Writing; none of it may come back.
+    const created = await call(t.app, 'POST', '/api/v1/teams', {
+      cookie: c.lead.cookie,
+      body: { name: 'Starter squad', memberIds: [c.ann.id, c.bob.id], competencyIds: [c.writingId] },
+    });
+    expect(created.statusCode).toBe(201);
+    const team = { kind: 'custom', name: 'Starter squad', leadId: null, leadName: '', memberCount: 2 };
+    expect(created.json()).toEqual({ team: { id: expect.any(String), ...team } });
+    const teamId = created.json().team.id;
+    const matrix = await call(t.app, 'GET', `/api/v1/teams/${teamId}/matrix`, { cookie: c.lead.cookie });
+    expect(matrix.statusCode).toBe(403);
+    expect(matrix.json()).toMatchObject({
+      code: 'PLAN_LACKS_FEATURE',
+      params: { feature: 'team_analytics' },
+    });
+    const renamed = await call(t.app, 'PATCH', `/api/v1/teams/${teamId}`, {
+      cookie: c.lead.cookie,
+      body: { name: 'Starter crew', memberIds: [c.ann.id] },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ team: { ...team, id: teamId, name: 'Starter crew', memberCount: 1 } });
+    for (const body of [created.body, renamed.body]) {
+      expect(body).not.toContain(c.writingId);
+      expect(body).not.toContain('Ann Archer');
+    }
   });
 
   it('refuse a taken name, people and competencies not of the company, and changes to a line manager’s team', async () => {

@@ -339,3 +339,29 @@ test('a feature the plan lacks is offered as an upgrade, not as a button the ser
   await page.getByRole('link', { name: 'See the plans that include it' }).click();
   await expect(page).toHaveURL(/\/subscription\?tab=plans/);
 });
+
+test('on a plan without team analytics a team is made, answered without its matrix, and the matrix offered as an upgrade', async ({
+  page,
+}) => {
+  // Brightside Health (demo) is on the starter plan: teams, but no skill matrix.
+  await signInViaApi(page, 'owner@brightside.test', DEMO_PASSWORD);
+  await page.goto('/team-management');
+  await page.getByRole('button', { name: 'New team' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New cross-functional team' });
+  const name = `Care squad ${Date.now()}`;
+  await dialog.getByLabel('Team name').fill(name);
+  await dialog.getByLabel('Find people by name or e-mail').fill('Greta');
+  await dialog.getByRole('button', { name: /^Greta Lindqvist/ }).click();
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/teams'),
+  );
+  await dialog.getByRole('button', { name: 'Create team' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  expect(Object.keys(await answer.json())).toEqual(['team']);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${name} created`)).toBeVisible();
+  await expect(page.getByText("Team analytics is not part of your company's plan.")).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'team-management-plan-upgrade');
+});

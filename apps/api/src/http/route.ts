@@ -153,7 +153,7 @@ function register(
       }
       // Features its plan lacks are refused, whatever the screen offers (issue 11).
       const feature = ROUTE_FEATURES[routeName];
-      if (viewer && feature) await assertFeature(services.database.db, viewer.tenantId, feature);
+      if (viewer && feature) await assertFeature(services.database.db, viewer, feature);
       const params = parse(schemas.params, req.params, 'params');
       const query = parse(schemas.query, req.query, 'query');
       const body = parse(schemas.body, req.body, 'body');

@@ -30,6 +30,13 @@ export type TeamList = z.infer<typeof TeamList>;
 
 export const TeamParams = z.object({ teamId: Id });
 
+/**
+ * What making or changing a team answers: the team as the list shows it. Its skill matrix (members'
+ * levels) is read with GET /teams/{teamId}/matrix, which needs the plan's team analytics.
+ */
+export const SavedTeam = z.object({ team: TeamSummary });
+export type SavedTeam = z.infer<typeof SavedTeam>;
+
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
 const teamFields = {

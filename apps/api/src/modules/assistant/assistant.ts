@@ -26,6 +26,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type CallOutcome, type ChatMessage, streamChatCompletion } from '../internal-ai/client.ts';
 import { refundAiCredit } from '../subscriptions/subscription.ts';
+import { keepCitedLinks } from './cited-links.ts';
 import { buildPrompt, chooseModel, type ModelChoice } from './model.ts';
 import { answersPoorly, hasSearchTerms, type Passage, retrievePassages } from './retrieval.ts';
 import { searchWeb } from './web-search.ts';
@@ -212,7 +213,8 @@ export async function completeAnswer(
     );
     if (outcome.ok) {
       mode = 'model';
-      content = outcome.content;
+      // Only links to the cited passages' addresses (or the app's pages) stay links.
+      content = keepCitedLinks(outcome.content, prepared.passages);
     } else {
       req.log.error(
         { reason: outcome.reason, httpStatus: outcome.httpStatus, internal: prepared.model.internal },

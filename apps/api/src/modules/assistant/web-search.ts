@@ -1,7 +1,8 @@
 import type { ExternalSource } from '@competencyhub/domain/schemas/assistant';
 import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { getPage } from '../../http/outbound.ts';
+import { classifyAddress, getPage } from '../../http/outbound.ts';
 
 /**
  * The web search behind 'External Sources Found' (issue 12): a SearXNG-compatible JSON API the
@@ -39,11 +40,33 @@ const clip = (text: string, max: number) => {
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 };
 
-/** The http(s) address and host of a result, or null for anything else (javascript:, data:, ftp:…). */
+/**
+ * Names that lead into a private network, never to a public page: localhost (RFC 6761), .local (mDNS,
+ * RFC 6762), .home.arpa (RFC 8375), .internal (reserved by ICANN for private use), names ICANN will
+ * not delegate (.home, .corp) and common private suffixes (.localdomain, .lan, .intranet).
+ */
+const PRIVATE_NAME = /(^|\.)(localhost|local|internal|home\.arpa|home|corp|localdomain|lan|intranet)$/i;
+
+/**
+ * Whether a host is a public site: an address literal must be public unicast (the outbound guard's own
+ * classification, so loopback, private, link-local and the metadata address, unique-local, carrier-grade
+ * NAT… are out), and a name must have a dot and not be a private network's.
+ */
+function isPublicHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
+  if (ipaddr.isValid(host)) return classifyAddress(host, []) === 'public';
+  return host.includes('.') && !PRIVATE_NAME.test(host);
+}
+
+/**
+ * The http(s) address and host of a result on a public site, or null for anything else (javascript:,
+ * data:, ftp:…, or a page of a private network: the list shows no address of one).
+ */
 function webAddress(raw: string): { url: string; domain: string } | null {
   try {
     const url = new URL(raw);
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
+    if (!isPublicHost(url.hostname)) return null;
     // Kept as the knowledge base keeps addresses (without a fragment), so a page already in it is known.
     url.hash = '';
     return { url: url.toString(), domain: url.hostname.replace(/^www\./, '') };

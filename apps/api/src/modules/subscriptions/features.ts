@@ -1,10 +1,12 @@
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { PLAN_DEFINITIONS, type PlanFeature } from '@competencyhub/domain/plans';
+import { isSystemLevel } from '@competencyhub/domain/roles';
 import { PLAN_LACKS_FEATURE, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Viewer } from '../../http/viewer.ts';
 
 /**
  * The routes behind a feature the landing page sells with some plans only (`PLAN_DEFINITIONS`): a
@@ -22,9 +24,25 @@ export const ROUTE_FEATURES: Readonly<Record<string, PlanFeature>> = {
   'GET /api/v1/audit-log': 'audit_trails',
 };
 
-/** Refuses when the company's plan lacks the feature; the system owner company has every feature. */
-export async function assertFeature(db: Db, companyId: string, feature: PlanFeature): Promise<void> {
+/**
+ * Features platform staff (system admins and the system owner) use in a company they manage whatever
+ * its plan: the audit log, so they can review what they did there. The company's own people still
+ * need the plan for it.
+ */
+export const PLATFORM_STAFF_FEATURES: ReadonlySet<PlanFeature> = new Set(['audit_trails']);
+
+/**
+ * Refuses when the company the viewer acts on has a plan without the feature; the system owner
+ * company has every feature.
+ */
+export async function assertFeature(
+  db: Db,
+  viewer: Pick<Viewer, 'role' | 'tenantId'>,
+  feature: PlanFeature,
+): Promise<void> {
+  const companyId = viewer.tenantId;
   if (companyId === SYSTEM_OWNER_COMPANY_ID) return;
+  if (isSystemLevel(viewer.role) && PLATFORM_STAFF_FEATURES.has(feature)) return;
   const [row] = await db
     .select({ plan: subscriptions.plan })
     .from(subscriptions)

@@ -1,7 +1,7 @@
 import {
+  type SavedTeam,
   TEAM_MESSAGES,
   type TeamInput,
-  type TeamMatrix,
   type TeamUpdate,
 } from '@competencyhub/domain/schemas/teams';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { competencyCatalog } from '../assessments/catalog.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { teamMatrix, teamsOf } from './matrix.ts';
+import { teamsOf } from './matrix.ts';
 
 /**
  * Cross-functional teams (issue 9): made by learning leads, account holders and platform staff
@@ -89,13 +89,20 @@ async function customTeam(tx: Tx, viewer: Viewer, teamId: string) {
   throw notFound('Team');
 }
 
+/** The team as saved, as the list shows it: never its matrix (members' levels need team analytics). */
+async function saved(tx: Tx, viewer: Viewer, teamId: string): Promise<SavedTeam> {
+  const [team] = await teamsOf(tx, viewer, teamId);
+  if (!team) throw new Error('the saved team is not listed');
+  return { team };
+}
+
 export async function createTeam(
   services: Services,
   viewer: Viewer,
   input: TeamInput,
   req: FastifyRequest,
-): Promise<TeamMatrix> {
-  const id = await inTenant(services, viewer, async (tx) => {
+): Promise<SavedTeam> {
+  return inTenant(services, viewer, async (tx) => {
     await checkPeople(tx, viewer.tenantId, input.leadId ? [input.leadId] : [], 'leadId');
     await checkPeople(tx, viewer.tenantId, input.memberIds, 'memberIds');
     await checkCompetencies(tx, viewer.tenantId, input.competencyIds);
@@ -124,9 +131,8 @@ export async function createTeam(
         competencies: input.competencyIds.length,
       },
     });
-    return row.id;
+    return saved(tx, viewer, row.id);
   });
-  return teamMatrix(services, viewer, id);
 }
 
 export async function updateTeam(
@@ -135,8 +141,8 @@ export async function updateTeam(
   teamId: string,
   input: TeamUpdate,
   req: FastifyRequest,
-): Promise<TeamMatrix> {
-  await inTenant(services, viewer, async (tx) => {
+): Promise<SavedTeam> {
+  return inTenant(services, viewer, async (tx) => {
     const row = await customTeam(tx, viewer, teamId);
     if (input.leadId) await checkPeople(tx, viewer.tenantId, [input.leadId], 'leadId');
     if (input.memberIds) await checkPeople(tx, viewer.tenantId, input.memberIds, 'memberIds');
@@ -160,8 +166,8 @@ export async function updateTeam(
       targetId: teamId,
       details: { name: input.name ?? row.name, changed: Object.keys(input) },
     });
+    return saved(tx, viewer, teamId);
   });
-  return teamMatrix(services, viewer, teamId);
 }
 
 export function deleteTeam(services: Services, viewer: Viewer, teamId: string, req: FastifyRequest) {

@@ -1,6 +1,7 @@
 import { Ok } from '@competencyhub/domain/schemas/common';
 import {
   MyTeamSummary,
+  SavedTeam,
   TeamInput,
   TeamList,
   TeamMatrix,
@@ -22,17 +23,18 @@ export function teamRoutes(app: FastifyInstance, services: Services) {
   r.get('/api/v1/teams/mine/summary', 'view_teams', { response: MyTeamSummary }, ({ viewer }) =>
     myTeamSummary(services, viewer),
   );
-  // Cross-functional teams: made, changed and deleted by learning leads and up.
+  // Cross-functional teams: made, changed and deleted by learning leads and up. They answer the team,
+  // not its matrix: the matrix is team analytics, which not every plan has.
   r.post(
     '/api/v1/teams',
     'manage_teams',
-    { body: TeamInput, response: TeamMatrix, status: 201 },
+    { body: TeamInput, response: SavedTeam, status: 201 },
     ({ viewer, body, req }) => createTeam(services, viewer, body, req),
   );
   r.patch(
     '/api/v1/teams/:teamId',
     'manage_teams',
-    { params: TeamParams, body: TeamUpdate, response: TeamMatrix },
+    { params: TeamParams, body: TeamUpdate, response: SavedTeam },
     ({ viewer, params, body, req }) => updateTeam(services, viewer, params.teamId, body, req),
   );
   r.delete(

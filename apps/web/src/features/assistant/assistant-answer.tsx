@@ -203,7 +203,9 @@ export function Answer({
   if (message.mode === 'model') {
     return (
       <>
-        <SafeMarkdown text={message.content} />
+        {/* While it streams in, the model's text is not checked yet: its links are text until the
+            server's answer (which keeps only the cited passages' links) replaces it. */}
+        <SafeMarkdown text={message.content} links={!message.id.startsWith('local-')} />
         {message.id.startsWith('local-') ? null : (
           <p className="mt-2 text-xs text-slate-500">{t('assistant.aiLabel')}</p>
         )}

@@ -45,6 +45,29 @@ describe('the assistant Markdown', () => {
     expect(html).toContain('href="ircs://irc.example.com/help"');
   });
 
+  it('shows after each link to another site the domain it really leads to', () => {
+    const text = (markdown: string) => render(markdown).replace(/<[^>]+>/g, '');
+    expect(text('Read [Benefits](https://evil.example/phish) first.')).toBe(
+      'Read Benefits (evil.example) first.',
+    );
+    expect(render('[Benefits](https://evil.example/phish)')).toMatch(
+      /^<p[^>]*><a href="https:\/\/evil\.example\/phish"[^>]*>Benefits<span[^>]*> \(evil\.example\)<\/span><\/a><\/p>$/,
+    );
+    // A look-alike name shows as what it is; the port and the path are not the site.
+    expect(text('[Your bank](https://bаnk.example:8443/login)')).toBe('Your bank (xn--bnk-6cd.example)');
+    expect(text('<https://HR.Acme.test/benefits>')).toBe('https://HR.Acme.test/benefits (hr.acme.test)');
+    expect(text('[Write to us](mailto:help@Example.com)')).toBe('Write to us (example.com)');
+    // The app's own pages need no domain; a relative address that leaves the app is no link.
+    expect(text('[My competencies](/competencies)')).toBe('My competencies');
+    // A backslash reaches the page encoded, so it cannot turn into "//" and leave the app.
+    expect(render('[Benefits](/\\evil.example/x)')).toContain('href="/%5Cevil.example/x"');
+    for (const address of ['//evil.example/x', 'evil.example/x']) {
+      const html = render(`[Benefits](${address})`);
+      expect(html, address).not.toContain('<a');
+      expect(html.replace(/<[^>]+>/g, ''), address).toBe('Benefits');
+    }
+  });
+
   it('shows Markdown as formatting: bold, lists, code', () => {
     const html = render('**Bold** and `code`\n\n- one\n- two');
     expect(html).toContain('<strong');

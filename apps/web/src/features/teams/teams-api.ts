@@ -2,6 +2,7 @@ import { Ok } from '@competencyhub/domain/schemas/common';
 import { AssignablePeople } from '@competencyhub/domain/schemas/job-profiles';
 import {
   MyTeamSummary,
+  SavedTeam,
   type TeamInput,
   TeamList,
   TeamMatrix,
@@ -56,7 +57,10 @@ export function useTeamCandidates(q: string, enabled: boolean) {
   });
 }
 
-/** Creating, changing and deleting cross-functional teams; every team query is read again after. */
+/**
+ * Creating, changing and deleting cross-functional teams; every team query is read again after (the
+ * server answers the team, not its matrix: that is read as any team's is, and a plan may not have it).
+ */
 export function useTeamChange(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -67,9 +71,9 @@ export function useTeamChange(companyId: string) {
         | { kind: 'delete'; id: string },
     ) =>
       change.kind === 'create'
-        ? apiRequest('/teams', { method: 'POST', body: change.input, schema: TeamMatrix })
+        ? apiRequest('/teams', { method: 'POST', body: change.input, schema: SavedTeam })
         : change.kind === 'update'
-          ? apiRequest(`/teams/${change.id}`, { method: 'PATCH', body: change.input, schema: TeamMatrix })
+          ? apiRequest(`/teams/${change.id}`, { method: 'PATCH', body: change.input, schema: SavedTeam })
           : apiRequest(`/teams/${change.id}`, { method: 'DELETE', schema: Ok }).then(() => null),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: root(companyId) }),
   });
