@@ -98,6 +98,15 @@ test("a team manager sees their team's matrix, gaps and coverage risks, and rate
   const csv = Buffer.concat(chunks).toString('utf8');
   expect(csv.startsWith('\uFEFFPerson,Job title,Job profile,Fit %,')).toBe(true);
   expect(csv.trim().split('\r\n')).toHaveLength(size + 1);
+  // Beside it, the same matrix as an Excel workbook (a zip archive).
+  const [workbook] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export Excel (.xlsx)' }).click(),
+  ]);
+  expect(workbook.suggestedFilename()).toBe('Team Marcus Manager skill matrix.xlsx');
+  const bytes: Buffer[] = [];
+  for await (const chunk of await workbook.createReadStream()) bytes.push(Buffer.from(chunk));
+  expect(Buffer.concat(bytes).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
 
   await page.getByRole('button', { name: 'Rate Emma Employee' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Rate Emma Employee' });

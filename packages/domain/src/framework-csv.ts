@@ -11,6 +11,7 @@ import {
   TAGS_MAX,
   TYPE_NAME_MAX,
 } from './schemas/competencies.ts';
+import { restoreCell, type SheetTable, writeCsv } from './spreadsheet-cell.ts';
 
 /**
  * CSV import and export of a competency framework (issue 8), shared by the browser (which previews a
@@ -39,9 +40,8 @@ import {
  * quotation mark, or with text beyond the header's columns (usually an unquoted comma), is reported
  * as malformed.
  *
- * Written files start with a byte-order mark and end lines with CRLF, so spreadsheet programs open
- * them as UTF-8; any cell that would start with = + - @ or a tab or carriage return gets a leading
- * apostrophe, so a spreadsheet never runs it as a formula. Reading removes that apostrophe again.
+ * Written files are spreadsheet-cell.ts's CSV (byte-order mark, CRLF, the formula guard's apostrophes);
+ * reading removes those apostrophes again (restoreCell), so an export imports back unchanged.
  */
 
 export const FRAMEWORK_CSV_MAX_ROWS = 5000;
@@ -133,19 +133,6 @@ export function csvIssueMessage(issue: CsvIssue): string {
     .replaceAll('{{column}}', issue.column ?? '')
     .replaceAll('{{value}}', issue.value ?? '');
 }
-
-/**
- * Cells a spreadsheet would run as a formula: those starting with = + - @ tab or carriage return, and
- * (so that export → import gives back exactly what was exported) those that already start with
- * apostrophes followed by such a character.
- */
-const NEEDS_GUARD = /^'*[=+\-@\t\r]/;
-
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
-export const neutraliseCell = (value: string) => (NEEDS_GUARD.test(value) ? `'${value}` : value);
-/** Removes the apostrophe neutraliseCell added (and one a person typed before =, +, -, @). */
-const restoreCell = (value: string) =>
-  value.startsWith("'") && NEEDS_GUARD.test(value.slice(1)) ? value.slice(1) : value;
 
 const levelColumn = (level: number) => `level_${level}`;
 const BUILT_IN: readonly string[] = BUILT_IN_COMPETENCY_TYPES;
@@ -453,21 +440,30 @@ export function csvIssuesFromErrors(
   return issues;
 }
 
-/** The CSV of a framework: BOM, CRLF, every cell that could start a formula neutralised. */
-export function writeFrameworkCsv(
+/** A framework as a table (its CSV and .xlsx exports): the layout's columns, one row per competency. */
+export function frameworkTable(
   levelCount: number,
   rows: ReadonlyArray<Omit<CsvCompetencyRow, 'row'>>,
-): string {
-  const fields = [...FIXED_COLUMNS, ...Array.from({ length: levelCount }, (_, i) => levelColumn(i + 1))];
-  const data = rows.map((row) =>
-    [
+): SheetTable {
+  const header = [...FIXED_COLUMNS, ...Array.from({ length: levelCount }, (_, i) => levelColumn(i + 1))];
+  return {
+    sheetName: 'Competencies',
+    header,
+    rows: rows.map((row) => [
       row.category,
       row.name,
       row.type,
       row.description,
       row.tags.join('; '),
       ...Array.from({ length: levelCount }, (_, i) => row.levelDescriptions[i] ?? ''),
-    ].map(neutraliseCell),
-  );
-  return `\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n', quotes: false, escapeFormulae: false })}\r\n`;
+    ]),
+  };
+}
+
+/** The CSV of a framework: BOM, CRLF, every cell that could start a formula neutralised (spreadsheet-cell.ts). */
+export function writeFrameworkCsv(
+  levelCount: number,
+  rows: ReadonlyArray<Omit<CsvCompetencyRow, 'row'>>,
+): string {
+  return writeCsv(frameworkTable(levelCount, rows));
 }

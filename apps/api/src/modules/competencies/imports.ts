@@ -4,7 +4,6 @@ import {
   csvIssueMessage,
   csvRowChange,
   readFrameworkCsv,
-  writeFrameworkCsv,
 } from '@competencyhub/domain/framework-csv';
 import {
   CSV_IMPORT_MESSAGES,
@@ -13,10 +12,9 @@ import {
 } from '@competencyhub/domain/schemas/competencies';
 import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { competencies, competencyCategories, competencyFrameworks } from '../../db/schema.ts';
-import { attachment } from '../../http/attachment.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -33,9 +31,9 @@ import { frameworkDetail, insertFramework } from './frameworks.ts';
 
 /**
  * Bringing competencies in and out of a framework (issue 8): the bundled starter library, imported in
- * one click as a new framework the company then owns, and CSV import and export with the column
- * layout of packages/domain/src/framework-csv.ts. An import is all or nothing: one transaction, and
- * no row is written when any row is invalid.
+ * one click as a new framework the company then owns, and CSV import with the column layout of
+ * packages/domain/src/framework-csv.ts (the export is export-framework.ts). An import is all or
+ * nothing: one transaction, and no row is written when any row is invalid.
  */
 
 const INSERT_CHUNK = 500;
@@ -122,48 +120,6 @@ export function importStarterLibrary(
     });
     return frameworkDetail(tx, viewer.tenantId, frameworkId);
   });
-}
-
-/** The CSV of a framework: every competency (archived ones too), by category then name. */
-export async function exportFrameworkCsv(
-  services: Services,
-  viewer: Viewer,
-  frameworkId: string,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
-  const { name, csv } = await withTenant(services.database, viewer.tenantId, async (tx) => {
-    const framework = await findFramework(tx, viewer.tenantId, frameworkId);
-    if (!framework) throw notFound('Framework');
-    const versions = await listScaleVersions(tx, viewer.tenantId, frameworkId);
-    const categories = await listCategoryRows(tx, viewer.tenantId, frameworkId);
-    const rows = await listCompetencyRows(tx, viewer.tenantId, frameworkId);
-    const levelCount = versions.find((v) => v.version === framework.scaleVersion)?.levels.length ?? 0;
-    const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
-    const position = new Map(categories.map((category) => [category.id, category.position]));
-    const sorted = [...rows].sort(
-      (a, b) =>
-        (position.get(a.categoryId) ?? 0) - (position.get(b.categoryId) ?? 0) || a.name.localeCompare(b.name),
-    );
-    return {
-      name: framework.name,
-      csv: writeFrameworkCsv(
-        levelCount,
-        sorted.map((row) => ({
-          category: categoryNames.get(row.categoryId) ?? '',
-          name: row.name,
-          type: row.type,
-          description: row.description,
-          tags: row.tags,
-          levelDescriptions: Array.from({ length: levelCount }, (_, i) => row.levelDescriptions[i] ?? ''),
-        })),
-      ),
-    };
-  });
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', attachment(`${name}.csv`, 'framework.csv'))
-    .header('cache-control', 'no-store')
-    .send(csv);
 }
 
 export type CsvImportCounts = Omit<CsvImportResult, 'framework'>;

@@ -24,9 +24,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
+import { CSV_TYPE, XLSX_TYPE } from '../../http/spreadsheet-file.ts';
 import type { Services } from '../../services.ts';
 import { acceptRawUploads, type UploadedBody } from '../files/upload-body.ts';
 import { changeScale } from './change-scale.ts';
+import { exportFramework } from './export-framework.ts';
 import {
   createCategory,
   createCompetency,
@@ -41,7 +43,7 @@ import {
   updateFramework,
 } from './frameworks.ts';
 import { generateCompetency } from './generator.ts';
-import { exportFrameworkCsv, importFrameworkCsv, importStarterLibrary } from './imports.ts';
+import { importFrameworkCsv, importStarterLibrary } from './imports.ts';
 
 /**
  * Competency frameworks (issue 8). Every member reads them (people rate themselves on them);
@@ -76,13 +78,27 @@ export function competencyRoutes(app: FastifyInstance, services: Services) {
     {
       params: FrameworkParams,
       response: binaryResponse({
-        contentTypes: ['text/csv'],
+        contentTypes: [CSV_TYPE],
         description:
           'The framework as CSV (UTF-8 with BOM; cells that could start a formula are neutralised)',
         conditional: false,
       }),
     },
-    ({ viewer, params, reply }) => exportFrameworkCsv(services, viewer, params.frameworkId, reply),
+    ({ viewer, params, reply }) => exportFramework(services, viewer, params.frameworkId, 'csv', reply),
+  );
+
+  r.get(
+    `${base}/:frameworkId/export.xlsx`,
+    'member',
+    {
+      params: FrameworkParams,
+      response: binaryResponse({
+        contentTypes: [XLSX_TYPE],
+        description: 'The framework as an .xlsx workbook (every cell typed as text: never a formula)',
+        conditional: false,
+      }),
+    },
+    ({ viewer, params, reply }) => exportFramework(services, viewer, params.frameworkId, 'xlsx', reply),
   );
 
   // A CSV file is the raw body (text/csv), up to 8 MB; every other route keeps the 1 MiB JSON limit.

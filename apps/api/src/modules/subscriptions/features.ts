@@ -18,6 +18,7 @@ import type { Viewer } from '../../http/viewer.ts';
 export const ROUTE_FEATURES: Readonly<Record<string, PlanFeature>> = {
   'GET /api/v1/teams/:teamId/matrix': 'team_analytics',
   'GET /api/v1/teams/:teamId/matrix.csv': 'team_analytics',
+  'GET /api/v1/teams/:teamId/matrix.xlsx': 'team_analytics',
   'POST /api/v1/job-profiles': 'custom_role_profiles',
   'PATCH /api/v1/job-profiles/:jobProfileId': 'custom_role_profiles',
   'PUT /api/v1/job-profiles/:jobProfileId/next-steps': 'custom_role_profiles',

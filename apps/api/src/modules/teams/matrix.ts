@@ -8,12 +8,9 @@ import {
   type MatrixMember,
   teamGaps,
 } from '@competencyhub/domain/team-matrix';
-import { writeTeamMatrixCsv } from '@competencyhub/domain/team-matrix-csv';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { attachment } from '../../http/attachment.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -240,24 +237,6 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
       canEdit: custom && hasPermission(viewer.role, 'manage_teams'),
     };
   });
-}
-
-/** The matrix as CSV, named after the team's lead. */
-export async function teamMatrixCsv(
-  services: Services,
-  viewer: Viewer,
-  teamId: string,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
-  const matrix = await teamMatrix(services, viewer, teamId);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header(
-      'content-disposition',
-      attachment(`${matrix.team.name ?? `Team ${matrix.team.leadName}`} skill matrix.csv`, 'team.csv'),
-    )
-    .header('cache-control', 'no-store')
-    .send(writeTeamMatrixCsv(matrix));
 }
 
 /** The dashboard's view of the viewer's own team: a few numbers and names, not the whole matrix. */

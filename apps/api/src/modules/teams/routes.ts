@@ -11,9 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { binaryResponse } from '../../http/response.ts';
 import { routes } from '../../http/route.ts';
+import { CSV_TYPE, XLSX_TYPE } from '../../http/spreadsheet-file.ts';
 import type { Services } from '../../services.ts';
 import { createTeam, deleteTeam, updateTeam } from './custom-teams.ts';
-import { listTeams, myTeamSummary, teamMatrix, teamMatrixCsv } from './matrix.ts';
+import { exportTeamMatrix } from './export-matrix.ts';
+import { listTeams, myTeamSummary, teamMatrix } from './matrix.ts';
 
 /** Team Management (issue 9): the teams a viewer may open, and each team's skill matrix. */
 export function teamRoutes(app: FastifyInstance, services: Services) {
@@ -55,12 +57,26 @@ export function teamRoutes(app: FastifyInstance, services: Services) {
     {
       params: TeamParams,
       response: binaryResponse({
-        contentTypes: ['text/csv'],
+        contentTypes: [CSV_TYPE],
         description:
           'The skill matrix as CSV (UTF-8 with BOM; cells that could start a formula are neutralised)',
         conditional: false,
       }),
     },
-    ({ viewer, params, reply }) => teamMatrixCsv(services, viewer, params.teamId, reply),
+    ({ viewer, params, reply }) => exportTeamMatrix(services, viewer, params.teamId, 'csv', reply),
+  );
+  r.get(
+    '/api/v1/teams/:teamId/matrix.xlsx',
+    'view_teams',
+    {
+      params: TeamParams,
+      response: binaryResponse({
+        contentTypes: [XLSX_TYPE],
+        description:
+          'The skill matrix as an .xlsx workbook (text cells typed as text, levels and fit as numbers)',
+        conditional: false,
+      }),
+    },
+    ({ viewer, params, reply }) => exportTeamMatrix(services, viewer, params.teamId, 'xlsx', reply),
   );
 }

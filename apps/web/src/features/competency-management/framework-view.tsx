@@ -17,7 +17,12 @@ import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { CompetencyList } from './competency-list.tsx';
 import { CsvImportDialog } from './csv-import-dialog.tsx';
 import { FrameworkDialog } from './framework-dialog.tsx';
-import { frameworkCsvUrl, useFramework, useSetFrameworkArchived } from './frameworks-api.ts';
+import {
+  frameworkCsvUrl,
+  frameworkXlsxUrl,
+  useFramework,
+  useSetFrameworkArchived,
+} from './frameworks-api.ts';
 import { ScaleEditor } from './scale-editor.tsx';
 
 type Tab = 'competencies' | 'scale';
@@ -74,6 +79,10 @@ function FrameworkHeader({
           <a className={buttonClasses('secondary', 'sm')} href={frameworkCsvUrl(framework.id)} download>
             <Download aria-hidden="true" className="size-4" />
             {t('frameworks.csv.export')}
+          </a>
+          <a className={buttonClasses('secondary', 'sm')} href={frameworkXlsxUrl(framework.id)} download>
+            <Download aria-hidden="true" className="size-4" />
+            {t('frameworks.csv.exportXlsx')}
           </a>
           {canManage && !archived ? (
             <Button size="sm" variant="secondary" onClick={() => setImporting(true)}>

@@ -106,6 +106,8 @@ export const useImportStarterLibrary = (companyId: string) =>
 
 /** Where the browser downloads a framework's CSV (the server names the file). */
 export const frameworkCsvUrl = (frameworkId: string) => `/api/v1${BASE}/${frameworkId}/export.csv`;
+/** The same as an .xlsx workbook, written by the server (its writer never reaches this bundle). */
+export const frameworkXlsxUrl = (frameworkId: string) => `/api/v1${BASE}/${frameworkId}/export.xlsx`;
 
 /**
  * Sends a CSV file as the raw body, reporting upload progress (0–1) as it goes; fetch cannot, so

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { teamMatrixCsvUrl } from './teams-api.ts';
+import { teamMatrixCsvUrl, teamMatrixXlsxUrl } from './teams-api.ts';
 
 type Cell = MatrixMemberView['cells'][number];
 type SortKey = 'name' | 'fit_low' | 'fit_high';
@@ -124,10 +124,16 @@ export function SkillMatrix({
           </h3>
           <p className="text-sm text-slate-600">{t('teams.matrixIntro')}</p>
         </div>
-        <a className={buttonClasses('secondary', 'sm')} href={teamMatrixCsvUrl(matrix.team.id)} download>
-          <Download aria-hidden="true" className="size-4" />
-          {t('teams.exportCsv')}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a className={buttonClasses('secondary', 'sm')} href={teamMatrixCsvUrl(matrix.team.id)} download>
+            <Download aria-hidden="true" className="size-4" />
+            {t('teams.exportCsv')}
+          </a>
+          <a className={buttonClasses('secondary', 'sm')} href={teamMatrixXlsxUrl(matrix.team.id)} download>
+            <Download aria-hidden="true" className="size-4" />
+            {t('teams.exportXlsx')}
+          </a>
+        </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-4">
         <TextField

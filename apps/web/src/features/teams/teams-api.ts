@@ -42,6 +42,8 @@ export function useTeamMatrix(companyId: string, teamId: string | null) {
 
 /** The matrix as a CSV download (the browser sends the session cookie with the link). */
 export const teamMatrixCsvUrl = (teamId: string) => `/api/v1/teams/${teamId}/matrix.csv`;
+/** The same as an .xlsx workbook, written by the server. */
+export const teamMatrixXlsxUrl = (teamId: string) => `/api/v1/teams/${teamId}/matrix.xlsx`;
 
 /** People to put in a team, searched by name or e-mail (at most 20; the job profiles' picker). */
 export function useTeamCandidates(q: string, enabled: boolean) {
