@@ -1,12 +1,14 @@
 import type { FrameworkDetail } from '@competencyhub/domain/schemas/competencies';
+import type { GeneratedCompetency } from '@competencyhub/domain/schemas/competency-generator';
 import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompany, signedInUser } from './factories.ts';
+import { makeCompany, makeFramework, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * The starter library in five languages (issue 22): a company importing it gets it in the language of
- * the person importing (decision 0043), its scale's level names included.
+ * the person importing (decision 0043), and the generator's library suggestions, offered when no AI is
+ * set up (as here), carry their own type and the framework's category.
  */
 
 let t: TestApp;
@@ -145,5 +147,74 @@ describe('a framework created by hand', () => {
       'Choose one of the languages en-US, es-ES, fr-FR, de-DE, pt-PT',
     ]);
     expect(await frameworkCount(cookie)).toBe(3);
+  });
+});
+
+describe("the generator's starter-library suggestions", () => {
+  const suggest = async (cookie: string, frameworkId: string, body: Record<string, unknown>) => {
+    const res = await call(t.app, 'POST', `${base}/${frameworkId}/competency-drafts`, { cookie, body });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer: GeneratedCompetency = res.json();
+    expect(answer.mode).toBe('library');
+    return answer.drafts;
+  };
+
+  it('carry their own type and the category the framework has them in, in the language asked', async () => {
+    const { cookie } = await learningLead();
+    const framework: FrameworkDetail = (await importLibrary(cookie, { locale: 'de-DE' })).json();
+    const at = framework.categories.findIndex(
+      (category) => category.name === 'Kunden- & Geschäftsorientierung',
+    );
+    // Not the first category, which a new competency starts in.
+    expect(at).toBeGreaterThan(0);
+    const customers = framework.categories[at];
+    const drafts = await suggest(cookie, framework.id, {
+      name: 'Kundenorientierung im Support',
+      context: 'Verhandlung mit Kunden und Projektmanagement',
+      locale: 'de-DE',
+    });
+    expect(drafts.find((draft) => draft.name === 'Kundenorientierung')).toMatchObject({
+      type: 'behavioural',
+      categoryName: 'Kunden- & Geschäftsorientierung',
+      categoryId: customers?.id,
+      description: expect.stringMatching(/^Versteht die Bedürfnisse interner und externer Kundschaft/),
+    });
+    // Every suggestion: the library's own type, and the framework's category of the library's.
+    const library = starterLibraryFor('de-DE');
+    for (const draft of drafts) {
+      const category = library.categories.find((c) => c.competencies.some((c2) => c2.name === draft.name));
+      const competency = category?.competencies.find((c) => c.name === draft.name);
+      expect(draft.type, draft.name).toBe(competency?.type);
+      expect(draft.categoryName, draft.name).toBe(category?.name);
+      expect(draft.categoryId, draft.name).toBe(
+        framework.categories.find((c) => c.name === category?.name)?.id,
+      );
+    }
+    const types = new Set(drafts.map((draft) => draft.type));
+    expect(types.size, 'suggestions of more than one type').toBeGreaterThan(1);
+  });
+
+  it('find the category in a framework imported in another language', async () => {
+    const { cookie } = await learningLead();
+    const framework: FrameworkDetail = (await importLibrary(cookie, { locale: 'de-DE' })).json();
+    const drafts = await suggest(cookie, framework.id, { name: 'Software design', locale: 'en-US' });
+    const design = drafts.find((draft) => draft.name === 'Software design and architecture');
+    expect(design).toMatchObject({
+      type: 'technical',
+      categoryName: 'Softwareentwicklung',
+      categoryId: framework.categories.find((category) => category.name === 'Softwareentwicklung')?.id,
+    });
+  });
+
+  it("name the library's category but choose none in a framework without it", async () => {
+    const { companyId, cookie } = await learningLead();
+    const { frameworkId } = await makeFramework(t.database, { companyId });
+    const drafts = await suggest(cookie, frameworkId, { name: 'Negotiation', locale: 'en-US' });
+    expect(drafts[0]).toMatchObject({
+      name: 'Negotiation',
+      type: 'behavioural',
+      categoryName: 'Customer & Business Focus',
+      categoryId: null,
+    });
   });
 });

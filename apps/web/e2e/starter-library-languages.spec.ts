@@ -1,6 +1,6 @@
 // The starter library in the language of the person importing it (issue 22): a learning lead using the
-// German interface imports it in German and sees its long German names drawn tidily at the desktop and
-// the smallest phone width.
+// German interface imports it in German, sees its long German names drawn tidily at the desktop and the
+// smallest phone width, and drafts a competency from it in German with its own type and category.
 import type { Page } from '@playwright/test';
 import { findLayoutProblems } from './layout-check.ts';
 import {
@@ -43,7 +43,10 @@ test('a German-speaking learning lead gets the starter library in German, drawn 
   await signInViaApi(page, who.email, who.password);
   await page.goto('/competency-management');
   await page.getByRole('button', { name: 'Startbibliothek importieren' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /^CompetencyHub-Startbibliothek/ })).toBeVisible();
+  // Importing 67 competencies is the page's heaviest write.
+  await expect(page.getByRole('heading', { level: 2, name: /^CompetencyHub-Startbibliothek/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('67 Kompetenzen').first()).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 3, name: 'Kunden- & Geschäftsorientierung (8 Kompetenzen)' }),
@@ -71,5 +74,23 @@ test('a German-speaking learning lead gets the starter library in German, drawn 
     await expectTidy(page, `scale-${width}`);
   }
 
+  // Drafting from the library: the German match, with its type and its category in this framework.
+  await page.getByRole('tab', { name: 'Kompetenzen' }).click();
+  await page.getByRole('button', { name: 'Kompetenz hinzufügen', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Kompetenz' });
+  await dialog.getByLabel('Bezeichnung', { exact: true }).fill('Kundengespräche im Support');
+  const generator = dialog.getByRole('region', { name: 'Mit KI entwerfen' });
+  await generator.getByRole('button', { name: 'Beschreibung und Stufen vorschlagen' }).click();
+  await generator.getByRole('button', { name: 'Übernehmen: Kundenorientierung' }).click();
+  await expect(dialog.getByLabel('Kategorie', { exact: true }).locator('option:checked')).toHaveText(
+    'Kunden- & Geschäftsorientierung',
+  );
+  await expect(dialog.getByLabel('Art', { exact: true }).locator('option:checked')).toHaveText(
+    'Verhaltensbezogen',
+  );
+  await expect(dialog.getByLabel('Beschreibung', { exact: true })).toHaveValue(
+    /^Versteht die Bedürfnisse interner und externer Kundschaft/,
+  );
+  await expectTidy(page, 'generator-375');
   await context.close();
 });
