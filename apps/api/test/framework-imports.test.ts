@@ -39,7 +39,7 @@ describe('the starter library', () => {
     const total = library.categories.reduce((sum, category) => sum + category.competencies.length, 0);
     const first = await call(t.app, 'POST', `${base}/starter-library`, {
       cookie: lead.cookie,
-      body: { locale: 'de-DE' },
+      body: { locale: 'en-US' },
     });
     expect(first.statusCode, first.body).toBe(201);
     const framework: FrameworkDetail = first.json();

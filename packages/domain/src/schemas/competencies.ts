@@ -7,6 +7,7 @@ import {
   scaleProblems,
 } from '../proficiency.ts';
 import { Id, plainLine, plainText, Timestamp } from './common.ts';
+import { FAQ_LOCALES } from './public-site.ts';
 
 /** Competency frameworks (issue 8): what a company edits at /competency-management. */
 
@@ -124,9 +125,16 @@ const frameworkFields = {
   description: description(DESCRIPTION_MAX),
 };
 
+/** One of the five interface languages, for the text CompetencyHub writes into a framework (decision 0046). */
+const LibraryLocale = z.enum(FAQ_LOCALES, {
+  error: `Choose one of the languages ${FAQ_LOCALES.join(', ')}`,
+});
+
 export const FrameworkInput = z.object({
   ...frameworkFields,
   description: frameworkFields.description.default(''),
+  /** The language of the new scale's level names (Novice … Expert in en-US, the default). */
+  locale: LibraryLocale.optional(),
 });
 export type FrameworkInput = z.infer<typeof FrameworkInput>;
 
@@ -282,9 +290,12 @@ export const FRAMEWORK_MESSAGES = {
 
 // ---- Starter library and CSV ----
 
-/** Which language of the starter library to import (English when there is none in that language). */
+/**
+ * Which language of the starter library to import: one of the five interface languages. A company has
+ * no language of its own, so the web app sends the language of the person importing (decision 0046).
+ */
 export const StarterLibraryImportInput = z.object({
-  locale: z.string().trim().max(20).default('en-US'),
+  locale: LibraryLocale.default('en-US'),
 });
 export type StarterLibraryImportInput = z.infer<typeof StarterLibraryImportInput>;
 

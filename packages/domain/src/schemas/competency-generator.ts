@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { plainLine, plainText } from './common.ts';
-import { COMPETENCY_NAME_MAX } from './competencies.ts';
+import { Id, plainLine, plainText } from './common.ts';
+import { BUILT_IN_COMPETENCY_TYPES, COMPETENCY_NAME_MAX } from './competencies.ts';
 import { GENERATOR_CONTEXT_MAX, GENERATOR_MESSAGES } from './generator-messages.ts';
 import { FAQ_LOCALES } from './public-site.ts';
 
@@ -35,8 +35,15 @@ export const CompetencyDraft = z.object({
   description: z.string(),
   /** One per level of the framework's scale, lowest first. */
   levelDescriptions: z.array(z.string()),
-  /** The starter library's category, for a library suggestion. */
+  /**
+   * A library suggestion's category: the framework's category of that name in any of the five
+   * languages when it has one (then `categoryId` is set), else the library's name for it; null for a
+   * draft written by AI.
+   */
   categoryName: z.string().nullable(),
+  categoryId: Id.nullable(),
+  /** A library suggestion's type (a built-in one); null for a draft written by AI. */
+  type: z.enum(BUILT_IN_COMPETENCY_TYPES).nullable(),
 });
 export type CompetencyDraft = z.infer<typeof CompetencyDraft>;
 

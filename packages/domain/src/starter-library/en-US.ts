@@ -15,11 +15,13 @@ export const starterLibraryEnUS: StarterLibrary = {
   levelNames: ['Novice', 'Developing', 'Proficient', 'Advanced', 'Expert'],
   categories: [
     {
+      key: 'communication-and-collaboration',
       name: 'Communication & Collaboration',
       description:
         'Sharing information clearly, listening well and working with others toward shared goals, within and across teams.',
       competencies: [
         {
+          key: 'active-listening',
           name: 'Active listening',
           description:
             'Gives others full attention, checks understanding and responds to what they mean as well as what they say.',
@@ -34,6 +36,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'written-communication',
           name: 'Written communication',
           description:
             'Writes clear, accurate and well-structured messages and documents that fit the reader and the purpose.',
@@ -48,6 +51,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'presenting',
           name: 'Presenting',
           description:
             'Presents ideas and information to groups with a clear structure, suitable visuals and confidence, in person and online.',
@@ -62,6 +66,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'facilitating-meetings-and-workshops',
           name: 'Facilitating meetings and workshops',
           description:
             'Plans and runs meetings and workshops that involve everyone, stay focused and end with clear outcomes.',
@@ -76,6 +81,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'teamwork-and-collaboration',
           name: 'Teamwork and collaboration',
           description:
             'Works with others toward shared goals, sharing knowledge, effort and credit within and across teams.',
@@ -90,6 +96,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'giving-and-receiving-feedback',
           name: 'Giving and receiving feedback',
           description:
             'Gives specific, timely and respectful feedback and welcomes feedback as a way to improve.',
@@ -104,6 +111,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'handling-conflict',
           name: 'Handling conflict',
           description:
             'Addresses disagreements early and constructively and finds outcomes that work for the people involved.',
@@ -118,6 +126,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'influencing-and-persuading',
           name: 'Influencing and persuading',
           description:
             'Gains support for ideas, proposals and decisions through sound arguments, credibility and an understanding of what matters to others.',
@@ -132,6 +141,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'working-across-cultures',
           name: 'Working across cultures',
           description:
             'Works effectively with people of different cultures, backgrounds, locations and working styles.',
@@ -148,11 +158,13 @@ export const starterLibraryEnUS: StarterLibrary = {
       ],
     },
     {
+      key: 'problem-solving-and-judgment',
       name: 'Problem Solving & Judgment',
       description:
         'Understanding problems, weighing evidence and options, and making sound, timely decisions, including under uncertainty.',
       competencies: [
         {
+          key: 'analytical-thinking',
           name: 'Analytical thinking',
           description:
             'Breaks problems down into parts, examines them with evidence and draws sound conclusions.',
@@ -167,6 +179,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'problem-solving',
           name: 'Problem solving',
           description:
             'Identifies the root causes of problems and puts practical, lasting solutions in place.',
@@ -181,6 +194,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'decision-making',
           name: 'Decision making',
           description:
             'Makes timely, well-reasoned decisions, weighs options and risks, and takes responsibility for the outcome.',
@@ -195,6 +209,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'critical-thinking',
           name: 'Critical thinking',
           description:
             'Questions assumptions, evaluates evidence and arguments, and reaches well-founded, independent conclusions.',
@@ -209,6 +224,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'creativity-and-innovation',
           name: 'Creativity and innovation',
           description:
             'Generates new ideas and turns the most promising ones into improvements that add value.',
@@ -223,6 +239,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'risk-assessment',
           name: 'Risk assessment',
           description:
             'Recognizes risks in work and decisions, judges their likelihood and impact, and acts to reduce them.',
@@ -237,6 +254,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'research-and-information-gathering',
           name: 'Research and information gathering',
           description:
             'Finds, evaluates and synthesizes information from reliable sources to answer questions and inform decisions.',
@@ -251,6 +269,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'systems-thinking',
           name: 'Systems thinking',
           description:
             'Understands how people, processes and tools interact as a whole and anticipates the wider effects of changes.',
@@ -267,11 +286,13 @@ export const starterLibraryEnUS: StarterLibrary = {
       ],
     },
     {
+      key: 'delivery-and-execution',
       name: 'Delivery & Execution',
       description:
         'Planning work, setting priorities and getting things done to the expected quality, on time, with ownership of the results.',
       competencies: [
         {
+          key: 'planning-and-organizing',
           name: 'Planning and organizing',
           description:
             'Plans work, sequences tasks and organizes people and resources so that goals are met on time.',
@@ -286,6 +307,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'prioritization',
           name: 'Prioritization',
           description:
             'Focuses time and effort on what matters most and makes the trade-offs between competing demands explicit.',
@@ -300,6 +322,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'accountability-and-ownership',
           name: 'Accountability and ownership',
           description:
             'Takes ownership of commitments and results, including mistakes, and follows through until the work is done.',
@@ -314,6 +337,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'results-orientation',
           name: 'Results orientation',
           description:
             'Sets clear, ambitious goals and drives work toward measurable outcomes despite obstacles.',
@@ -328,6 +352,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'project-management',
           name: 'Project management',
           description:
             'Runs projects from start to finish, managing scope, schedule, budget, risks, people and communication.',
@@ -342,6 +367,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'process-improvement',
           name: 'Process improvement',
           description:
             'Finds and removes waste, delay and friction in how work gets done, and makes the gains last.',
@@ -356,6 +382,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'quality-and-attention-to-detail',
           name: 'Quality and attention to detail',
           description:
             'Produces accurate, thorough work that meets agreed standards and catches errors before they cause harm.',
@@ -370,6 +397,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'knowledge-sharing',
           name: 'Knowledge sharing',
           description:
             'Documents and shares know-how so that others can find it, use it and continue the work without depending on one person.',
@@ -386,11 +414,13 @@ export const starterLibraryEnUS: StarterLibrary = {
       ],
     },
     {
+      key: 'leadership-and-people-development',
       name: 'Leadership & People Development',
       description:
         'Setting direction, building teams and developing, engaging and including people so that they can do their best work.',
       competencies: [
         {
+          key: 'coaching-and-mentoring',
           name: 'Coaching and mentoring',
           description:
             'Helps others grow through coaching conversations, stretch opportunities and honest, supportive feedback.',
@@ -405,6 +435,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'delegation-and-empowerment',
           name: 'Delegation and empowerment',
           description:
             'Hands over work with clear outcomes and authority, and supports people without taking the work back.',
@@ -419,6 +450,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'inspiring-and-motivating-others',
           name: 'Inspiring and motivating others',
           description:
             'Creates energy and commitment around a shared purpose and recognizes people’s contributions.',
@@ -433,6 +465,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'building-effective-teams',
           name: 'Building effective teams',
           description:
             'Forms teams with the right mix of skills, clear roles and the trust needed to perform well together.',
@@ -447,6 +480,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'performance-management',
           name: 'Performance management',
           description:
             'Sets clear expectations, reviews performance fairly and based on evidence, and addresses underperformance promptly.',
@@ -461,6 +495,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'strategic-thinking',
           name: 'Strategic thinking',
           description:
             'Sees the bigger picture, anticipates trends and sets long-term direction that guides choices today.',
@@ -475,6 +510,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'leading-change',
           name: 'Leading change',
           description:
             'Makes the case for change, plans it and guides people through it until new ways of working take hold.',
@@ -489,6 +525,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'inclusive-leadership',
           name: 'Inclusive leadership',
           description:
             'Makes sure every person is heard, treated fairly and able to contribute fully, whatever their background.',
@@ -503,6 +540,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'hiring-and-talent-planning',
           name: 'Hiring and talent planning',
           description:
             'Attracts, selects and plans for the people the organization needs now and in the future.',
@@ -519,11 +557,13 @@ export const starterLibraryEnUS: StarterLibrary = {
       ],
     },
     {
+      key: 'customer-and-business-focus',
       name: 'Customer & Business Focus',
       description:
         'Understanding customers, stakeholders and how the organization creates value, and using that understanding in everyday decisions.',
       competencies: [
         {
+          key: 'customer-focus',
           name: 'Customer focus',
           description:
             'Understands the needs of customers, internal or external, and puts them at the center of decisions and service.',
@@ -538,6 +578,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'stakeholder-management',
           name: 'Stakeholder management',
           description:
             'Identifies the people affected by the work, understands their interests and keeps them informed and engaged.',
@@ -552,6 +593,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'business-acumen',
           name: 'Business acumen',
           description:
             'Understands how the organization creates value, earns revenue and controls costs, and how decisions affect its results.',
@@ -566,6 +608,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'financial-management',
           name: 'Financial management',
           description:
             'Plans, tracks and controls budgets, forecasts and costs, and builds sound business cases for spending.',
@@ -580,6 +623,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'negotiation',
           name: 'Negotiation',
           description:
             'Reaches agreements that create value for all parties while protecting the organization’s key interests.',
@@ -594,6 +638,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'market-and-competitor-awareness',
           name: 'Market and competitor awareness',
           description:
             'Follows customers, competitors and industry trends and uses that knowledge to inform plans and decisions.',
@@ -608,6 +653,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'product-thinking',
           name: 'Product thinking',
           description:
             'Understands user problems and shapes products and services that solve them and serve the business.',
@@ -622,6 +668,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'regulatory-and-compliance-awareness',
           name: 'Regulatory and compliance awareness',
           description:
             'Knows the laws, regulations and internal policies that apply to the work and makes sure it complies with them.',
@@ -638,11 +685,13 @@ export const starterLibraryEnUS: StarterLibrary = {
       ],
     },
     {
+      key: 'digital-and-data-skills',
       name: 'Digital & Data Skills',
       description:
         'Using digital tools, data and automation effectively, safely and responsibly in everyday work.',
       competencies: [
         {
+          key: 'digital-literacy',
           name: 'Digital literacy',
           description:
             'Uses digital tools and workplace software confidently and adopts new ones to work more effectively.',
@@ -657,6 +706,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'data-analysis',
           name: 'Data analysis',
           description: 'Collects, cleans and analyzes data to answer questions and support decisions.',
           type: 'technical',
@@ -670,6 +720,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'data-visualization-and-storytelling',
           name: 'Data visualization and storytelling',
           description:
             'Presents data in charts, dashboards and narratives that are clear, honest and lead to action.',
@@ -684,6 +735,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'spreadsheet-modeling',
           name: 'Spreadsheet modeling',
           description:
             'Builds reliable, well-structured spreadsheet models for planning, tracking and analysis.',
@@ -698,6 +750,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'information-security-awareness',
           name: 'Information security awareness',
           description: 'Protects information, accounts and systems from threats in everyday work.',
           type: 'technical',
@@ -711,6 +764,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'data-privacy-and-protection',
           name: 'Data privacy and protection',
           description: 'Handles personal data lawfully, fairly and securely throughout its life cycle.',
           type: 'technical',
@@ -724,6 +778,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'working-with-ai-tools',
           name: 'Working with AI tools',
           description:
             'Uses AI assistants and AI-based features effectively, critically and responsibly to improve work.',
@@ -738,6 +793,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'workflow-automation',
           name: 'Workflow automation',
           description:
             'Automates repetitive tasks and connects tools so that work flows with less manual effort and fewer errors.',
@@ -754,11 +810,13 @@ export const starterLibraryEnUS: StarterLibrary = {
       ],
     },
     {
+      key: 'software-engineering',
       name: 'Software Engineering',
       description:
         'Designing, building, testing and running software that is correct, secure, maintainable and reliable.',
       competencies: [
         {
+          key: 'programming',
           name: 'Programming',
           description: 'Writes correct, readable and maintainable code in the languages the team uses.',
           type: 'technical',
@@ -772,6 +830,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'software-design-and-architecture',
           name: 'Software design and architecture',
           description:
             'Designs components and systems that meet needs for function, reliability, scale and future change.',
@@ -786,6 +845,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'automated-testing',
           name: 'Automated testing',
           description:
             'Makes sure software works as intended through automated tests at the right levels, supported by exploratory testing.',
@@ -800,6 +860,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'code-review',
           name: 'Code review',
           description:
             'Reviews code changes constructively to improve correctness, clarity and shared understanding.',
@@ -814,6 +875,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'debugging-and-troubleshooting',
           name: 'Debugging and troubleshooting',
           description: 'Finds and fixes faults in software and systems methodically, using evidence.',
           type: 'technical',
@@ -827,6 +889,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'cloud-infrastructure-and-operations',
           name: 'Cloud infrastructure and operations',
           description:
             'Builds, deploys and runs software reliably in production, using automation and monitoring.',
@@ -841,6 +904,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'secure-software-development',
           name: 'Secure software development',
           description: 'Builds software that resists attacks and protects data, from design to deployment.',
           type: 'technical',
@@ -854,6 +918,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'databases-and-data-modeling',
           name: 'Databases and data modeling',
           description: 'Designs data models and writes correct, efficient queries and migrations.',
           type: 'technical',
@@ -867,6 +932,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'technical-documentation',
           name: 'Technical documentation',
           description: 'Documents software and systems so that others can use, run and change them.',
           type: 'technical',
@@ -882,11 +948,13 @@ export const starterLibraryEnUS: StarterLibrary = {
       ],
     },
     {
+      key: 'personal-effectiveness',
       name: 'Personal Effectiveness',
       description:
         'Managing oneself: learning, adapting, staying resilient and acting with integrity and initiative.',
       competencies: [
         {
+          key: 'adaptability',
           name: 'Adaptability',
           description:
             'Adjusts to changing priorities, situations and ways of working while staying effective.',
@@ -901,6 +969,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'learning-agility',
           name: 'Learning agility',
           description:
             'Learns quickly from experience, feedback and study, and applies it in new situations.',
@@ -915,6 +984,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'resilience',
           name: 'Resilience',
           description: 'Stays composed and effective under pressure and recovers from setbacks.',
           type: 'behavioural',
@@ -928,6 +998,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'self-awareness',
           name: 'Self-awareness',
           description:
             'Understands own strengths, limitations, emotions and impact on others, and uses that to improve.',
@@ -942,6 +1013,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'initiative',
           name: 'Initiative',
           description: 'Acts without being asked to seize opportunities and deal with problems.',
           type: 'behavioural',
@@ -955,6 +1027,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'integrity-and-ethics',
           name: 'Integrity and ethics',
           description:
             'Acts honestly and ethically, keeps confidences and does what is right even when it is hard.',
@@ -969,6 +1042,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'emotional-intelligence',
           name: 'Emotional intelligence',
           description:
             'Recognizes and manages own emotions and those of others to build effective working relationships.',
@@ -983,6 +1057,7 @@ export const starterLibraryEnUS: StarterLibrary = {
           ],
         },
         {
+          key: 'time-and-workload-management',
           name: 'Time and workload management',
           description: 'Uses time effectively, manages workload sustainably and delivers on schedule.',
           type: 'behavioural',

@@ -1,4 +1,4 @@
-import { defaultScale } from '@competencyhub/domain/proficiency';
+import { DEFAULT_SCALE_LEVEL_NAMES, defaultScale } from '@competencyhub/domain/proficiency';
 import {
   type CategoryInput,
   type CategoryUpdateInput,
@@ -10,6 +10,7 @@ import {
   type FrameworkInput,
   type FrameworkUpdateInput,
 } from '@competencyhub/domain/schemas/competencies';
+import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
@@ -150,8 +151,16 @@ async function touch(tx: Tx, framework: FrameworkRow) {
     );
 }
 
-/** Creates a framework on the default five-level scale (version 1); returns its id. */
-export async function insertFramework(tx: Tx, viewer: Viewer, input: FrameworkInput): Promise<string> {
+/**
+ * Creates a framework on the default five-level scale (version 1), its levels named as given (the
+ * starter library names them in its language); returns its id.
+ */
+export async function insertFramework(
+  tx: Tx,
+  viewer: Viewer,
+  input: FrameworkInput,
+  levelNames: readonly string[] = DEFAULT_SCALE_LEVEL_NAMES,
+): Promise<string> {
   const [row] = await tx
     .insert(competencyFrameworks)
     .values({
@@ -167,7 +176,7 @@ export async function insertFramework(tx: Tx, viewer: Viewer, input: FrameworkIn
     companyId: viewer.tenantId,
     frameworkId: row.id,
     version: 1,
-    levels: scale.levels.map((level) => ({ ...level })),
+    levels: scale.levels.map((level, index) => ({ ...level, name: levelNames[index] ?? level.name })),
     proficientLevel: scale.proficientLevel,
     createdBy: viewer.userId,
   });
@@ -181,7 +190,13 @@ export function createFramework(
   req: FastifyRequest,
 ) {
   return inTenant(services, viewer, FRAMEWORK_MESSAGES.frameworkNameTaken, async (tx) => {
-    const id = await insertFramework(tx, viewer, input);
+    // Its levels named in the creator's language, as the starter library names them (decision 0046).
+    const id = await insertFramework(
+      tx,
+      viewer,
+      input,
+      starterLibraryFor(input.locale ?? 'en-US').levelNames,
+    );
     await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_framework.created',
       targetType: 'competency_framework',

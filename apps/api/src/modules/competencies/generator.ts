@@ -1,12 +1,10 @@
 import { DESCRIPTION_MAX, LEVEL_DESCRIPTION_MAX } from '@competencyhub/domain/schemas/competencies';
 import {
-  type CompetencyDraft,
   GENERATOR_MESSAGES,
   type GenerateCompetencyInput,
   type GeneratedCompetency,
 } from '@competencyhub/domain/schemas/competency-generator';
 import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
-import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { withTenant } from '../../db/client.ts';
@@ -18,6 +16,7 @@ import { chooseModel } from '../assistant/model.ts';
 import { chatCompletion } from '../internal-ai/client.ts';
 import { refundAiCredit } from '../subscriptions/subscription.ts';
 import { editableFramework, frameworkDetail } from './frameworks.ts';
+import { librarySuggestions } from './library-suggestions.ts';
 
 /** Generations per person: plenty for writing a framework, not a loop. */
 export const GENERATE_LIMIT = { max: 20, windowSeconds: 600 };
@@ -72,56 +71,6 @@ function parseAnswer(content: string, levelCount: number) {
   }
 }
 
-const words = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-      .split(/\s+/)
-      .filter((word) => word.length > 2),
-  );
-
-/** The library's five levels spread over a scale of another length (or kept, for five). */
-function spreadLevels(levels: readonly string[], count: number): string[] {
-  if (count === levels.length) return [...levels];
-  if (count === 1) return [levels.at(-1) ?? ''];
-  return Array.from(
-    { length: count },
-    (_, index) => levels[Math.round((index * (levels.length - 1)) / (count - 1))] ?? '',
-  );
-}
-
-/** The starter library's competencies closest to the name and context: shared words, the name's counting most. */
-export function librarySuggestions(
-  input: GenerateCompetencyInput,
-  levelCount: number,
-  limit = 3,
-): CompetencyDraft[] {
-  const wanted = words(`${input.name} ${input.context ?? ''}`);
-  const named = words(input.name);
-  const library = starterLibraryFor(input.locale ?? 'en-US');
-  const scored = library.categories.flatMap((category) =>
-    category.competencies.map((competency) => {
-      const inName = [...words(competency.name)].filter((word) => named.has(word) || wanted.has(word)).length;
-      const inText = [...words(`${competency.description} ${competency.tags.join(' ')}`)].filter((word) =>
-        wanted.has(word),
-      ).length;
-      return { category, competency, score: inName * 3 + inText };
-    }),
-  );
-  return scored
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.competency.name.localeCompare(b.competency.name))
-    .slice(0, limit)
-    .map(({ category, competency }) => ({
-      name: competency.name,
-      description: competency.description,
-      levelDescriptions: spreadLevels(competency.levels, levelCount),
-      categoryName: category.name,
-    }));
-}
-
 export async function generateCompetency(
   services: Services,
   viewer: Viewer,
@@ -130,16 +79,20 @@ export async function generateCompetency(
   req: FastifyRequest,
 ): Promise<GeneratedCompetency> {
   await services.rateLimiter.hit(`user:generate-competency:${viewer.userId}`, GENERATE_LIMIT);
-  const { levels, model } = await withTenant(services.database, viewer.tenantId, async (tx) => {
+  const { levels, categories, model } = await withTenant(services.database, viewer.tenantId, async (tx) => {
     await editableFramework(tx, viewer, frameworkId);
     const detail = await frameworkDetail(tx, viewer.tenantId, frameworkId);
-    return { levels: detail.scale.levels, model: await chooseModel(services, tx, viewer.tenantId) };
+    return {
+      levels: detail.scale.levels,
+      categories: detail.categories,
+      model: await chooseModel(services, tx, viewer.tenantId),
+    };
   });
   if (model === null || model === 'credits_exhausted') {
     return {
       mode: 'library',
       notice: model === 'credits_exhausted' ? 'credits_exhausted' : null,
-      drafts: librarySuggestions(input, levels.length),
+      drafts: librarySuggestions(input, levels.length, categories),
     };
   }
   const startedAt = new Date();
@@ -178,6 +131,8 @@ export async function generateCompetency(
         description: answer.description,
         levelDescriptions: answer.levels,
         categoryName: null,
+        categoryId: null,
+        type: null,
       },
     ],
   };

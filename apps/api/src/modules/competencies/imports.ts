@@ -10,6 +10,7 @@ import {
   type CsvImportResult,
   FRAMEWORK_MESSAGES,
 } from '@competencyhub/domain/schemas/competencies';
+import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
 import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -61,11 +62,14 @@ async function freeFrameworkName(tx: Tx, companyId: string, name: string): Promi
   }
 }
 
-/** Imports the starter library in the asked language (English when it has none) as a new framework. */
+/**
+ * Imports the starter library as a new framework in one of the five languages: its name, categories,
+ * competencies and the names of its scale's levels (decision 0046: the language of the person importing).
+ */
 export function importStarterLibrary(
   services: Services,
   viewer: Viewer,
-  locale: string,
+  locale: FaqLocale,
   req: FastifyRequest,
 ) {
   const library = starterLibraryFor(locale);
@@ -73,10 +77,12 @@ export function importStarterLibrary(
     // One import at a time per company, so two clicks cannot both take the same free name.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`framework-import:${viewer.tenantId}`}))`);
     const name = await freeFrameworkName(tx, viewer.tenantId, library.frameworkName);
-    const frameworkId = await insertFramework(tx, viewer, {
-      name,
-      description: library.frameworkDescription,
-    });
+    const frameworkId = await insertFramework(
+      tx,
+      viewer,
+      { name, description: library.frameworkDescription },
+      library.levelNames,
+    );
     const categoryRows = await tx
       .insert(competencyCategories)
       .values(

@@ -159,6 +159,11 @@ export function CompetencyDialog({
               change({
                 description: proposal.description,
                 levels: framework.scale.levels.map((_, index) => proposal.levelDescriptions[index] ?? ''),
+                // A starter-library suggestion brings its own type, and its category when this framework has it.
+                ...(proposal.type ? { typeChoice: proposal.type, otherType: '' } : {}),
+                ...(framework.categories.some((category) => category.id === proposal.categoryId)
+                  ? { categoryId: proposal.categoryId ?? '' }
+                  : {}),
               })
             }
           />

@@ -17,7 +17,8 @@ import { useGenerateCompetency } from './frameworks-api.ts';
  * The AI competency generator (issue 12): from the name typed above and optional context, a
  * description and a behaviour per level, put into the form for the person to edit before saving. With
  * no AI (or no credits left) it offers the closest competencies of the starter library instead, and
- * says so; nothing is saved until the form is.
+ * says so; using one fills in its type and, when this framework has it, its category too. Nothing is
+ * saved until the form is.
  */
 export function CompetencyGenerator({
   frameworkId,
@@ -32,7 +33,8 @@ export function CompetencyGenerator({
   const generate = useGenerateCompetency(frameworkId);
   const [context, setContext] = useState('');
   const [result, setResult] = useState<GeneratedCompetency | null>(null);
-  const [used, setUsed] = useState<string | null>(null);
+  /** The suggestion put into the form, and its library category when this framework has none of that name. */
+  const [used, setUsed] = useState<{ name: string; missingCategory: string | null } | null>(null);
 
   async function suggest() {
     setResult(null);
@@ -118,7 +120,10 @@ export function CompetencyGenerator({
                       aria-label={t('frameworks.generator.useNamed', { name: draft.name })}
                       onClick={() => {
                         onUse(draft);
-                        setUsed(draft.name);
+                        setUsed({
+                          name: draft.name,
+                          missingCategory: draft.categoryId ? null : draft.categoryName,
+                        });
                       }}
                     >
                       {t('frameworks.generator.use')}
@@ -131,7 +136,12 @@ export function CompetencyGenerator({
           )}
           {used ? (
             <p role="status" className="text-sm text-slate-700">
-              {t('frameworks.generator.usedLibrary', { name: used })}
+              {used.missingCategory
+                ? t('frameworks.generator.usedLibraryNoCategory', {
+                    name: used.name,
+                    category: used.missingCategory,
+                  })
+                : t('frameworks.generator.usedLibrary', { name: used.name })}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { isSystemLevel } from '@competencyhub/domain/roles';
 import type { FrameworkDetail, FrameworkSummary } from '@competencyhub/domain/schemas/competencies';
+import { faqLocaleFor } from '@competencyhub/domain/schemas/public-site';
 import { BookOpen, Layers, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ function FrameworkList({
   );
 }
 
-/** Imports the bundled starter library as a new framework, in the person's language when it has one. */
+/** Imports the bundled starter library as a new framework, in the person's language (decision 0046). */
 function useStarterLibrary(companyId: string, onImported: (framework: FrameworkDetail) => void) {
   const { t, i18n } = useTranslation();
   const importLibrary = useImportStarterLibrary(companyId);
@@ -93,7 +94,7 @@ function useStarterLibrary(companyId: string, onImported: (framework: FrameworkD
   const run = async () => {
     setError(null);
     try {
-      const framework = await importLibrary.mutateAsync(i18n.language);
+      const framework = await importLibrary.mutateAsync(faqLocaleFor(i18n.resolvedLanguage));
       notifySuccess({
         title: t('frameworks.starter.done', {
           name: framework.name,

@@ -5,6 +5,7 @@ import {
   FrameworkInput,
   type FrameworkSummary,
 } from '@competencyhub/domain/schemas/competencies';
+import { faqLocaleFor } from '@competencyhub/domain/schemas/public-site';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, issuesToErrors, useFieldError, useSubmitErrors } from '../../lib/form-state.ts';
@@ -27,7 +28,7 @@ interface FrameworkDialogProps {
 
 /** Creates a framework, or renames and describes one. */
 export function FrameworkDialog({ companyId, framework, open, onOpenChange, onSaved }: FrameworkDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const create = useCreateFramework(companyId);
   const update = useUpdateFramework(companyId, framework?.id ?? '');
   const [name, setName] = useState('');
@@ -51,7 +52,10 @@ export function FrameworkDialog({ companyId, framework, open, onOpenChange, onSa
     if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
     setErrors({});
     try {
-      const saved = framework ? await update.mutateAsync(parsed.data) : await create.mutateAsync(parsed.data);
+      // A new framework's scale is named in the person's language, as the dialog says.
+      const saved = framework
+        ? await update.mutateAsync(parsed.data)
+        : await create.mutateAsync({ ...parsed.data, locale: faqLocaleFor(i18n.resolvedLanguage) });
       notifySuccess({
         title: t(framework ? 'frameworks.dialog.saved' : 'frameworks.dialog.created', { name: saved.name }),
       });

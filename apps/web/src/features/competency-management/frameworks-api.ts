@@ -13,6 +13,7 @@ import {
   type GenerateCompetencyInput,
   GeneratedCompetency,
 } from '@competencyhub/domain/schemas/competency-generator';
+import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { frameworkDetailKey, frameworksKey } from '../../lib/competency-queries.ts';
@@ -98,9 +99,9 @@ export const useSetCompetencyArchived = (companyId: string, frameworkId: string)
     send(`/${frameworkId}/competencies/${id}/${archived ? 'archive' : 'restore'}`, 'POST'),
   );
 
-/** Imports the bundled starter library, in the person's language when it exists, as a new framework. */
+/** Imports the bundled starter library, in one of the five languages, as a new framework. */
 export const useImportStarterLibrary = (companyId: string) =>
-  useFrameworkChange(companyId, (locale: string) =>
+  useFrameworkChange(companyId, (locale: FaqLocale) =>
     apiRequest(`${BASE}/starter-library`, { method: 'POST', body: { locale }, schema: FrameworkDetail }),
   );
 

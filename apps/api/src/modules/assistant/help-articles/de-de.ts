@@ -55,7 +55,7 @@ export const HELP_ARTICLES_DE_DE: HelpArticleSeed[] = [
       'Um die Sprache zu ändern, öffnen Sie oben auf jeder Seite, neben Ihrem Namen, das Sprachmenü und wählen eine Sprache. Die Oberfläche wechselt sofort, und eine Meldung bestätigt die Änderung.\n\n' +
       'CompetencyHub ist auf Englisch, Spanisch (Español), Französisch (Français), Deutsch und Portugiesisch (Português) übersetzt. Sie können auch English (UK), English (Australia), Italiano, Nederlands und 日本語 wählen; diese zeigen vorerst die englischen Texte.\n\n' +
       'Ihre Wahl wird in diesem Browser gespeichert. In einem anderen Browser oder auf einem anderen Gerät richtet sich CompetencyHub zunächst nach den Spracheinstellungen des Browsers; wählen Sie dort bei Bedarf erneut.\n\n' +
-      'Was Personen in Ihrem Unternehmen schreiben, etwa Kompetenznamen, Stellenprofile und Kommentare, bleibt in der Sprache, in der es verfasst wurde. Die Startbibliothek der Kompetenzen wird auf Englisch importiert.\n\n' +
+      'Was Personen in Ihrem Unternehmen schreiben, etwa Kompetenznamen, Stellenprofile und Kommentare, bleibt in der Sprache, in der es verfasst wurde. Die Startbibliothek der Kompetenzen wird in der Oberflächensprache der Person importiert, die sie importiert (amerikanisches Englisch, Spanisch, Französisch, Deutsch oder Portugiesisch).\n\n' +
       'Die öffentlichen Seiten, etwa die häufigen Fragen und das Kontaktformular, haben dasselbe Sprachmenü.',
   },
   {

@@ -55,7 +55,7 @@ export const HELP_ARTICLES_EN_US: HelpArticleSeed[] = [
       'To change the language, open the language menu at the top of any page, next to your name, and choose a language. The interface switches at once and a message confirms the change.\n\n' +
       'CompetencyHub is translated into English, Spanish (Español), French (Français), German (Deutsch) and Portuguese (Português). You can also choose English (UK), English (Australia), Italiano, Nederlands and 日本語; for now these show the English texts.\n\n' +
       "Your choice is remembered in this browser. On another browser or device, CompetencyHub starts from that browser's language settings, so choose again there if needed.\n\n" +
-      'What people in your company write, such as competency names, job profiles and comments, stays in the language it was written in. The starter library of competencies is imported in English.\n\n' +
+      'What people in your company write, such as competency names, job profiles and comments, stays in the language it was written in. The starter library of competencies is imported in the interface language of the person who imports it (US English, Spanish, French, German or Portuguese).\n\n' +
       'The public pages, such as the FAQ and the contact form, have the same language menu.',
   },
   {

@@ -55,7 +55,7 @@ export const HELP_ARTICLES_ES_ES: HelpArticleSeed[] = [
       'Para cambiar el idioma, abra el menú de idiomas en la parte superior de cualquier página, junto a su nombre, y elija un idioma. La interfaz cambia al instante y un mensaje confirma el cambio.\n\n' +
       'CompetencyHub está traducido al inglés, español, francés (Français), alemán (Deutsch) y portugués (Português). También puede elegir English (UK), English (Australia), Italiano, Nederlands y 日本語; por ahora muestran los textos en inglés.\n\n' +
       'Su elección se recuerda en este navegador. En otro navegador o dispositivo, CompetencyHub parte de la configuración de idioma de ese navegador, así que vuelva a elegirlo allí si lo necesita.\n\n' +
-      'Lo que escriben las personas de su empresa, como nombres de competencias, perfiles de puesto y comentarios, se mantiene en el idioma en que se escribió. La biblioteca inicial de competencias se importa en inglés.\n\n' +
+      'Lo que escriben las personas de su empresa, como nombres de competencias, perfiles de puesto y comentarios, se mantiene en el idioma en que se escribió. La biblioteca inicial de competencias se importa en el idioma de la interfaz de quien la importa (inglés estadounidense, español, francés, alemán o portugués).\n\n' +
       'Las páginas públicas, como las preguntas frecuentes y el formulario de contacto, tienen el mismo menú de idiomas.',
   },
   {

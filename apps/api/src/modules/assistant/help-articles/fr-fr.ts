@@ -55,7 +55,7 @@ export const HELP_ARTICLES_FR_FR: HelpArticleSeed[] = [
       "Pour changer de langue, ouvrez le menu des langues en haut de n'importe quelle page, à côté de votre nom, et choisissez une langue. L'interface change aussitôt et un message confirme le changement.\n\n" +
       "CompetencyHub est traduit en anglais, espagnol (Español), français, allemand (Deutsch) et portugais (Português). Vous pouvez aussi choisir English (UK), English (Australia), Italiano, Nederlands et 日本語 ; pour l'instant, ces langues affichent les textes anglais.\n\n" +
       'Votre choix est mémorisé dans ce navigateur. Sur un autre navigateur ou appareil, CompetencyHub part des réglages de langue de ce navigateur : choisissez de nouveau si nécessaire.\n\n' +
-      "Ce que rédigent les personnes de votre entreprise, comme les noms de compétences, les profils de poste et les commentaires, reste dans la langue d'origine. La bibliothèque de départ de compétences est importée en anglais.\n\n" +
+      "Ce que rédigent les personnes de votre entreprise, comme les noms de compétences, les profils de poste et les commentaires, reste dans la langue d'origine. La bibliothèque de départ de compétences est importée dans la langue d'interface de la personne qui l'importe (anglais américain, espagnol, français, allemand ou portugais).\n\n" +
       'Les pages publiques, comme les questions fréquentes et le formulaire de contact, proposent le même menu des langues.',
   },
   {

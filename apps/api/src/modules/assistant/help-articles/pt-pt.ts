@@ -55,7 +55,7 @@ export const HELP_ARTICLES_PT_PT: HelpArticleSeed[] = [
       'Para mudar o idioma, abra o menu de idiomas no topo de qualquer página, junto ao seu nome, e escolha um idioma. A interface muda de imediato e uma mensagem confirma a alteração.\n\n' +
       'O CompetencyHub está traduzido para inglês, espanhol (Español), francês (Français), alemão (Deutsch) e português. Também pode escolher English (UK), English (Australia), Italiano, Nederlands e 日本語; por agora, estes mostram os textos em inglês.\n\n' +
       'A sua escolha fica guardada neste navegador. Noutro navegador ou dispositivo, o CompetencyHub parte das definições de idioma desse navegador; escolha novamente se for preciso.\n\n' +
-      'O que as pessoas da sua empresa escrevem, como nomes de competências, perfis de função e comentários, mantém-se no idioma em que foi escrito. A biblioteca inicial de competências é importada em inglês.\n\n' +
+      'O que as pessoas da sua empresa escrevem, como nomes de competências, perfis de função e comentários, mantém-se no idioma em que foi escrito. A biblioteca inicial de competências é importada no idioma da interface de quem a importa (inglês dos EUA, espanhol, francês, alemão ou português).\n\n' +
       'As páginas públicas, como as perguntas frequentes e o formulário de contacto, têm o mesmo menu de idiomas.',
   },
   {
