@@ -18,6 +18,7 @@ import {
   readOnCurrentScale,
 } from '../competencies/levels.ts';
 import { containsPattern } from '../profiles/repo.ts';
+import { maySeeAssessment } from './assessment-access.ts';
 import {
   type CatalogEntry,
   competencyCatalog,
@@ -27,7 +28,6 @@ import {
   requirementsOf,
   scalesOf,
 } from './catalog.ts';
-import { maySeeAssessment } from './ratings.ts';
 
 /**
  * Gap analysis and level history (issue 8). The numbers come from the domain's rules

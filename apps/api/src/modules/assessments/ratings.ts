@@ -1,4 +1,3 @@
-import { hasPermission } from '@competencyhub/domain/permissions';
 import {
   ASSESSMENT_MESSAGES,
   type AssessedCompetency,
@@ -25,6 +24,7 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { currentLevels, loadLevelRules, readOnCurrentScale } from '../competencies/levels.ts';
+import { maySeeAssessment } from './assessment-access.ts';
 import {
   type CatalogEntry,
   competencyCatalog,
@@ -38,21 +38,12 @@ import { teamFits } from './gaps.ts';
 
 /**
  * Self and manager assessments (issue 8). Ratings are appended, never changed: a new rating is a new
- * row, so a person's history is their ratings. Who may see what is decided here: a person sees their
- * own; their line manager, learning leads, account holders and platform staff see theirs; nobody sees
- * a peer's individual answer (only the average, once enough have answered).
+ * row, so a person's history is their ratings. A person sees their own; their line manager, learning
+ * leads, account holders and platform staff see theirs (maySeeAssessment, assessment-access.ts); nobody
+ * sees a peer's individual answer (only the average, once enough have answered).
  */
 
 export const EVIDENCE_PURPOSE = 'evidence';
-
-/** Whether the viewer may read this person's assessment: themself, their manager, or an editor. */
-export function maySeeAssessment(viewer: Viewer, person: Pick<PersonRole, 'id' | 'lineManagerId'>): boolean {
-  return (
-    person.id === viewer.userId ||
-    person.lineManagerId === viewer.userId ||
-    hasPermission(viewer.role, 'manage_competencies')
-  );
-}
 
 interface NamedRatingRow {
   competency_id: string;

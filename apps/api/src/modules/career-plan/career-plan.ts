@@ -20,9 +20,9 @@ import { isoTimestamp } from '../../db/timestamps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { maySeeAssessment } from '../assessments/assessment-access.ts';
 import { competencyCatalog, type PersonRole, personRole, requirementsOf } from '../assessments/catalog.ts';
 import { buildGapReport, levelTimelines } from '../assessments/gaps.ts';
-import { maySeeAssessment } from '../assessments/ratings.ts';
 import { type CompanyLevelRules, loadLevelRules } from '../competencies/levels.ts';
 import { nextStepsOf } from '../job-profiles/career-paths.ts';
 

@@ -15,9 +15,9 @@ import { developmentPlans } from '../../db/schema.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import { maySeeAssessment } from '../assessments/assessment-access.ts';
 import { competencyCatalog, type PersonRole, personRole, requirementsOf } from '../assessments/catalog.ts';
 import { buildGapReport } from '../assessments/gaps.ts';
-import { maySeeAssessment } from '../assessments/ratings.ts';
 import {
   type CompanyLevelRules,
   currentLevels,

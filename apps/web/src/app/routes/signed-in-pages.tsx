@@ -1,14 +1,18 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { page } from './pages.tsx';
+import type { SignedInPath } from './signed-in-paths.ts';
 
 // Apart from the public pages (pages.tsx): this map, with every signed-in page's chunk list, loads
 // with the signed-in guard (route-guard.tsx), never with the landing page.
 
+type LazyPage = LazyExoticComponent<ComponentType>;
+
 /**
- * Signed-in pages that exist, by path. A sidebar path missing here shows the designed
- * "not available yet" page inside the shell; add one line when a page lands.
+ * Signed-in pages that exist, by path: exactly the paths of signed-in-paths.ts (the type refuses a
+ * missing or extra one). A sidebar path missing here shows the designed "not available yet" page
+ * inside the shell.
  */
-export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPage>> = {
   '/dashboard': page(() => import('./dashboard-route.tsx'), 'DashboardRoute', {
     areas: ['competencies', 'teams'],
   }),
@@ -70,4 +74,4 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyExoticComponent<Compon
     // The Subscriptions tab names plans and statuses as the pricing section and /subscription do.
     areas: ['system-admin', 'public-site', 'subscription'],
   }),
-};
+} satisfies Record<SignedInPath, LazyPage>;

@@ -22,6 +22,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { focusRing, inputClass } from '../../ui/styles.ts';
 import { useChangeScale, useReloadFramework } from './frameworks-api.ts';
+import { type DraftLevel, draftOf } from './scale-draft.ts';
 import { ScaleHistory } from './scale-history.tsx';
 import { ScaleMapping } from './scale-mapping.tsx';
 
@@ -30,16 +31,6 @@ interface ScaleEditorProps {
   framework: FrameworkDetail;
   editable: boolean;
 }
-
-/** A level being edited: `from` is the current level it continues (null for a new one). */
-export interface DraftLevel {
-  key: number;
-  name: string;
-  from: number | null;
-}
-
-const draftOf = (framework: FrameworkDetail): DraftLevel[] =>
-  framework.scale.levels.map((level) => ({ key: level.value, name: level.name, from: level.value }));
 
 /**
  * The framework's proficiency scale: level names, their order, how many, and the proficient

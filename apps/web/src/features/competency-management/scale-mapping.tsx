@@ -2,7 +2,7 @@ import type { ScaleLevel } from '@competencyhub/domain/schemas/competencies';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../ui/styles.ts';
-import type { DraftLevel } from './scale-editor.tsx';
+import type { DraftLevel } from './scale-draft.ts';
 
 interface ScaleMappingProps {
   /** The levels of the current scale. */
