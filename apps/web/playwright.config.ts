@@ -1,7 +1,10 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { type E2eServer, e2eServers } from './e2e/servers';
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -19,38 +22,107 @@ function freePort(): Promise<number> {
   });
 }
 
-// Workers load this file again; the env keeps one data folder, mailbox, SMTP port and HTTP port per run.
+// Workers load this file again; the env keeps the same folders and ports for the whole run.
 process.env.E2E_DATA_DIR ??= path.join(root, '.tmp', `e2e-${Date.now()}`);
-process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
-process.env.E2E_SMTP_PORT ??= String(await freePort());
-// A free port, not a fixed one: a developer's own server (or another run) may be listening anywhere.
-process.env.E2E_PORT ??= String(await freePort());
-// The local OpenAI-compatible stand-in the internal AI tests point a company at.
+// The local OpenAI-compatible stand-in the internal AI tests point a company at (shared: it keeps no state).
 process.env.E2E_AI_PORT ??= String(await freePort());
-// The local Stripe stand-in (scripts/stripe-stand-in.mjs) that card payments go through.
-process.env.E2E_STRIPE_PORT ??= String(await freePort());
-// The local web site and search service (scripts/knowledge-site-stand-in.mjs) the knowledge base reads.
+// The local web site and search service (scripts/knowledge-site-stand-in.mjs) the knowledge base reads (shared).
 process.env.E2E_SITE_PORT ??= String(await freePort());
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
-const PORT = Number(process.env.E2E_PORT);
+
+/**
+ * Browser tests run on E2E_WORKERS workers (2 by default: this machine size has 2 cores). Each worker has
+ * its own seeded server, database folder, mailbox and Stripe stand-in (which signs webhooks for its own
+ * server), so no test sees another worker's data; support.ts picks the one of the current worker.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+if (!process.env.E2E_SERVERS) {
+  const servers: E2eServer[] = [];
+  for (let index = 0; index < WORKERS; index++) {
+    const port = await freePort();
+    const dataDir = `${process.env.E2E_DATA_DIR}-${index}`;
+    servers.push({
+      baseURL: `http://localhost:${port}`,
+      port,
+      smtpPort: await freePort(),
+      stripePort: await freePort(),
+      dataDir,
+      mailDir: `${dataDir}-mail`,
+    });
+  }
+  process.env.E2E_SERVERS = JSON.stringify(servers);
+}
+const SERVERS = e2eServers();
 const AI_PORT = Number(process.env.E2E_AI_PORT);
-const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT);
-const BASE_URL = `http://localhost:${PORT}`;
+
+/** The stand-ins and the server one worker uses, in the order they must start. */
+function serversOf(server: E2eServer): WebServer[] {
+  return [
+    {
+      // The mailbox first: the API delivers e-mail to it over SMTP, and the tests read it (support.ts).
+      command: 'node --import tsx e2e/mail-server.ts',
+      cwd: here,
+      port: server.smtpPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_PORT: String(server.smtpPort), MAIL_DIR: server.mailDir },
+    },
+    {
+      // Stripe's endpoints as the server uses them, signing its webhooks with the secret below.
+      command: `node ../../scripts/stripe-stand-in.mjs ${server.stripePort} sk_test_e2e whsec_e2e ${server.baseURL}/api/v1/billing/stripe/webhook`,
+      cwd: here,
+      port: server.stripePort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The real production server: the built API serving the built web app (run `vite build` first).
+      // E2E_SERVER_ENTRY points at another build of the API, e.g. while its dist is being rebuilt.
+      command: `node ${process.env.E2E_SERVER_ENTRY ?? '../../apps/api/dist/server.js'}`,
+      cwd: here,
+      url: `${server.baseURL}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(server.port),
+        DATA_DIR: server.dataDir,
+        SEED_DEMO: 'true',
+        BASE_URL: server.baseURL,
+        WEB_DIST: path.join(here, 'dist'),
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${server.smtpPort}`,
+        INTERNAL_AI_ALLOWED_NETWORKS: '127.0.0.1/32',
+        KNOWLEDGE_BASE_ALLOWED_NETWORKS: '127.0.0.1/32',
+        SEARCH_URL: `http://127.0.0.1:${SITE_PORT}`,
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_API_URL: `http://127.0.0.1:${server.stripePort}`,
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   outputDir: './test-results/artifacts',
+  // Whole files go to a worker (tests inside a file share a company and run in order).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: BASE_URL,
+    // support.ts sets each worker's own server as baseURL; this is the first one's, for tools that read it.
+    baseURL: SERVERS[0]?.baseURL,
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -73,17 +145,6 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The mailbox first: the API delivers e-mail to it over SMTP, and the tests read it (support.ts).
-      command: 'node --import tsx e2e/mail-server.ts',
-      cwd: here,
-      port: SMTP_PORT,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR: process.env.E2E_MAIL_DIR },
-    },
-    {
       // An OpenAI-compatible endpoint on loopback, which the server may call only because
       // INTERNAL_AI_ALLOWED_NETWORKS below allows it (decision 0039).
       command: `node ../../scripts/openai-stand-in.mjs ${AI_PORT} sk-e2e-internal-key e2e-model`,
@@ -95,18 +156,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // Stripe's endpoints as the server uses them, signing its webhooks with the secret below.
-      command: `node ../../scripts/stripe-stand-in.mjs ${STRIPE_PORT} sk_test_e2e whsec_e2e ${BASE_URL}/api/v1/billing/stripe/webhook`,
-      cwd: here,
-      port: STRIPE_PORT,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
       // A company handbook on loopback, which the knowledge base may read only because
-      // KNOWLEDGE_BASE_ALLOWED_NETWORKS below allows it; also the SearXNG-compatible search (SEARCH_URL).
+      // KNOWLEDGE_BASE_ALLOWED_NETWORKS allows it; also the SearXNG-compatible search (SEARCH_URL).
       command: `node ../../scripts/knowledge-site-stand-in.mjs ${SITE_PORT}`,
       cwd: here,
       port: SITE_PORT,
@@ -115,31 +166,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // The real production server: the built API serving the built web app (run `vite build` first).
-      // E2E_SERVER_ENTRY points at another build of the API, e.g. while its dist is being rebuilt.
-      command: `node ${process.env.E2E_SERVER_ENTRY ?? '../../apps/api/dist/server.js'}`,
-      cwd: here,
-      url: `${BASE_URL}/api/v1/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        SEED_DEMO: 'true',
-        BASE_URL,
-        WEB_DIST: path.join(here, 'dist'),
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        INTERNAL_AI_ALLOWED_NETWORKS: '127.0.0.1/32',
-        KNOWLEDGE_BASE_ALLOWED_NETWORKS: '127.0.0.1/32',
-        SEARCH_URL: `http://127.0.0.1:${SITE_PORT}`,
-        STRIPE_SECRET_KEY: 'sk_test_e2e',
-        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
-      },
-    },
+    // Playwright starts these one after another; a demo server seeds in about 12 s on a quiet machine.
+    ...SERVERS.flatMap(serversOf),
   ],
 });

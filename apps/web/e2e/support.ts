@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { serverOfThisWorker } from './servers';
 
 const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screens');
 
@@ -52,7 +53,12 @@ export function watchConsole(
   return problems;
 }
 
+/** This worker's own seeded server (playwright.config.ts starts one per worker). */
+const SERVER = serverOfThisWorker();
+
 export const test = base.extend<{ consoleProblems: string[] }>({
+  // Every page, request and new context of this worker talks to its own server.
+  baseURL: SERVER.baseURL,
   consoleProblems: [
     async ({ page }, use) => {
       problemsOfThisTest = [];
@@ -195,7 +201,7 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // E-mail: the API delivers over SMTP to e2e/mail-server.ts, which writes each message to MAIL_DIR.
 
-const MAIL_DIR = process.env.E2E_MAIL_DIR;
+const MAIL_DIR = SERVER.mailDir;
 const MAIL_POLL_MS = 100;
 /** The API's outbox delivers at once, or within its 5-second sweep for mail queued in a transaction. */
 const MAIL_TIMEOUT_MS = 20_000;
