@@ -6,6 +6,7 @@ import { startStripeStandIn } from '../../../scripts/stripe-stand-in.mjs';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
 import { auditLog, invoices, paymentEvents, subscriptions } from '../src/db/schema.ts';
 import { makeCompany, signedInUser } from './factories.ts';
+import { onPostgres, overlapAtUpdateOf } from './forced-overlap.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 interface StandIn {
@@ -222,6 +223,108 @@ describe('paying an invoice by card through Stripe', () => {
     const creditNote = await checkout(outsider.cookie, outsider.invoice.id);
     expect(creditNote.statusCode).toBe(422);
     expect(creditNote.json().detail).toBe(PAYMENT_MESSAGES.notPayable);
+  });
+});
+
+/** The Checkout session Stripe opened for a fresh company's open invoice. */
+async function openSession() {
+  const opened = await companyWithOpenInvoice();
+  const url: string = (await checkout(opened.cookie, opened.invoice.id)).json().url;
+  const session = stripe.sessions.get(url.split('/').at(-1) ?? '');
+  if (!session) throw new Error('no session');
+  return { ...opened, session };
+}
+
+/**
+ * A paid-checkout event for `session` as bytes Stripe could send, each differing from what
+ * `JSON.stringify(JSON.parse(bytes))` gives back: the signature holds over these bytes only.
+ */
+const rawEvents: [string, (session: Record<string, unknown>, id: string) => string][] = [
+  [
+    'indented, with a trailing newline',
+    (session, id) => `${JSON.stringify(JSON.parse(eventFor(session, {}, id)), null, 2)}\n`,
+  ],
+  [
+    'with keys in an order parsing changes (a numeric key last)',
+    (session, id) => {
+      const metadata = JSON.stringify(session.metadata).replace(/\}$/, ',"7":"seventh"}');
+      return eventFor(session, {}, id).replace(JSON.stringify(session.metadata), metadata);
+    },
+  ],
+  [
+    'with unicode and slash escapes',
+    (session, id) =>
+      eventFor(session, {}, id).replace(
+        '"payment_status"',
+        '"description":"Caf\\u00e9 \\u2013 s\\/n","payment_status"',
+      ),
+  ],
+  [
+    'with numbers written 1.0',
+    (session, id) =>
+      eventFor(session, {}, id).replace(
+        `"amount_total":${session.amount_total}`,
+        `"amount_total":${session.amount_total}.0`,
+      ),
+  ],
+];
+
+describe('the webhook signature is checked over the bytes received', () => {
+  it.each(rawEvents)(
+    'accepts an event %s signed over its own bytes, and refuses it signed over its re-serialised JSON',
+    async (_name, bytesOf) => {
+      const { company, invoice, session } = await openSession();
+      const id = `evt_raw_${Math.random()}`;
+      const raw = bytesOf(session, id);
+      const reserialised = JSON.stringify(JSON.parse(raw));
+      expect(reserialised).not.toBe(raw);
+
+      const refused = await webhook(raw, stripe.sign(reserialised));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(PAYMENT_MESSAGES.badSignature);
+      expect((await invoiceRow(invoice.id))?.status).toBe('open');
+      expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, id))).toEqual([]);
+
+      const accepted = await webhook(raw, stripe.sign(raw));
+      expect(accepted.statusCode).toBe(200);
+      expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paymentMethod: 'card' });
+      expect(await paidAudits(company.id)).toHaveLength(1);
+    },
+  );
+
+  it('refuses a signature dated more than five minutes ahead, and accepts one a minute ahead', async () => {
+    const { company, invoice, session } = await openSession();
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = eventFor(session, {}, `evt_ahead_${Math.random()}`);
+    for (const seconds of [310, 3600, 86_400 * 365]) {
+      const res = await webhook(ahead, stripe.sign(ahead, now + seconds));
+      expect(res.statusCode, `${seconds} s ahead`).toBe(400);
+      expect(res.json().detail).toBe(PAYMENT_MESSAGES.badSignature);
+    }
+    expect((await invoiceRow(invoice.id))?.status).toBe('open');
+    // A clock a little fast is not an attack: the same event a minute ahead is taken.
+    const skewed = await webhook(ahead, stripe.sign(ahead, now + 60));
+    expect(skewed.statusCode).toBe(200);
+    expect((await invoiceRow(invoice.id))?.status).toBe('paid');
+    expect(await paidAudits(company.id)).toHaveLength(1);
+  });
+});
+
+describe(`one event delivered twice at the same moment (${onPostgres ? 'in overlapping transactions on PostgreSQL' : 'one after the other on PGlite, which runs one transaction at a time'})`, () => {
+  it('marks the invoice paid once, with one audit entry and the event recorded as paid', async () => {
+    const { company, invoice, session } = await openSession();
+    const id = `evt_twice_${Math.random()}`;
+    const payload = eventFor(session, {}, id);
+    const header = stripe.sign(payload);
+    const both = () => Promise.all([webhook(payload, header), webhook(payload, header)]);
+    // On PostgreSQL the first delivery is held at its UPDATE of the invoice until the second waits
+    // too (behind the event's id, or at the same gate if nothing serialised them).
+    const responses = onPostgres ? await overlapAtUpdateOf(t.database, 'invoices', 2, both) : await both();
+    expect(responses.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(await invoiceRow(invoice.id)).toMatchObject({ status: 'paid', paymentMethod: 'card' });
+    expect(await paidAudits(company.id)).toHaveLength(1);
+    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
+    expect(events).toMatchObject([{ outcome: 'paid', invoiceId: invoice.id }]);
   });
 });
 

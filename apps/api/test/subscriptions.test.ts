@@ -9,6 +9,7 @@ import { auditLog, invoices, profiles, subscriptions, user } from '../src/db/sch
 import { ROUTE_FEATURES } from '../src/modules/subscriptions/features.ts';
 import { spendAiCredit } from '../src/modules/subscriptions/subscription.ts';
 import { makeCompany, makeInvitation, makeUser, signedInUser } from './factories.ts';
+import { onPostgres, overlapAtUpdateOf, PGLITE_CANNOT_RACE } from './forced-overlap.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -398,25 +399,6 @@ describe('seats are enforced by the server', () => {
     expect((await get(cookie)).json().usage).toMatchObject({ currentUsers: 16, maxUsers: 65 });
   });
 
-  it('never gives the last seat twice when two approvals race for it', async () => {
-    const { company, cookie } = await companyOn('free_trial', 8);
-    const [first, second] = await Promise.all([
-      makeUser(t.database, { companyId: company.id, status: 'pending_approval' }),
-      makeUser(t.database, { companyId: company.id, status: 'pending_approval' }),
-    ]);
-    const results = await Promise.all(
-      [first, second].map((person) =>
-        call(t.app, 'POST', `/api/v1/profiles/${person.id}/approve`, { cookie }),
-      ),
-    );
-    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 422]);
-    const active = await t.database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.companyId, company.id), eq(profiles.status, 'active')));
-    expect(active).toHaveLength(10);
-  });
-
   it('counts nothing against the system owner company', async () => {
     const admin = await signedInUser(t, {
       companyId: '00000000-0000-0000-0000-000000000001',
@@ -470,22 +452,61 @@ describe('AI credits', () => {
       .where(eq(subscriptions.companyId, trial.company.id));
     await expect(spend(trial.company.id)).rejects.toMatchObject({ code: 'SUBSCRIPTION_ENDED' });
   });
-
-  it('never spends the last credit twice when two answers race for it', async () => {
-    const { company } = await companyOn('starter');
-    await t.database.db
-      .update(subscriptions)
-      .set({ planCreditsUsed: 99 })
-      .where(eq(subscriptions.companyId, company.id));
-    const results = await Promise.allSettled([spend(company.id), spend(company.id), spend(company.id)]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const [row] = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.companyId, company.id));
-    expect(row?.planCreditsUsed).toBe(100);
-  });
 });
+
+/**
+ * The seat and credit checks read, decide, then write, under the subscription row's lock. These races
+ * are forced on PostgreSQL: every request has passed its own lock (or waits on it) before any of them
+ * writes, so without the lock each would read the same free seat or credit.
+ */
+describe.skipIf(!onPostgres)(
+  `two requests for the last seat or credit at once (${PGLITE_CANNOT_RACE})`,
+  () => {
+    it('never gives the last seat twice when two approvals overlap (PostgreSQL)', async () => {
+      const { company, cookie } = await companyOn('free_trial', 8);
+      const [first, second] = await Promise.all([
+        makeUser(t.database, { companyId: company.id, status: 'pending_approval' }),
+        makeUser(t.database, { companyId: company.id, status: 'pending_approval' }),
+      ]);
+      // Each approval is held at its UPDATE of profiles, after its seat check, until both are there.
+      const results = await overlapAtUpdateOf(t.database, 'profiles', 2, () =>
+        Promise.all(
+          [first, second].map((person) =>
+            call(t.app, 'POST', `/api/v1/profiles/${person.id}/approve`, { cookie }),
+          ),
+        ),
+      );
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+      expect(results.find((res) => res.statusCode === 422)?.json().code).toBe('SEAT_LIMIT_REACHED');
+      const active = await t.database.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.companyId, company.id), eq(profiles.status, 'active')));
+      expect(active).toHaveLength(10);
+    });
+
+    it('never spends the last credit twice when three answers overlap (PostgreSQL)', async () => {
+      const { company } = await companyOn('starter');
+      await t.database.db
+        .update(subscriptions)
+        .set({ planCreditsUsed: 99 })
+        .where(eq(subscriptions.companyId, company.id));
+      const spend = () => withTenant(t.database, company.id, (tx) => spendAiCredit(tx, company.id));
+      // Each spend is held at its UPDATE of subscriptions, after reading what is left, until all three are there.
+      const results = await overlapAtUpdateOf(t.database, 'subscriptions', 3, () =>
+        Promise.allSettled([spend(), spend(), spend()]),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const result of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected'))
+        expect(result.reason).toMatchObject({ code: 'AI_CREDITS_EXHAUSTED' });
+      const [row] = await t.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.companyId, company.id));
+      expect(row?.planCreditsUsed).toBe(100);
+    });
+  },
+);
 
 describe("the system owner's view", () => {
   const platformStaff = () =>

@@ -11,8 +11,22 @@ import {
  * Stripe through its official package: a customer per company (created once, by an idempotency key
  * naming the company), Checkout in payment mode for one open invoice, and webhooks verified by
  * signature (`constructEvent`, Stripe's default five-minute tolerance against replays of old
- * signatures). STRIPE_API_URL points the client at a stand-in (decision 0040).
+ * signatures, and the same five minutes refused ahead of our clock, which Stripe's check lets through).
+ * STRIPE_API_URL points the client at a stand-in (decision 0040).
  */
+/** How far a signature's time may be from ours, either way: Stripe's own default tolerance. */
+const TOLERANCE_SECONDS = 300;
+
+/** The signed time (`t=`) of a Stripe-Signature header, read as Stripe reads it (the last `t` wins). */
+function signedAt(header: string): number | null {
+  let timestamp: number | null = null;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp === null || Number.isNaN(timestamp) ? null : timestamp;
+}
+
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
@@ -71,9 +85,19 @@ export class StripeProvider implements PaymentProvider {
     if (!signatureHeader) throw new WebhookSignatureError('No Stripe-Signature header');
     let event: Stripe.Event;
     try {
-      event = this.#stripe.webhooks.constructEvent(rawBody, signatureHeader, this.#webhookSecret);
+      event = this.#stripe.webhooks.constructEvent(
+        rawBody,
+        signatureHeader,
+        this.#webhookSecret,
+        TOLERANCE_SECONDS,
+      );
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'Signature does not match');
+    }
+    // Stripe's check refuses only signatures too old; one dated ahead would stay replayable until then.
+    const signed = signedAt(signatureHeader);
+    if (signed === null || signed - Math.floor(Date.now() / 1000) > TOLERANCE_SECONDS) {
+      throw new WebhookSignatureError('Timestamp ahead of the tolerance zone');
     }
     const paidCheckout =
       (event.type === 'checkout.session.completed' &&
