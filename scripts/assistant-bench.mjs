@@ -2,7 +2,7 @@
 // BENCH_DATABASE_URL, PostgreSQL, and turns its JSON into the docs/benchmarks.md section. `npm run bench`
 // includes it; `npm run bench:assistant` runs it alone and replaces only its section.
 import { fileURLToPath } from 'node:url';
-import { replaceBenchSection, runJsonBench } from './bench-section.mjs';
+import { missedBy, notOnPostgres, replaceBenchSection, runJsonBench } from './bench-section.mjs';
 
 const HEADING = '## Assistant retrieval';
 /** Issue 12: retrieval with 10,000 passages in a company, p95 under 100 ms on PostgreSQL (no model time). */
@@ -25,7 +25,9 @@ export function assistantSection(results) {
     `${first?.questionsAnsweredFromKnowledgeBase ?? 0} of them are answered from the knowledge base). "Retrieval" is the tenant transaction and`,
     'the search as the assistant runs it; "a question" is `POST /api/v1/assistant/messages` through the HTTP',
     'stack with no model (the answer quotes the passages: session, question and answer written). Beside',
-    'each, taking turns in the same run, the raw SQL of the same statements replayed on the driver.',
+    'each, taking turns in the same run, the raw SQL of the same statements replayed on the driver',
+    '(prepared on PostgreSQL as the API prepares them; on PGlite both parse every statement, as in the',
+    'competency section).',
     '',
     '| Database | Retrieval p50 / p95 | Its raw SQL p50 / p95 | Ratio (p50) | A question p50 / p95 | Its raw SQL p50 / p95 | Ratio (p50) | Budget (PostgreSQL) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -38,7 +40,7 @@ export function assistantSection(results) {
   const failures = assistantFailures(results);
   lines.push(
     failures.length
-      ? `**Against the budget (PostgreSQL):** over — ${failures.join('; ')}.`
+      ? `**Against the budget (PostgreSQL):** not met — ${failures.join('; ')}.`
       : results.some((r) => r.database === 'PostgreSQL')
         ? '**Against the budget (PostgreSQL):** met.'
         : 'Set `BENCH_DATABASE_URL` to measure on PostgreSQL, where the budget applies.',
@@ -49,10 +51,10 @@ export function assistantSection(results) {
 
 export function assistantFailures(results) {
   const onPostgres = results.find((r) => r.database === 'PostgreSQL');
-  if (!onPostgres) return [];
-  return onPostgres.retrieval.api.p95 >= BUDGET_MS
-    ? [`retrieval p95 ${ms(onPostgres.retrieval.api.p95)} on PostgreSQL`]
-    : [];
+  if (!onPostgres) return [notOnPostgres('Assistant retrieval p95')];
+  return [missedBy('Assistant retrieval, p95 on PostgreSQL', onPostgres.retrieval.api.p95, BUDGET_MS)].filter(
+    Boolean,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

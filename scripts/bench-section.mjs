@@ -34,3 +34,19 @@ export function runJsonBench(file, what) {
   if (run.status !== 0) throw new Error(`the ${what} benchmark failed`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]');
 }
+
+const figure = (n, unit) => `${Number(n.toFixed(unit === ' ×' ? 2 : 1))}${unit}`;
+
+/**
+ * The FAIL line of a budget missed: what, the measurement, the budget and by how much it is missed.
+ * `unit` is ' ms', ' KB', ' s' or ' ×'; `atMost` says whether the budget allows the value itself.
+ */
+export function missedBy(what, measured, budget, unit = ' ms', { atMost = false } = {}) {
+  const over = measured - budget;
+  if (atMost ? over <= 0 : over < 0) return null;
+  return `${what}: ${figure(measured, unit)}, budget ${atMost ? '≤' : '<'} ${figure(budget, unit)} — missed by ${figure(over, unit)}`;
+}
+
+/** A budget judged on PostgreSQL that this run could not judge: a failure too, never a silent pass. */
+export const notOnPostgres = (what) =>
+  `${what}: not measured on PostgreSQL, where its budget is judged (set BENCH_DATABASE_URL to an admin connection URL)`;

@@ -10,8 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assistantFailures, assistantSection, measureAssistant } from './assistant-bench.mjs';
+import { missedBy } from './bench-section.mjs';
 import { competencyFailures, competencySection, measureCompetencies } from './competency-bench.mjs';
 import { lighthouseFailures, lighthouseSection, measureLighthouse } from './lighthouse.mjs';
+import { machineLines, watchMachine } from './machine-state.mjs';
+import { READ_BUDGET_MS, readFailures } from './read-budget.mjs';
 import { measureSubscriptions, subscriptionFailures, subscriptionSection } from './subscription-bench.mjs';
 import { measureWireBytes, wireFailures, wireSection } from './wire-size.mjs';
 
@@ -22,6 +25,25 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DEMO_OWNER = { email: 'owner@acme.test', password: 'Demo-pass-2026' };
+/** A warm `npm start` (same data directory, build current) answers health within this. */
+const WARM_START_BUDGET_S = 5;
+
+/** Why absolute timings are compared between runs only with the machine's state (issue 22, point 9). */
+const COMPARING_RUNS = [
+  '### Comparing runs',
+  '',
+  'Timings of the same code have differed two- to threefold between runs on this shared machine, not by',
+  'the ±20 % this page once claimed. `GET /api/v1/me` went from 2.7 to 8.7 ms (p50, one client, PGlite)',
+  'and from 1.2 to 2.9 ms (PostgreSQL) between the runs of commits e5bd62c and f813186, yet nothing on',
+  'its path changed between them (the session check of decision 0031, the profile query, the route).',
+  'In the same two runs sign-in, argon2id and equally unchanged, fell from 76 to 35 requests/s on',
+  'PGlite, and the raw SQL replays of the competency section, which run no API code at all, slowed',
+  '1.5 to 2.1 times: the machine was slower, busy with other work that a load average read only at the',
+  'start and the end (0.7 and 1.3) did not show. Hence the sampled load average and the CPU job above.',
+  'Ratios taken within one run (API ÷ raw SQL, timed in turn) hold; absolute timings compare only',
+  'between runs whose CPU job took about as long.',
+  '',
+];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -188,7 +210,7 @@ async function measurePostgres(adminUrl) {
 }
 
 async function main() {
-  const startLoad = os.loadavg()[0];
+  const watch = watchMachine();
   console.info('Building (npm run build)…');
   const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
@@ -231,21 +253,21 @@ async function main() {
     console.info("The assistant's retrieval (10,000 knowledge-base passages)…");
     const assistantResults = measureAssistant();
 
+    const machine = watch.stop();
     const lines = [
       '# Benchmarks',
       '',
       `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM, Node.js ${process.version}, demo data.`,
-      'The load generator runs on the same 2 cores as the server. Numbers vary between runs by roughly ±20%;',
-      'compare them as ratios, run to run on the same machine.',
-      `Load average of the machine (1 minute) at the start and the end of the run: ${startLoad.toFixed(1)} and ${os.loadavg()[0].toFixed(1)};`,
-      `above ${os.cpus().length} other work was competing for the cores and every timing here is inflated.`,
+      `The load generator runs on the same ${os.cpus().length} cores as the server.`,
+      ...machineLines(machine),
       '',
+      ...COMPARING_RUNS,
       '## Start-up and memory (embedded PGlite)',
       '',
       '| What | Result | Budget |',
       '| --- | --- | --- |',
       `| \`npm start\`, cold (empty data directory: create database, migrate, seed) | ${fmt(cold)} s | — |`,
-      `| \`npm start\`, warm (same data directory; build already current) | ${fmt(warm)} s | a few seconds |`,
+      `| \`npm start\`, warm (same data directory; build already current) | ${fmt(warm)} s | ≤ ${WARM_START_BUDGET_S} s |`,
       `| Server resident memory, idle 5 s after start | ${fmt(idleRss, 0)} MiB | — |`,
       `| Server resident memory after the load below | ${fmt(peakRss, 0)} MiB | — |`,
       '',
@@ -266,19 +288,20 @@ async function main() {
     } else {
       lines.push('Set `BENCH_DATABASE_URL` (an admin connection URL) to measure on PostgreSQL as well.', '');
     }
-    const over = [...embedded.map((r) => ['PGlite', r]), ...(onPostgres ?? []).map((r) => ['PostgreSQL', r])]
-      .filter(([, r]) => r.name.startsWith('GET') && r.p95 >= 50)
-      .map(([db, r]) => `\`${r.name}\` on ${db} with ${r.concurrency} clients (p95 ${fmt(r.p95)} ms)`);
+    const readOver = readFailures(embedded, onPostgres, CONCURRENCY);
     lines.push(
-      over.length
-        ? `**Against the read budget (p95 < 50 ms):** over it — ${over.join('; ')}. Every other read meets it.`
-        : '**Against the read budget (p95 < 50 ms):** every read above meets it.',
+      readOver.length
+        ? `**Against the read budget (p95 < ${READ_BUDGET_MS} ms; PostgreSQL with 1 and ${CONCURRENCY} clients, PGlite with 1):** not met — ${readOver.join('; ')}.`
+        : `**Against the read budget (p95 < ${READ_BUDGET_MS} ms; PostgreSQL with 1 and ${CONCURRENCY} clients, PGlite with 1):** met.`,
       '',
     );
     lines.push(
       'Sign-in is dominated by argon2id verification (19 MiB, 2 passes), which is deliberately slow.',
-      'DESIGN.md budgets API reads at p95 < 50 ms on the demo data. PGlite runs every query on one',
-      'connection, so concurrent requests queue behind each other: that is its cost for needing no server.',
+      `DESIGN.md budgets API reads at p95 < ${READ_BUDGET_MS} ms on the demo data, judged on PostgreSQL (the`,
+      'production set-up) at every client count and on PGlite with one client (decision 0051). PGlite runs',
+      'every query on one embedded connection, so concurrent requests queue behind each other and its p95',
+      `with ${CONCURRENCY} clients is about ${CONCURRENCY} times one request: shown above, not judged. That is its cost for`,
+      'needing no server; a company with many people at once runs on PostgreSQL.',
       '',
     );
     lines.push(
@@ -289,15 +312,17 @@ async function main() {
     writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
     console.info(lines.join('\n'));
     const failures = [
+      missedBy('`npm start`, warm', warm, WARM_START_BUDGET_S, ' s', { atMost: true }),
+      ...readOver,
       ...wireFailures(wire),
       ...lighthouseFailures(lighthouse),
       ...competencyFailures(competencyResults),
       ...subscriptionFailures(subscriptionResults),
       ...assistantFailures(assistantResults),
-    ];
+    ].filter(Boolean);
     for (const failure of failures) console.error(`FAIL ${failure}`);
     if (failures.length) process.exitCode = 1;
-    else console.info('All page budgets met.');
+    else console.info('Every budget met.');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     agent.destroy();

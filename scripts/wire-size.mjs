@@ -2,7 +2,9 @@
 // Network.loadingFinished encodedDataLength (headers plus the body as sent, compressed or not),
 // from navigation until the page shows its heading and then no request has been open for a second.
 // Used by `npm run bench`.
+
 import { chromium } from '@playwright/test';
+import { missedBy } from './bench-section.mjs';
 
 /** Budgets of DESIGN.md and issue 7, in KB (1,000 bytes) on the wire, for a first visit (empty cache). */
 export const WIRE_BUDGETS_KB = { landing: 150, dashboard: 300 };
@@ -151,14 +153,12 @@ export function wireFailures(wire) {
   const failures = [];
   for (const [name, budget] of Object.entries(WIRE_BUDGETS_KB)) {
     const page = wire[name];
-    if (withoutFonts(page) > budget)
-      failures.push(
-        `/${name} downloads ${fmt(withoutFonts(page))} KB besides fonts, over its ${budget} KB budget`,
-      );
-    if ((page.fontKb ?? 0) > FONT_BUDGET_KB)
-      failures.push(
-        `/${name} downloads ${fmt(page.fontKb)} KB of fonts, over their ${FONT_BUDGET_KB} KB budget`,
-      );
+    const pageOver = missedBy(`/${name}, bytes besides fonts`, withoutFonts(page), budget, ' KB', {
+      atMost: true,
+    });
+    if (pageOver) failures.push(pageOver);
+    const fontsOver = missedBy(`/${name}, fonts`, page.fontKb ?? 0, FONT_BUDGET_KB, ' KB', { atMost: true });
+    if (fontsOver) failures.push(fontsOver);
     if (page.uncompressedScripts) {
       failures.push(
         `/${name}: ${page.uncompressedScripts} script(s) sent uncompressed (precompressed copies missing?)`,

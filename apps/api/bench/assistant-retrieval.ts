@@ -28,6 +28,8 @@ import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import {
   benchApp,
   ITERATIONS,
+  pgliteQuery,
+  preparedQuery,
   type RawQuery,
   Recorder,
   replay,
@@ -221,12 +223,7 @@ async function measurePglite() {
     recorder.watch(lite);
     const client = lite.pglite;
     if (!client) throw new Error('no PGlite client');
-    const result = await run(
-      'PGlite',
-      lite,
-      recorder,
-      async (text, params) => (await client.query(text, params)).rows,
-    );
+    const result = await run('PGlite', lite, recorder, pgliteQuery(client));
     await lite.close();
     return result;
   } finally {
@@ -247,14 +244,7 @@ async function main() {
         await migrate(database);
         recorder.watch(database);
         await direct.connect();
-        all.push(
-          await run(
-            'PostgreSQL',
-            database,
-            recorder,
-            async (text, params) => (await direct.query(text, params)).rows,
-          ),
-        );
+        all.push(await run('PostgreSQL', database, recorder, preparedQuery(direct)));
       } finally {
         await direct.end().catch(() => {});
         await database.close();

@@ -32,6 +32,8 @@ import {
 } from './matrix-render.ts';
 import {
   benchApp,
+  pgliteQuery,
+  preparedQuery,
   profile,
   type RawQuery,
   Recorder,
@@ -328,13 +330,7 @@ async function measurePglite() {
     if (!client) throw new Error('no PGlite client');
     const renderPage = existsSync(path.join(WEB_DIST, 'index.html')) && chromiumPath() !== null;
     if (!renderPage) console.error('No web build or no Chromium: the matrix page render is not measured.');
-    const results = await run(
-      'PGlite',
-      lite,
-      recorder,
-      [async (text, params) => (await client.query(text, params)).rows],
-      renderPage,
-    );
+    const results = await run('PGlite', lite, recorder, [pgliteQuery(client)], renderPage);
     await lite.close();
     return results;
   } finally {
@@ -357,16 +353,7 @@ async function main() {
         await migrate(database);
         recorder.watch(database);
         for (const client of direct) await client.connect();
-        all.push(
-          await run(
-            'PostgreSQL',
-            database,
-            recorder,
-            direct.map(
-              (client) => async (text: string, params: unknown[]) => (await client.query(text, params)).rows,
-            ),
-          ),
-        );
+        all.push(await run('PostgreSQL', database, recorder, direct.map(preparedQuery)));
       } finally {
         for (const client of direct) await client.end().catch(() => {});
         await database.close();

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
+import { PLAN_EACH_TIME, statementName } from '../src/db/statement-cache.ts';
 import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
 
 /**
@@ -86,6 +87,40 @@ export class Recorder {
 }
 
 export type RawQuery = (text: string, params: unknown[]) => Promise<unknown>;
+
+/**
+ * The raw replay on PostgreSQL, prepared as the app prepares its statements (db/statement-cache.ts,
+ * decision 0031): each one named by the hash of its text, so pg parses it once on this connection and
+ * PostgreSQL reuses the parse and, after five runs, may settle on a generic plan; what the app leaves
+ * unnamed (PLAN_EACH_TIME) stays unnamed here too. Replayed unprepared, the baseline paid a parse and
+ * plan per statement that the API did not, and the ratio understated what the API adds.
+ */
+export function preparedQuery(client: pg.Client): RawQuery {
+  const names = new Map<string, string | undefined>();
+  return async (text, params) => {
+    if (!names.has(text))
+      names.set(
+        text,
+        text.startsWith(PLAN_EACH_TIME) || (!params.length && /^(begin|commit)$/i.test(text))
+          ? undefined
+          : statementName(text),
+      );
+    const name = names.get(text);
+    return (await client.query(name ? { name, text, values: params } : { text, values: params })).rows;
+  };
+}
+
+/**
+ * The raw replay on PGlite. PGlite has no prepared statement to reuse: its `query` sends Parse,
+ * Describe, Bind, Describe, Execute and Sync for the unnamed statement on every call, and the app's
+ * driver calls the same `query` (PGlite 0.5). Both sides parse and plan every statement there, like
+ * for like.
+ */
+export function pgliteQuery(client: {
+  query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+}): RawQuery {
+  return async (text, params) => (await client.query(text, params)).rows;
+}
 
 /** BENCH_PROFILE=1: each statement's time (the best of five replays) on stderr, slowest first. */
 export async function profile(label: string, url: string, query: RawQuery, statements: readonly Statement[]) {

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedQuery } from '../bench/recorder.ts';
 import { type Database, withTenant } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/migrate.ts';
 import { profiles } from '../src/db/schema.ts';
-import { PLAN_EACH_TIME } from '../src/db/statement-cache.ts';
+import { PLAN_EACH_TIME, statementName } from '../src/db/statement-cache.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -70,5 +72,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements prepared once per conn
     });
     // The same connection (the pool hands back the one just released) prepares it anew.
     expect(await withTenant(database, company.id, (tx) => countOf(tx))).toEqual([]);
+  });
+
+  it("the benches' raw replay prepares each statement under the app's own name, and leaves PLAN_EACH_TIME unnamed", async () => {
+    const company = await makeCompany(database);
+    // The name the app gave one of its statements on its own connection.
+    const [own] = await withTenant(database, company.id, async (tx) => {
+      await tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.companyId, company.id));
+      return rowsOf<{ name: string; statement: string }>(
+        await tx.execute(
+          sql`select name, statement from pg_prepared_statements where statement like 'select "full_name" from "profiles" where "profiles"."company_id"%'`,
+        ),
+      );
+    });
+    expect(own?.name).toBe(statementName(own?.statement ?? ''));
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      const replay = preparedQuery(client);
+      const text = 'select $1::int + 1 as n';
+      const planned = `${PLAN_EACH_TIME} select $1::int + 2 as n`;
+      for (let i = 0; i < 3; i++) {
+        await replay(text, [i]);
+        await replay(planned, [i]);
+      }
+      const { rows } = await client.query<{ name: string; statement: string }>(
+        'select name, statement from pg_prepared_statements',
+      );
+      expect(rows).toEqual([{ name: statementName(text), statement: text }]);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -33,7 +33,7 @@ export function prepareStatementsOnce(pool: pg.Pool) {
       if (isUnnamedQuery(config)) {
         let name = nameOf.get(config.text);
         if (!name) {
-          name = `s${createHash('sha1').update(config.text).digest('base64url')}`;
+          name = statementName(config.text);
           if (nameOf.size < PREPARED_PER_CONNECTION * 4) nameOf.set(config.text, name);
         }
         if (names.has(name) || names.size < PREPARED_PER_CONNECTION) {
@@ -47,6 +47,11 @@ export function prepareStatementsOnce(pool: pg.Pool) {
       return query(config, ...rest);
     };
   });
+}
+
+/** The name a statement is prepared under: a hash of its text (the benches' raw replays use it too). */
+export function statementName(text: string): string {
+  return `s${createHash('sha1').update(text).digest('base64url')}`;
 }
 
 /**

@@ -1,0 +1,75 @@
+// `npm run bench` cannot pass with a budget missed or unchecked: each budget it reports turns into a
+// FAIL line naming the budget and by how much it was missed (issue 22, decision 0051).
+import { describe, expect, it } from 'vitest';
+
+// Imported by a computed name: the bench scripts are plain JavaScript, outside the type check.
+type Failures = (...args: unknown[]) => string[];
+const load = (file: string) => import(/* @vite-ignore */ `./${file}`);
+const { assistantFailures } = (await load('assistant-bench.mjs')) as { assistantFailures: Failures };
+const { missedBy } = (await load('bench-section.mjs')) as {
+  missedBy: (what: string, measured: number, budget: number, unit?: string, o?: object) => string | null;
+};
+const { competencyFailures } = (await load('competency-bench.mjs')) as { competencyFailures: Failures };
+const { readFailures } = (await load('read-budget.mjs')) as { readFailures: Failures };
+const { subscriptionFailures } = (await load('subscription-bench.mjs')) as { subscriptionFailures: Failures };
+
+const read = (name: string, concurrency: number, p95: number) => ({ name, concurrency, p95 });
+const timing = (api: number, raw: number) => ({
+  statements: 8,
+  api: { p50: api, p95: api * 1.2 },
+  raw: { p50: raw, p95: raw * 1.2 },
+});
+const longTasks = (ms: number) => ({ longestTask: ms, blockingTime: 0 });
+const competencyRun = (database: string, matrix = timing(60, 50)) => ({
+  database,
+  matrixRender: { open: longTasks(90), sort: longTasks(0), filter: longTasks(0), narrowOpen: longTasks(80) },
+  competencySearch: { open: longTasks(90), search: longTasks(60), filter: longTasks(0) },
+  onePersonGap: timing(4, 3),
+  team: timing(60, 50),
+  teamMatrix: matrix,
+  myCompetenciesPage: timing(9, 7),
+});
+
+describe('bench budgets', () => {
+  it('says which budget was missed and by how much', () => {
+    expect(missedBy('`GET /api/v1/me` on PostgreSQL with 8 client(s), p95', 88.8, 50)).toBe(
+      '`GET /api/v1/me` on PostgreSQL with 8 client(s), p95: 88.8 ms, budget < 50 ms — missed by 38.8 ms',
+    );
+    expect(missedBy('ratio', 1.6, 1.5, ' ×', { atMost: true })).toBe(
+      'ratio: 1.6 ×, budget ≤ 1.5 × — missed by 0.1 ×',
+    );
+    expect(missedBy('ratio', 1.5, 1.5, ' ×', { atMost: true })).toBeNull();
+    expect(missedBy('p95', 50, 50)).not.toBeNull();
+  });
+
+  it('fails an API read over 50 ms at p95 on PostgreSQL or on PGlite with one client; PGlite with 8 is not judged', () => {
+    const fine = [read('GET /api/v1/me', 1, 12), read('GET /api/v1/me', 8, 88.8)];
+    expect(readFailures(fine, [read('GET /api/v1/me', 1, 5), read('GET /api/v1/me', 8, 19)], 8)).toEqual([]);
+    expect(readFailures(fine, [read('GET /api/v1/me', 8, 51)], 8)).toEqual([
+      '`GET /api/v1/me` on PostgreSQL with 8 client(s), p95: 51 ms, budget < 50 ms — missed by 1 ms',
+    ]);
+    expect(readFailures([read('GET /api/v1/profiles?limit=25', 1, 60)], [], 8)).toHaveLength(1);
+    // Sign-in is not a read: argon2id is slow on purpose.
+    expect(readFailures([read('POST /api/v1/auth/sign-in', 1, 200)], [], 8)).toEqual([]);
+  });
+
+  it('fails every budget judged on PostgreSQL when PostgreSQL was not measured', () => {
+    expect(readFailures([read('GET /api/v1/me', 1, 5)], null, 8)).toEqual([
+      expect.stringContaining('not measured on PostgreSQL'),
+    ]);
+    expect(competencyFailures([competencyRun('PGlite')])).toEqual([
+      expect.stringContaining('not measured on PostgreSQL'),
+    ]);
+    expect(subscriptionFailures([])).toEqual([expect.stringContaining('not measured on PostgreSQL')]);
+    expect(assistantFailures([])).toEqual([expect.stringContaining('not measured on PostgreSQL')]);
+  });
+
+  it('fails the skill matrix at 1.6 × its raw SQL, and a page render that was not measured', () => {
+    expect(competencyFailures([competencyRun('PGlite'), competencyRun('PostgreSQL')])).toEqual([]);
+    expect(competencyFailures([competencyRun('PostgreSQL', timing(80, 50))])).toEqual([
+      'Skill matrix of a team of 200 on PostgreSQL, p50 API ÷ p50 raw SQL: 1.6 ×, budget ≤ 1.5 × — missed by 0.1 ×',
+    ]);
+    const unrendered = { ...competencyRun('PostgreSQL'), matrixRender: null, competencySearch: null };
+    expect(competencyFailures([unrendered])).toEqual([expect.stringContaining('not measured')]);
+  });
+});
