@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { guardAgainstRawKeys } from './raw-key-guard.ts';
 
 const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screens');
 
@@ -53,6 +54,11 @@ export function watchConsole(
 }
 
 export const test = base.extend<{ consoleProblems: string[] }>({
+  // Every page of the test's own context reports a raw translation key as a console error.
+  context: async ({ context }, use) => {
+    await guardAgainstRawKeys(context);
+    await use(context);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       problemsOfThisTest = [];
@@ -76,6 +82,7 @@ export async function openContext(
     ...options,
   });
   context.on('page', (page) => watchConsole(page, watch));
+  await guardAgainstRawKeys(context);
   return context;
 }
 
