@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { guardAgainstRawKeys } from './raw-key-guard.ts';
 import { serverOfThisWorker } from './servers';
 
 const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screens');
@@ -59,6 +60,11 @@ const SERVER = serverOfThisWorker();
 export const test = base.extend<{ consoleProblems: string[] }>({
   // Every page, request and new context of this worker talks to its own server.
   baseURL: SERVER.baseURL,
+  // Every page of the test's own context reports a raw translation key as a console error.
+  context: async ({ context }, use) => {
+    await guardAgainstRawKeys(context);
+    await use(context);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       problemsOfThisTest = [];
@@ -82,6 +88,7 @@ export async function openContext(
     ...options,
   });
   context.on('page', (page) => watchConsole(page, watch));
+  await guardAgainstRawKeys(context);
   return context;
 }
 

@@ -113,6 +113,49 @@ test("a team manager sees their team's matrix, gaps and coverage risks, and rate
   await expect(dialog).toBeVisible();
 });
 
+test("a team manager opens a report's fit, gaps and levels: about the report and their role, all in words", async ({
+  page,
+}) => {
+  await signInViaApi(page, 'manager@acme.test', DEMO_PASSWORD);
+  const { summary } = await apiJson<{ summary: { team: TeamJson } }>(page, '/api/v1/teams/mine/summary');
+  const team = summary.team;
+  await page.goto('/team-management');
+  const emmaId = (
+    await apiJson<{ members: Array<{ id: string; fullName: string }> }>(
+      page,
+      `/api/v1/teams/${team.id}/matrix`,
+    )
+  ).members.find((member) => member.fullName === 'Emma Employee')?.id;
+  const report = await apiJson<{
+    jobProfile: { title: string } | null;
+    rows: Array<{ importance: 'critical' | 'important' | 'nice_to_have' }>;
+  }>(page, `/api/v1/assessments/gaps?personId=${emmaId}`);
+  expect(report.jobProfile, 'the demo gives Emma a job profile').not.toBeNull();
+  await page.getByRole('button', { name: 'Levels and gaps of Emma Employee' }).first().click();
+  const gapsDialog = page.getByRole('dialog', { name: 'Fit, gaps and levels of Emma Employee' });
+  await expect(
+    gapsDialog.getByText(`Fit of Emma Employee to their role, ${report.jobProfile?.title}`),
+  ).toBeVisible();
+  await expect(
+    gapsDialog.getByText('Current levels of Emma Employee against what a role requires'),
+  ).toBeVisible();
+  await expect(gapsDialog.getByLabel('Compare with a role')).toContainText(`${report.jobProfile?.title}`);
+  await expect(gapsDialog.getByLabel('Compare with a role').locator('option:checked')).toContainText(
+    `${report.jobProfile?.title} (their role)`,
+  );
+  await expect(gapsDialog).not.toContainText(/your role/i);
+  const words = { critical: 'Critical', important: 'Important', nice_to_have: 'Nice to have' } as const;
+  const importance = report.rows[0]?.importance;
+  expect(importance, 'her role requires competencies').toBeDefined();
+  if (importance)
+    await expect(gapsDialog.getByText(words[importance], { exact: true }).first()).toBeVisible();
+  await expect(gapsDialog).not.toContainText('jobProfiles.');
+  await expectAccessible(page);
+  await captureScreens(page, 'team-management-report-gaps');
+  await gapsDialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(gapsDialog).toBeHidden();
+});
+
 test('a learning lead chooses among every team; at 375 px each person is a card', async ({ page }) => {
   await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
   // Lena leads Elena and Laura: her own team is summed up on her dashboard.

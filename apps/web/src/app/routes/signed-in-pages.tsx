@@ -44,8 +44,9 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPage>> = {
   '/team-management': page(
     () => import('./team-management-route.tsx'),
     'TeamManagementRoute',
-    // The rating and levels dialogs are the competency pages' own; the plan note, the subscription's.
-    { areas: ['teams', 'competencies', 'subscription'] },
+    // The rating and levels dialogs are the competency pages' own (importance is the job profiles'
+    // word); the plan note, the subscription's.
+    { areas: ['teams', 'competencies', 'job-profiles', 'subscription'] },
   ),
   '/job-profiles': page(
     () => import('../../features/job-profiles/job-profiles-page.tsx'),

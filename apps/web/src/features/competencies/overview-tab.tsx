@@ -74,7 +74,9 @@ export function GapCard({
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
           <h2 className="text-lg font-semibold text-slate-900">{t('competencies.gaps.title')}</h2>
-          <p className="text-sm text-slate-600">{t('competencies.gaps.intro')}</p>
+          <p className="text-sm text-slate-600">
+            {personName ? t('competencies.gaps.introOf', { name: personName }) : t('competencies.gaps.intro')}
+          </p>
         </div>
         {roles.data && roles.data.items.length > 0 ? (
           <SelectField
@@ -87,7 +89,9 @@ export function GapCard({
             {roles.data.items.map((role) => (
               <option key={role.id} value={role.id}>
                 {[role.title, role.grade].filter(Boolean).join(' · ')}
-                {role.id === ownProfileId ? ` (${t('competencies.gaps.yourRole')})` : ''}
+                {role.id === ownProfileId
+                  ? ` (${personName ? t('competencies.gaps.theirRole') : t('competencies.gaps.yourRole')})`
+                  : ''}
               </option>
             ))}
           </SelectField>

@@ -44,7 +44,9 @@ export function WhyThisLevel({
   return (
     <div className="space-y-4">
       {current.contributions.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('competencies.why.none')}</p>
+        <p className="text-sm text-slate-600">
+          {personId ? t('competencies.why.noneOther') : t('competencies.why.none')}
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
