@@ -21,7 +21,7 @@ describe('browser tests', () => {
 
   // Each worker has its own server (playwright.config.ts): a spec reaches it only through support.ts's
   // test, whose baseURL is that worker's server, never through a fixed address or Playwright's own test.
-  it.each(specs)('%s talks only to its worker\'s own server', (name) => {
+  it.each(specs)("%s talks only to its worker's own server", (name) => {
     const source = readFileSync(path.join(E2E_DIR, name), 'utf8');
     expect(source).not.toMatch(/import \{[^}]*\btest\b[^}]*\} from '@playwright\/test'/);
     expect(source).not.toMatch(/localhost:\d|E2E_PORT|E2E_MAIL_DIR/);
