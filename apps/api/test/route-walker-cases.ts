@@ -161,6 +161,7 @@ export const SAMPLES: Record<string, Sample> = {
     body: { raters: [{ raterId: '{ownerId}', relationship: 'peer' }], dueOn: '2099-01-01' },
   },
   'POST /api/v1/feedback-requests/:requestId/decline': { body: { reason: 'Walked' } },
+  'POST /api/v1/feedback-requests/proposals/:personId/approve': { body: { send: [], add: [] } },
   'POST /api/v1/feedback-requests/:requestId/answer': {
     body: { ratings: [{ competencyId: '{competencyId}', level: 2 }] },
   },
@@ -388,6 +389,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/feedback-requests/:requestId/decline': 404,
   'POST /api/v1/feedback-requests/:requestId/answer': 404,
   'POST /api/v1/feedback-requests/:requestId/cancel': 404,
+  'POST /api/v1/feedback-requests/proposals/:personId/approve': 404,
   'GET /api/v1/assessment-cycles': 200,
   'POST /api/v1/assessment-cycles': 201,
   'GET /api/v1/assessment-cycles/:cycleId': 404,

@@ -44,7 +44,7 @@ describe('currentLevel taking the first source present (manager, else peers, els
     expect(result.contributions[1]).toMatchObject({
       raterName: null,
       peerCount: 3,
-      ratedAt: '2026-07-03T09:00:00.000Z',
+      ratedAt: '2026-07-03T00:00:00.000Z',
     });
   });
 
@@ -136,7 +136,7 @@ describe('peer rounds: no two averages ever tell one answer apart', () => {
     expect(shownPeerRound(four, 3)).toEqual({ round: seenAtThree, withheld: 1 });
   });
 
-  it('shows the person the round, dated by the answer that completed it, and how many wait', () => {
+  it('shows the person the round, dated by the day (never the time) of the answer that completed it, and how many wait', () => {
     const result = currentLevel(
       { self, peers: [peer(3, 1), peer(3, 2), peer(3, 3), peer(5, 4)] },
       managerFirst(),
@@ -144,7 +144,7 @@ describe('peer rounds: no two averages ever tell one answer apart', () => {
     expect(result.contributions.find((c) => c.source === 'peers')).toMatchObject({
       level: 3,
       peerCount: 3,
-      ratedAt: '2026-07-03T09:00:00.000Z',
+      ratedAt: '2026-07-03T00:00:00.000Z',
     });
     expect(result.peersWithheld).toBe(1);
   });
@@ -185,6 +185,9 @@ describe('the level timeline', () => {
       ['2026-07-01', 2],
       ['2026-07-04', 4],
     ]);
+    // Colleagues' answers are dated by the day only: the time would say whose answer closed the round.
+    expect(points.find((p) => p.source === 'peers')?.ratedAt).toBe('2026-07-04T00:00:00.000Z');
+    expect(current.map((c) => c.at)).toEqual(['2026-07-01T00:00:00.000Z', '2026-07-04T00:00:00.000Z']);
   });
 
   it('keeps a round that completes on a day that ends with a named rating', () => {

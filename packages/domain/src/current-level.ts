@@ -61,10 +61,16 @@ export interface LevelInputs {
 
 /** A published peer average: each rater's latest answer at the moment the round completed. */
 export interface PeerRound {
-  /** The time of the answer that completed the round. */
+  /**
+   * The day the round was published, as midnight UTC: never the time of the answer that completed it,
+   * which would tell whoever knows when each colleague answered whose answer that was (decision 0049).
+   */
   at: string;
   levels: number[];
 }
+
+/** The UTC day of an ISO timestamp, as midnight UTC: what a person rated is told of peer answers. */
+export const dayOf = (timestamp: string) => `${timestamp.slice(0, 10)}T00:00:00.000Z`;
 
 const byTime = <T extends { ratedAt: string }>(items: readonly T[]) =>
   // ISO timestamps sort as text; a stable sort keeps same-moment answers in their given order.
@@ -86,7 +92,7 @@ export function peerRounds(answers: readonly PeerAnswer[]): { rounds: PeerRound[
     latest.set(answer.rater, answer.level);
     changed.add(answer.rater);
     if (changed.size >= MIN_ANONYMOUS_RATERS && latest.size >= MIN_ANONYMOUS_RATERS) {
-      rounds.push({ at: answer.ratedAt, levels: [...latest.values()] });
+      rounds.push({ at: dayOf(answer.ratedAt), levels: [...latest.values()] });
       changed.clear();
     }
   }
@@ -255,7 +261,8 @@ export function levelTimeline(
     const next = sorted[index + 1];
     if (next && next.ratedAt.slice(0, 10) === day) return;
     const { level } = currentLevel({ ...named, peers: answers }, rules);
-    if (current.at(-1)?.level !== level || current.length === 0) current.push({ at: event.ratedAt, level });
+    // The day only: the last event of the day may be a colleague's answer, whose time is not shown.
+    if (current.at(-1)?.level !== level || current.length === 0) current.push({ at: dayOf(day), level });
   });
   return { points, current };
 }

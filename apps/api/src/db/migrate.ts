@@ -28,6 +28,7 @@ import cardPayments from './migrations/0024-card-payments.ts';
 import faqFeedback from './migrations/0025-faq-feedback.ts';
 import assistant from './migrations/0026-assistant.ts';
 import knowledgeBase from './migrations/0027-knowledge-base.ts';
+import raterApproval from './migrations/0028-rater-approval.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -58,6 +59,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0025-faq-feedback', script: faqFeedback },
   { name: '0026-assistant', script: assistant },
   { name: '0027-knowledge-base', script: knowledgeBase },
+  { name: '0028-rater-approval', script: raterApproval },
 ];
 
 const MIGRATION_LOCK = 727274;

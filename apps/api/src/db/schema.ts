@@ -97,6 +97,8 @@ export const companies = pgTable('companies', {
   contactPhone: text('contact_phone'),
   address: text('address'),
   timezone: text('timezone'),
+  /** A person's own choice of 360 raters waits for their manager's approval (0028). */
+  feedbackRaterApproval: boolean('feedback_rater_approval').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -543,6 +545,9 @@ export const feedbackRequests = pgTable('feedback_requests', {
   reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   respondedAt: timestamp('responded_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** Who let a proposed request go out (0028): the line manager or an administrator. */
+  approvedBy: uuid('approved_by'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

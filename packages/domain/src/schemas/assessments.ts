@@ -90,6 +90,9 @@ export const ASSESSMENT_MESSAGES = {
   cycleNameTooLong: `A cycle name has at most ${CYCLE_NAME_MAX} characters`,
   scopeRequired: 'Choose who takes part',
   minPeerRatersTooHigh: `At most ${MAX_PEER_RATERS} answers can be required`,
+  notYourApproval: 'Only the person’s line manager or an administrator can approve their colleagues',
+  nothingProposed: 'Nothing waits for approval for this person',
+  notProposed: 'Choose among the colleagues this person proposed',
 } as const;
 
 /** A calendar day as YYYY-MM-DD that exists (2027-02-30 does not): one message whatever is wrong. */
@@ -157,16 +160,31 @@ export const CycleParams = z.object({ cycleId: Id });
 export const FEEDBACK_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
 export type FeedbackRelationship = (typeof FEEDBACK_RELATIONSHIPS)[number];
 
+const RaterChoice = z.object({
+  raterId: Id,
+  relationship: z.enum(FEEDBACK_RELATIONSHIPS, { error: ASSESSMENT_MESSAGES.relationshipRequired }),
+});
+
+/** Colleagues to ask, each once, at most FEEDBACK_RATERS_MAX. */
+const raterChoices = () =>
+  z
+    .array(RaterChoice)
+    .max(FEEDBACK_RATERS_MAX, { error: ASSESSMENT_MESSAGES.tooManyRaters })
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((rater, index) => {
+        if (seen.has(rater.raterId)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'raterId'], message: ASSESSMENT_MESSAGES.raterTwice });
+        }
+        seen.add(rater.raterId);
+      });
+    });
+
 export const FeedbackRequestInput = z.object({
   /** Whose feedback: oneself (default) or, for a manager, a direct report. */
   subjectId: Id.optional(),
   raters: z
-    .array(
-      z.object({
-        raterId: Id,
-        relationship: z.enum(FEEDBACK_RELATIONSHIPS, { error: ASSESSMENT_MESSAGES.relationshipRequired }),
-      }),
-    )
+    .array(RaterChoice)
     .min(1, { error: ASSESSMENT_MESSAGES.ratersRequired })
     .max(FEEDBACK_RATERS_MAX, { error: ASSESSMENT_MESSAGES.tooManyRaters })
     .superRefine((list, ctx) => {
@@ -189,6 +207,16 @@ export const FeedbackRequestInput = z.object({
     .optional(),
 });
 export type FeedbackRequestInput = z.infer<typeof FeedbackRequestInput>;
+
+/**
+ * A line manager's (or administrator's) decision on the colleagues a person proposed: the proposed
+ * requests to send (any other proposed one is withdrawn) and colleagues to add, asked the same way.
+ */
+export const ProposalDecisionInput = z.object({
+  send: z.array(Id).max(FEEDBACK_RATERS_MAX, { error: ASSESSMENT_MESSAGES.tooManyRaters }),
+  add: raterChoices().default([]),
+});
+export type ProposalDecisionInput = z.infer<typeof ProposalDecisionInput>;
 
 export const DeclineInput = z.object({
   reason: plainText(
@@ -380,13 +408,29 @@ export const ReportSummary = z.object({
 });
 export const MyReports = z.object({ items: z.array(ReportSummary) });
 
+/**
+ * proposed → pending (approved, or asked by the line manager, or the company asks for no approval)
+ * → accepted → completed; declined, cancelled (withdrawn, or left out by the approver) and expired end
+ * it early.
+ */
+export const FEEDBACK_STATUSES = [
+  'proposed',
+  'pending',
+  'accepted',
+  'declined',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
 export const FeedbackRequestView = z.object({
   id: Id,
   subject: PersonRef,
   rater: PersonRef,
   requestedBy: PersonRef.nullable(),
   relationship: z.enum(FEEDBACK_RELATIONSHIPS),
-  status: z.enum(['pending', 'accepted', 'declined', 'completed', 'cancelled', 'expired']),
+  status: z.enum(FEEDBACK_STATUSES),
   message: z.string(),
   declineReason: z.string().nullable(),
   dueOn: z.string(),
@@ -412,11 +456,46 @@ export const FeedbackToAnswer = FeedbackRequestView.extend({
 
 export type FeedbackToAnswer = z.infer<typeof FeedbackToAnswer>;
 
+/**
+ * Requests about the viewer, as the person rated may see them: counts and dates only, never who was
+ * asked, who answered or when (decision 0049).
+ */
+export const FeedbackAboutMe = z.object({
+  /** Colleagues proposed, waiting for the line manager's approval. */
+  awaitingApproval: z.int(),
+  /** Requests sent and not answered yet. */
+  open: z.int(),
+  /** Requests answered (their answers show only in a published round's average). */
+  answered: z.int(),
+  /** Requests declined, withdrawn or expired. */
+  closed: z.int(),
+  /** The latest due date among those proposed or open. */
+  dueOn: z.string().nullable(),
+});
+export type FeedbackAboutMe = z.infer<typeof FeedbackAboutMe>;
+
+/** The colleagues one person proposed, waiting for the viewer's approval. */
+export const FeedbackProposal = z.object({
+  subject: PersonRef,
+  proposedAt: Timestamp,
+  dueOn: z.string(),
+  message: z.string(),
+  competencyCount: z.int(),
+  raters: z.array(
+    z.object({ requestId: Id, rater: PersonRef, relationship: z.enum(FEEDBACK_RELATIONSHIPS) }),
+  ),
+});
+export type FeedbackProposal = z.infer<typeof FeedbackProposal>;
+
 export const FeedbackOverview = z.object({
-  /** Requests about the viewer or their reports, that the viewer or someone else asked for. */
+  /** Requests about the viewer: counts and dates only. */
+  aboutMe: FeedbackAboutMe,
+  /** Requests about other people (the viewer's reports, or whom the viewer asked about), one by one. */
   asked: z.array(FeedbackRequestView),
   /** Requests the viewer is asked to answer (open ones and the last answered). */
   toAnswer: z.array(FeedbackToAnswer),
+  /** Colleagues proposed by people whose proposals the viewer approves. */
+  toApprove: z.array(FeedbackProposal),
 });
 export type FeedbackOverview = z.infer<typeof FeedbackOverview>;
 
@@ -534,6 +613,8 @@ export type LevelHistory = z.infer<typeof LevelHistory>;
 export const AssessmentTasks = z.object({
   cycles: z.array(z.object({ id: Id, name: z.string(), dueOn: z.string(), selfDone: z.boolean() })),
   feedbackToGive: z.array(z.object({ id: Id, subjectName: z.string(), dueOn: z.string() })),
+  /** People whose proposed colleagues wait for the viewer's approval. */
+  feedbackToApprove: z.array(z.object({ subjectId: Id, subjectName: z.string(), raterCount: z.int() })),
   reportsToRate: z.int(),
 });
 export type AssessmentTasks = z.infer<typeof AssessmentTasks>;

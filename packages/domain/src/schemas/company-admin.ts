@@ -237,8 +237,13 @@ export type CompanyDetailsInput = z.infer<typeof CompanyDetailsInput>;
 /** The form's values before parsing. */
 export type CompanyDetailsForm = z.input<typeof CompanyDetailsInput>;
 
-/** PATCH: only the fields sent change. */
-export const UpdateCompanyInput = CompanyDetailsInput.partial();
+/**
+ * PATCH: only the fields sent change. Besides the details, the company's settings:
+ * `feedbackRaterApproval`, whether a person's own choice of 360 raters waits for their manager.
+ */
+export const UpdateCompanyInput = CompanyDetailsInput.partial().extend({
+  feedbackRaterApproval: z.boolean().optional(),
+});
 export type UpdateCompanyInput = z.infer<typeof UpdateCompanyInput>;
 
 export const CompanyDetails = z.object({
@@ -250,6 +255,8 @@ export const CompanyDetails = z.object({
   contactPhone: z.string().nullable(),
   address: z.string().nullable(),
   timezone: z.string().nullable(),
+  /** A person's own choice of colleagues for 360 feedback waits for their manager's approval. */
+  feedbackRaterApproval: z.boolean(),
   updatedAt: Timestamp,
 });
 export type CompanyDetails = z.infer<typeof CompanyDetails>;
@@ -263,6 +270,12 @@ export const COMPANY_DETAIL_FIELDS = [
   'address',
   'timezone',
 ] as const satisfies ReadonlyArray<keyof CompanyDetailsInput>;
+
+/** Every field a PATCH may change: the details and the company's settings. */
+export const COMPANY_UPDATE_FIELDS = [
+  ...COMPANY_DETAIL_FIELDS,
+  'feedbackRaterApproval',
+] as const satisfies ReadonlyArray<keyof UpdateCompanyInput>;
 
 /** The platform's own domain (and its subdomains) stays with the system owner company. */
 export function isPlatformDomain(domain: string, systemOwnerDomain = DEFAULT_SYSTEM_OWNER_DOMAIN): boolean {

@@ -58,6 +58,25 @@ ${signature(baseUrl)}`,
   };
 }
 
+export function feedbackProposedEmail(
+  baseUrl: string,
+  to: { email: string; name: string },
+  subjectName: string,
+  count: number,
+): OutgoingEmail {
+  return {
+    to: to.email,
+    subject: 'Colleagues proposed for feedback wait for your approval on CompetencyHub',
+    text: `${greeting(to.name)}
+
+${quoteUserText(subjectName)} proposes ${count} ${count === 1 ? 'colleague' : 'colleagues'} to give them feedback. Nobody is asked until you approve: you may leave some out and add others.
+
+Review the proposal at ${baseUrl}/competencies?tab=assessments
+
+${signature(baseUrl)}`,
+  };
+}
+
 export function feedbackDeclinedEmail(
   baseUrl: string,
   to: { email: string; name: string },

@@ -2,13 +2,13 @@ import {
   ASSESSMENT_MESSAGES,
   DUE_DAYS_MAX,
   FEEDBACK_GRACE_DAYS,
+  type FeedbackAboutMe,
   type FeedbackAnswerInput,
   type FeedbackOverview,
-  type FeedbackRelationship,
   type FeedbackRequestInput,
   type FeedbackRequestView,
 } from '@competencyhub/domain/schemas/assessments';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
@@ -18,19 +18,22 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { competencyCatalog, holdScalesOf, personRole } from './catalog.ts';
-import { feedbackDeclinedEmail, feedbackRequestedEmail } from './emails.ts';
+import { feedbackDeclinedEmail } from './emails.ts';
+import { notifyApprover, proposalsFor } from './feedback-approval.ts';
+import { checkRaters, OPEN, ratersNeedApproval, sendRequestEmails } from './feedback-rules.ts';
 
 /**
  * 360 feedback (issue 8). A person, or their line manager, asks colleagues to rate the person on
  * chosen competencies by a due date. Each colleague accepts and answers, or declines with a reason.
  * Answers are ratings with the colleague as rater and their relationship as source; they are shown
  * only as an average of at least the company's minimum number of answers (never fewer than 3), so
- * nothing here ever returns an individual answer to anyone but the colleague who gave it.
+ * nothing here ever returns an individual answer to anyone but the colleague who gave it. The person
+ * rated sees only counts of the requests about them, never who was asked, who answered or when; the
+ * colleagues they choose themselves wait as `proposed` for their manager when the company asks for
+ * approval (decision 0049, feedback-approval.ts).
  */
 
 type RequestRow = typeof feedbackRequests.$inferSelect;
-const OPEN = ['pending', 'accepted'] as const;
-
 const refuse = (
   field: string,
   message: string,
@@ -83,53 +86,10 @@ export function requestFeedback(
       if (entry.archived) throw refuse(`competencyIds.${index}`, ASSESSMENT_MESSAGES.archivedCompetency);
     });
 
-    const raterIds = input.raters.map((r) => r.raterId);
-    const raters = await tx
-      .select({
-        id: profiles.id,
-        fullName: profiles.fullName,
-        email: profiles.email,
-        status: profiles.status,
-        lineManagerId: profiles.lineManagerId,
-      })
-      .from(profiles)
-      .where(and(eq(profiles.companyId, companyId), inArray(profiles.id, raterIds)));
-    const byId = new Map(raters.map((r) => [r.id, r]));
-    const errors: Record<string, string[]> = {};
-    // Who reports to whom is a fact of the org chart, not the requester's say: a direct report is
-    // recorded as one, and the line manager, who rates by name, never joins the anonymous average.
-    const relationships = new Map<string, FeedbackRelationship>();
-    input.raters.forEach((rater, index) => {
-      const found = byId.get(rater.raterId);
-      const field = `raters.${index}.raterId`;
-      if (rater.raterId === subject.id) errors[field] = [ASSESSMENT_MESSAGES.raterIsSubject];
-      else if (found?.status !== 'active') errors[field] = [ASSESSMENT_MESSAGES.raterNotActive];
-      else if (rater.raterId === subject.lineManagerId) errors[field] = [ASSESSMENT_MESSAGES.raterIsManager];
-      else if (found.lineManagerId === subject.id) relationships.set(rater.raterId, 'direct_report');
-      else if (rater.relationship === 'direct_report') {
-        errors[`raters.${index}.relationship`] = [ASSESSMENT_MESSAGES.notDirectReport];
-      } else relationships.set(rater.raterId, rater.relationship);
-    });
-    const open = await tx
-      .select({ raterId: feedbackRequests.raterId })
-      .from(feedbackRequests)
-      .where(
-        and(
-          eq(feedbackRequests.companyId, companyId),
-          eq(feedbackRequests.subjectId, subject.id),
-          inArray(feedbackRequests.raterId, raterIds),
-          inArray(feedbackRequests.status, [...OPEN]),
-        ),
-      );
-    const alreadyAsked = new Set(open.map((row) => row.raterId));
-    input.raters.forEach((rater, index) => {
-      if (alreadyAsked.has(rater.raterId)) {
-        errors[`raters.${index}.raterId`] = [ASSESSMENT_MESSAGES.raterAlreadyAsked];
-      }
-    });
-    const first = Object.values(errors)[0]?.[0];
-    if (first) throw new AppError('VALIDATION_FAILED', first, { errors });
-
+    const relationships = await checkRaters(tx, companyId, subject, input.raters, 'raters');
+    // A person's own choice waits for their manager where the company asks for that; a line manager
+    // asking about a report is the approver already.
+    const proposed = subject.id === viewer.userId && (await ratersNeedApproval(tx, companyId));
     try {
       await tx.insert(feedbackRequests).values(
         input.raters.map((rater) => ({
@@ -138,6 +98,7 @@ export function requestFeedback(
           raterId: rater.raterId,
           requestedBy: viewer.userId,
           relationship: relationships.get(rater.raterId) ?? rater.relationship,
+          status: proposed ? 'proposed' : 'pending',
           message: input.message,
           competencyIds,
           dueOn: input.dueOn,
@@ -148,22 +109,19 @@ export function requestFeedback(
       if (isUniqueViolation(error)) throw refuse('raters', ASSESSMENT_MESSAGES.raterAlreadyAsked, 'CONFLICT');
       throw error;
     }
-    for (const rater of input.raters) {
-      const found = byId.get(rater.raterId);
-      if (!found) continue;
-      await services.outbox.enqueue(
-        {
-          ...feedbackRequestedEmail(
-            services.config.baseUrl,
-            { email: found.email, name: found.fullName },
-            subject.fullName,
-            viewer.fullName,
-            input.dueOn,
-            competencyIds.length,
-          ),
-          companyId,
-        },
+    if (proposed) await notifyApprover(services, tx, companyId, subject, input.raters.length);
+    else {
+      await sendRequestEmails(
+        services,
         tx,
+        companyId,
+        input.raters.map((r) => ({
+          raterId: r.raterId,
+          dueOn: input.dueOn,
+          competencyCount: competencyIds.length,
+        })),
+        subject.fullName,
+        viewer.fullName,
       );
     }
     return overview(tx, viewer);
@@ -225,7 +183,32 @@ async function requestViews(tx: Tx, companyId: string, where: ReturnType<typeof 
   }));
 }
 
-/** The viewer's side of 360 feedback: what was asked about them or their reports, and what they must answer. */
+/**
+ * What the person rated is told of the requests about them: counts and dates, never a colleague's
+ * name, id or the time they answered (with few raters, who answered when gives answers away).
+ */
+async function aboutMe(tx: Tx, viewer: Viewer): Promise<FeedbackAboutMe> {
+  const rows = await tx
+    .select({ status: feedbackRequests.status, dueOn: feedbackRequests.dueOn })
+    .from(feedbackRequests)
+    .where(
+      and(eq(feedbackRequests.companyId, viewer.tenantId), eq(feedbackRequests.subjectId, viewer.userId)),
+    );
+  const count = (...statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).length;
+  const dueDays = rows.filter((row) => (OPEN as readonly string[]).includes(row.status)).map((r) => r.dueOn);
+  return {
+    awaitingApproval: count('proposed'),
+    open: count('pending', 'accepted'),
+    answered: count('completed'),
+    closed: count('declined', 'cancelled', 'expired'),
+    dueOn: dueDays.sort().at(-1) ?? null,
+  };
+}
+
+/**
+ * The viewer's side of 360 feedback: counts of what was asked about them, the requests about their
+ * reports (or whom they asked about), what they must answer, and proposals waiting for their approval.
+ */
 export async function overview(tx: Tx, viewer: Viewer): Promise<FeedbackOverview> {
   const companyId = viewer.tenantId;
   const reports = tx
@@ -236,20 +219,19 @@ export async function overview(tx: Tx, viewer: Viewer): Promise<FeedbackOverview
     tx,
     companyId,
     and(
-      or(
-        eq(feedbackRequests.subjectId, viewer.userId),
-        eq(feedbackRequests.requestedBy, viewer.userId),
-        inArray(feedbackRequests.subjectId, reports),
-      ),
+      ne(feedbackRequests.subjectId, viewer.userId),
+      or(eq(feedbackRequests.requestedBy, viewer.userId), inArray(feedbackRequests.subjectId, reports)),
     ),
   );
+  // A proposed request has not reached its rater: they are not told of it until it is approved.
   const toAnswerRows = await requestViews(
     tx,
     companyId,
     and(
       eq(feedbackRequests.raterId, viewer.userId),
+      ne(feedbackRequests.status, 'proposed'),
       or(
-        inArray(feedbackRequests.status, [...OPEN]),
+        inArray(feedbackRequests.status, ['pending', 'accepted']),
         sql`${feedbackRequests.updatedAt} > now() - interval '30 days'`,
       ),
     ),
@@ -261,6 +243,7 @@ export async function overview(tx: Tx, viewer: Viewer): Promise<FeedbackOverview
     toAnswerRows.flatMap(({ row }) => row.competencyIds),
   );
   return {
+    aboutMe: await aboutMe(tx, viewer),
     asked: asked.map(({ view }) => view),
     toAnswer: toAnswerRows.map(({ row, view }) => ({
       ...view,
@@ -279,6 +262,7 @@ export async function overview(tx: Tx, viewer: Viewer): Promise<FeedbackOverview
           : [];
       }),
     })),
+    toApprove: await proposalsFor(tx, viewer),
   };
 }
 
@@ -294,7 +278,7 @@ async function requestForRater(tx: Tx, viewer: Viewer, requestId: string): Promi
     .where(and(eq(feedbackRequests.companyId, viewer.tenantId), eq(feedbackRequests.id, requestId)))
     .limit(1)
     .for('update');
-  if (!row || row.raterId !== viewer.userId) throw notFound('Feedback request');
+  if (!row || row.raterId !== viewer.userId || row.status === 'proposed') throw notFound('Feedback request');
   return row;
 }
 
@@ -322,12 +306,14 @@ export function declineRequest(services: Services, viewer: Viewer, requestId: st
       .update(feedbackRequests)
       .set({ status: 'declined', declineReason: reason, respondedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(feedbackRequests.companyId, viewer.tenantId), eq(feedbackRequests.id, row.id)));
-    // Whoever asked learns of it, with the reason, so they can ask someone else.
-    if (row.requestedBy) {
+    // Whoever approved the request, or else the manager who asked, learns of it with the reason, so
+    // they can ask someone else. Never the person rated: who declined says who did not answer.
+    const notified = row.approvedBy ?? (row.requestedBy !== row.subjectId ? row.requestedBy : null);
+    if (notified) {
       const [requester] = await tx
         .select({ email: profiles.email, fullName: profiles.fullName })
         .from(profiles)
-        .where(and(eq(profiles.companyId, viewer.tenantId), eq(profiles.id, row.requestedBy)));
+        .where(and(eq(profiles.companyId, viewer.tenantId), eq(profiles.id, notified)));
       const [subject] = await tx
         .select({ fullName: profiles.fullName })
         .from(profiles)
@@ -443,7 +429,7 @@ export function cancelRequest(services: Services, viewer: Viewer, requestId: str
         request.subjectId === viewer.userId ||
         row.managerId === viewer.userId);
     if (!request || !mayCancel) throw notFound('Feedback request');
-    if (request.status !== 'pending' && request.status !== 'accepted') {
+    if (!(OPEN as readonly string[]).includes(request.status)) {
       throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.requestNotOpen);
     }
     await tx

@@ -87,7 +87,7 @@ export function remindersSweep(database: Database, outbox: Outbox, baseUrl: stri
       });
       await database.db.execute(sql`
         update feedback_requests set status = 'expired', updated_at = now()
-        where status in ('pending', 'accepted') and due_on < ${answerableFrom(now)}::date`);
+        where status in ('proposed', 'pending', 'accepted') and due_on < ${answerableFrom(now)}::date`);
       await database.db.transaction(async (tx) => {
         const cycles = await tx
           .select()

@@ -25,6 +25,7 @@ import {
   MyReports,
   PersonAssessment,
   PersonParams,
+  ProposalDecisionInput,
   RemindResult,
   RequestParams,
   RoleList,
@@ -46,6 +47,7 @@ import {
   feedbackOverview,
   requestFeedback,
 } from './feedback.ts';
+import { approveProposal } from './feedback-approval.ts';
 import { colleagues, gapReport, levelHistory, roleList } from './gaps.ts';
 import {
   myAssessment,
@@ -168,6 +170,16 @@ export function assessmentRoutes(app: FastifyInstance, services: Services) {
     'member',
     { params: RequestParams, body: FeedbackAnswerInput, response: FeedbackOverview },
     ({ viewer, params, body }) => answerRequest(services, personal(viewer), params.requestId, body),
+  );
+  // The person's line manager (or an administrator) sends the colleagues they proposed, and may add others.
+  r.post(
+    '/api/v1/feedback-requests/proposals/:personId/approve',
+    'member',
+    { params: PersonParams, body: ProposalDecisionInput, response: FeedbackOverview },
+    async ({ viewer, params, body }) => {
+      await approveProposal(services, personal(viewer), params.personId, body);
+      return feedbackOverview(services, personal(viewer));
+    },
   );
   r.post(
     '/api/v1/feedback-requests/:requestId/cancel',

@@ -8,6 +8,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { myOpenCycles } from './cycles.ts';
 import { answerableFrom } from './feedback.ts';
+import { proposalsFor } from './feedback-approval.ts';
 
 const subject = alias(profiles, 'subject');
 
@@ -49,6 +50,11 @@ export function assessmentTasks(services: Services, viewer: Viewer) {
     return {
       cycles: await myOpenCycles(tx, viewer),
       feedbackToGive: feedback,
+      feedbackToApprove: (await proposalsFor(tx, viewer)).map((proposal) => ({
+        subjectId: proposal.subject.id,
+        subjectName: proposal.subject.fullName,
+        raterCount: proposal.raters.length,
+      })),
       reportsToRate: Number(waiting?.count ?? 0),
     };
   });

@@ -1,5 +1,5 @@
 import {
-  COMPANY_DETAIL_FIELDS,
+  COMPANY_UPDATE_FIELDS,
   type CompanyDetails,
   type UpdateCompanyInput,
 } from '@competencyhub/domain/schemas/company-admin';
@@ -35,7 +35,7 @@ export function updateCompanyDetails(
     const current = toCompanyDetails(row);
     const changes: Partial<DetailValues> = {};
     const before: Record<string, unknown> = {};
-    for (const field of COMPANY_DETAIL_FIELDS) {
+    for (const field of COMPANY_UPDATE_FIELDS) {
       const next = input[field];
       if (next === undefined || next === current[field]) continue;
       Object.assign(changes, { [field]: next });

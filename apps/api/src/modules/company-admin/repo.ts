@@ -16,6 +16,7 @@ export function toCompanyDetails(row: CompanyRow): CompanyDetails {
     contactPhone: row.contactPhone,
     address: row.address,
     timezone: row.timezone,
+    feedbackRaterApproval: row.feedbackRaterApproval,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

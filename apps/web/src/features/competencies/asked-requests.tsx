@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { focusRing } from '../../ui/styles.ts';
 
 export const STATUS_COLORS: Record<FeedbackRequestView['status'], BadgeColor> = {
+  proposed: 'gray',
   pending: 'orange',
   accepted: 'blue',
   completed: 'green',
@@ -18,6 +19,7 @@ export const STATUS_COLORS: Record<FeedbackRequestView['status'], BadgeColor> = 
 };
 
 const STATUS_ORDER: ReadonlyArray<FeedbackRequestView['status']> = [
+  'proposed',
   'pending',
   'accepted',
   'completed',
@@ -27,7 +29,7 @@ const STATUS_ORDER: ReadonlyArray<FeedbackRequestView['status']> = [
 ];
 
 const isOpen = (request: FeedbackRequestView) =>
-  request.status === 'pending' || request.status === 'accepted';
+  request.status === 'proposed' || request.status === 'pending' || request.status === 'accepted';
 
 /** One request: who was asked, how they stand, the due date and, if they declined, why. */
 function RequestRow({
