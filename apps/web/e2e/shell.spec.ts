@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   captureScreens,
   DEMO_PASSWORD,
   expect,
   expectAccessible,
   openContext,
+  person,
   screenPath,
   signInViaApi,
   signOutViaMenu,
+  signUpViaApi,
   test,
+  uniqueDomain,
 } from './support.ts';
 
 const MAIN = [
@@ -320,4 +324,108 @@ test('screens of the shell for each kind of user', async ({ page }) => {
     await expectAccessible(page);
     await captureScreens(page, name);
   }
+});
+
+test("the footer's FAQ, Terms, Privacy and Contact lead a signed-in person to pages that lead back to the app", async ({
+  page,
+}) => {
+  await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
+  await page.goto('/dashboard');
+  for (const [link, heading] of [
+    ['FAQ', 'Frequently asked questions'],
+    ['Terms', 'Terms & Conditions'],
+    ['Privacy', 'Privacy Policy'],
+    ['Contact', 'Contact us'],
+  ] as const) {
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Go to app' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Start Free Trial' })).toHaveCount(0);
+    if (link === 'FAQ') {
+      await expectAccessible(page);
+      await captureScreens(page, 'public-faq-signed-in');
+    }
+    await header.getByRole('link', { name: 'Go to app' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+  }
+
+  // On a phone the way back is in the folded menu.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Go to app' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Signed out, the same pages offer sign-in and the trial again.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signOutViaMenu(page);
+  await page.goto('/faq');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Go to app' })).toHaveCount(0);
+});
+
+test('a wide company logo keeps its shape in the header, at a readable height', async ({ page }) => {
+  const who = person(uniqueDomain(), 'founder', 'Wanda Wide', 'Wide Logo Ltd');
+  await signUpViaApi(page, who);
+  await signInViaApi(page, who.email, who.password);
+  // Four times as wide as it is high, as most word marks are.
+  const wide = await sharp({
+    create: { width: 480, height: 120, channels: 4, background: { r: 15, g: 118, b: 110, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+  const upload = await page.request.put('/api/v1/company/logo', {
+    data: wide,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  await page.goto('/dashboard');
+  const logo = page
+    .getByRole('banner')
+    .getByRole('link', { name: /Wide Logo Ltd/ })
+    .locator('img');
+  await expect(logo).toBeVisible();
+  /** The logo as drawn: the box, and the image inside it once fitted (object-fit: contain). */
+  const drawn = () =>
+    logo.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return {
+        fit: getComputedStyle(img).objectFit,
+        width: Math.round(img.naturalWidth * scale),
+        height: Math.round(img.naturalHeight * scale),
+      };
+    });
+  expect(await drawn()).toEqual({ fit: 'contain', width: 160, height: 40 });
+  await captureScreens(page, 'shell-wide-logo');
+  await page.setViewportSize({ width: 375, height: 812 });
+  const phone = await drawn();
+  expect(phone.width / phone.height).toBeCloseTo(4, 1);
+  expect(phone.height, 'still readable on a phone').toBeGreaterThanOrEqual(24);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('platform staff managing a company see its name and domain in the banner, never its id', async ({
+  page,
+}) => {
+  await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
+  const found = await page.request.get('/api/v1/companies?q=Acme%20Corp');
+  expect(found.status(), await found.text()).toBe(200);
+  const acme = ((await found.json()) as { items: Array<{ id: string; name: string }> }).items.find(
+    (company) => company.name === 'Acme Corp',
+  );
+  expect(acme).toBeDefined();
+  const chosen = await page.request.post('/api/v1/me/managed-company', { data: { companyId: acme?.id } });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+  await page.goto('/dashboard');
+  const managing = page.getByTestId('system-banner-managing');
+  await expect(managing).toHaveText('Managing: Acme Corp (acme.test)');
+  await expect(page.locator('body')).not.toContainText(acme?.id ?? 'no id');
+  await captureScreens(page, 'shell-system-admin-managing');
 });

@@ -240,7 +240,7 @@ test('a system admin chooses Acme and then sees its people', async ({ page }) =>
   await expect(page.getByText('You are now managing Acme Corp (acme.test).')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('managed-company-domains')).toHaveText('acme.test');
-  await expect(page.getByTestId('system-banner-managing')).toContainText('(Acme Corp · acme.test)');
+  await expect(page.getByTestId('system-banner-managing')).toHaveText('Managing: Acme Corp (acme.test)');
   await expect(row(page, 'Olivia Owner')).toBeVisible();
   await expect(peopleCount(page, /^Showing \d+ of \d+$/)).toBeVisible();
   await expectAccessibleOnceSettled(page);

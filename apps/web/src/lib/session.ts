@@ -2,6 +2,7 @@ import type { SignInInput } from '@competencyhub/domain/schemas/auth';
 import type { Me } from '@competencyhub/domain/schemas/profiles';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api-client.ts';
+import { rememberSignedIn } from './signed-in-hint.ts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -23,9 +24,13 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     const me = await apiRequest('/me', { schema: Me, signal });
     signedOutHere = false;
+    rememberSignedIn(true);
     return me;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      rememberSignedIn(false);
+      return null;
+    }
     throw error;
   }
 }
@@ -72,6 +77,7 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
     onSettled: (_data, error) => {
       if (error) console.warn('Sign-out failed', error);
       signedOutHere = true;
+      rememberSignedIn(false);
       onSignedOut?.();
       // Whatever the server said, this browser no longer shows the previous user's data.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });

@@ -10,7 +10,7 @@ const IMAGE_SIZE: Record<LogoDisplaySize, string> = {
   lg: 'h-11 max-w-[14rem]',
   footer: 'h-8 max-w-[10rem]',
   header: 'h-9 max-w-[11rem]',
-  'app-footer': 'h-5 max-w-[6rem]',
+  'app-footer': 'h-6 max-w-[8rem]',
 };
 const MARK_SIZE: Record<LogoDisplaySize, string> = {
   sm: 'size-6 text-xs',

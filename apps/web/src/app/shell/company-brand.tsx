@@ -38,7 +38,8 @@ export function CompanyBrand({
         <img
           src={logoUrl ?? ''}
           alt=""
-          className="size-10 shrink-0 rounded-lg object-contain"
+          // A fixed height and its own width: a wide logo keeps its shape instead of shrinking into a square.
+          className="h-10 w-auto max-w-[6rem] shrink-0 object-contain object-left sm:max-w-[10rem]"
           onError={() => {
             // Spec section 2: a logo that fails to load only logs a warning.
             console.warn('Company logo failed to load; showing initials instead');

@@ -19,7 +19,9 @@ export function bannerTitleKey(me: Me): string {
 export function SystemBanner({ me }: { me: Me }) {
   const { t } = useTranslation();
   if (!isSystemLevel(me.user.role)) return null;
-  const managing = me.managedCompanyId;
+  // The managed company is the session's company; its id means nothing to a person, so only its
+  // name shows, with its domains: companies may share a name, and the domain tells them apart.
+  const managed = me.managedCompanyId && me.company?.id === me.managedCompanyId ? me.company : null;
   return (
     <section
       aria-label={t('shell.banner.label')}
@@ -31,13 +33,12 @@ export function SystemBanner({ me }: { me: Me }) {
         <ShieldCheck aria-hidden="true" className="size-3.5 text-amber-300" />
         <span data-testid="system-banner-title">{t(bannerTitleKey(me))}</span>
       </span>
-      {managing ? (
+      {managed ? (
         <span data-testid="system-banner-managing" className="text-slate-200">
-          {t('shell.banner.managing', { company: managing })}
-          {/* Companies may share a name: the domain tells look-alikes apart. */}
-          {me.company && me.company.id === managing
-            ? ` (${[me.company.name, ...me.company.domains].join(' · ')})`
-            : ''}
+          {t('shell.banner.managing', {
+            company:
+              managed.domains.length > 0 ? `${managed.name} (${managed.domains.join(', ')})` : managed.name,
+          })}
         </span>
       ) : null}
     </section>

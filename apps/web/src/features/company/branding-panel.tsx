@@ -309,9 +309,13 @@ function LogoCard({ companyId, logoUrl }: { companyId: string; logoUrl: string |
         <p className="text-sm text-slate-600">{t('branding.logoIntro')}</p>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <div className="flex size-16 items-center justify-center rounded-lg bg-slate-50 ring-1 ring-slate-200">
+        <div className="flex h-16 min-w-16 items-center justify-center rounded-lg bg-slate-50 px-1 ring-1 ring-slate-200">
           {logoUrl ? (
-            <img src={logoUrl} alt={t('branding.logoAlt')} className="max-h-14 max-w-14 object-contain" />
+            <img
+              src={logoUrl}
+              alt={t('branding.logoAlt')}
+              className="h-14 w-auto max-w-[14rem] object-contain"
+            />
           ) : (
             <span className="text-xs text-slate-600">{t('branding.noLogo')}</span>
           )}
@@ -462,7 +466,7 @@ function BrandPreview({
           }`}
         >
           {logoUrl ? (
-            <img src={logoUrl} alt="" className="size-6 rounded object-contain" />
+            <img src={logoUrl} alt="" className="h-6 w-auto max-w-[6rem] object-contain" />
           ) : (
             <span className="inline-flex size-6 items-center justify-center rounded bg-indigo-600 text-[0.625rem] font-bold text-white">
               {letters}

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { confirmSignedIn } from '../../lib/signed-in-hint.ts';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { SystemLogo } from '../../ui/system-logo.tsx';
@@ -15,9 +16,29 @@ const NAV = [
 const navLinkClass = `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
 const primaryLinkClass = `inline-flex whitespace-nowrap items-center justify-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-700 ${focusRing}`;
 
-/** Brand, section links, sign-in and trial; below 1280 px everything but the brand folds into a menu. */
+/**
+ * Whether the visitor is signed in (the app's footer links here): known after the page is up, so
+ * the prerendered page and an anonymous visit are unchanged.
+ */
+function useSignedInVisitor(): boolean {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    void confirmSignedIn(controller.signal).then((yes) => {
+      if (!controller.signal.aborted) setSignedIn(yes);
+    });
+    return () => controller.abort();
+  }, []);
+  return signedIn;
+}
+
+/**
+ * Brand, section links, sign-in and trial (or, for a signed-in visitor, the way back to the app);
+ * below 1280 px everything but the brand folds into a menu.
+ */
 export function PublicHeader() {
   const { t } = useTranslation();
+  const signedIn = useSignedInVisitor();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -52,12 +73,20 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 xl:flex">
-          <Link to="/auth" className={navLinkClass}>
-            {t('publicSite.nav.signIn')}
-          </Link>
-          <Link to="/auth?tab=signup" className={primaryLinkClass}>
-            {t('publicSite.nav.startTrial')}
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className={primaryLinkClass}>
+              {t('publicSite.nav.goToApp')}
+            </Link>
+          ) : (
+            <>
+              <Link to="/auth" className={navLinkClass}>
+                {t('publicSite.nav.signIn')}
+              </Link>
+              <Link to="/auth?tab=signup" className={primaryLinkClass}>
+                {t('publicSite.nav.startTrial')}
+              </Link>
+            </>
+          )}
           <LanguageSwitcher compact />
         </div>
         <button
@@ -85,14 +114,14 @@ export function PublicHeader() {
         hidden={!open}
         className="border-t border-slate-200 bg-white px-4 pb-5 pt-3 sm:px-6 xl:hidden"
       >
-        {open ? <MobileMenu /> : null}
+        {open ? <MobileMenu signedIn={signedIn} /> : null}
       </div>
     </header>
   );
 }
 
-/** The folded menu's contents: the section links, trial, sign-in and the language. */
-function MobileMenu() {
+/** The folded menu's contents: the section links, trial and sign-in (or the app), and the language. */
+function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -108,15 +137,23 @@ function MobileMenu() {
         </ul>
       </nav>
       <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
-        <Link to="/auth?tab=signup" className={primaryLinkClass}>
-          {t('publicSite.nav.startTrial')}
-        </Link>
-        <Link
-          to="/auth"
-          className={`inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 ${focusRing}`}
-        >
-          {t('publicSite.nav.signIn')}
-        </Link>
+        {signedIn ? (
+          <Link to="/dashboard" className={primaryLinkClass}>
+            {t('publicSite.nav.goToApp')}
+          </Link>
+        ) : (
+          <>
+            <Link to="/auth?tab=signup" className={primaryLinkClass}>
+              {t('publicSite.nav.startTrial')}
+            </Link>
+            <Link
+              to="/auth"
+              className={`inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 ${focusRing}`}
+            >
+              {t('publicSite.nav.signIn')}
+            </Link>
+          </>
+        )}
         <div className="pt-2">
           <LanguageSwitcher />
         </div>
