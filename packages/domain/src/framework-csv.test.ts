@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   CSV_MESSAGES,
   type CsvCompetencyRow,
+  type CsvIssue,
   type CsvProblem,
   csvIssueMessage,
   csvIssuesFromErrors,
   csvRowChange,
+  FRAMEWORK_CSV_MAX_COLUMNS,
+  FRAMEWORK_CSV_MAX_ISSUES,
+  FRAMEWORK_CSV_MAX_RECORDS,
   FRAMEWORK_CSV_MAX_ROWS,
   readFrameworkCsv,
   writeFrameworkCsv,
@@ -277,6 +281,64 @@ describe('problems of the file', () => {
     expect(fileProblems('category,name,type,level_2\r\nA,B,technical,x')).toEqual([]);
   });
 
+  it('reports a wrong column and wrong rows together, so the file is corrected in one go', () => {
+    const csv = 'category,name,Colour,type\r\nA,,red,technical\r\nA,Ok,blue,\r\nA,Fine,green,technical';
+    expect(fileProblems(csv)).toEqual([
+      { row: null, column: 'colour', problem: 'unknown_column', value: 'colour' },
+      { row: 2, column: 'name', problem: 'name_required' },
+      { row: 3, column: 'type', problem: 'type_required' },
+    ]);
+  });
+
+  it('refuses a header wider than the widest layout with one problem, however wide it is', () => {
+    const tooWide = [{ row: null, column: null, problem: 'too_many_columns' }];
+    const extra = (n: number) => Array.from({ length: n }, (_, i) => `extra_${i}`).join(',');
+    // The widest layout itself is fine; one more named column is not.
+    const widest = `category,name,type,description,tags,${Array.from({ length: 10 }, (_, i) => `level_${i + 1}`).join(',')}`;
+    expect(widest.split(',')).toHaveLength(FRAMEWORK_CSV_MAX_COLUMNS);
+    expect(fileProblems(`${widest}\nA,B,technical`, 10)).toEqual([]);
+    expect(fileProblems(`${widest},notes\nA,B,technical`, 10)).toEqual(tooWide);
+    expect(fileProblems(`category,name,type,${extra(40_000)}\nA,B,technical`)).toEqual(tooWide);
+    // Empty cells after the last column are what spreadsheets write, up to a point.
+    expect(fileProblems(`category,name,type${','.repeat(50)}\nA,B,technical`)).toEqual([]);
+    expect(fileProblems(`category;name;type${';'.repeat(1_000_000)}\nA;B;technical`)).toEqual(tooWide);
+  });
+
+  it(`lists the first ${FRAMEWORK_CSV_MAX_ISSUES} problems and says that more were left out`, () => {
+    const lines = ['category,name,type'];
+    for (let i = 0; i < 1000; i++) lines.push(`C,,technical`);
+    const { issues } = readFrameworkCsv(lines.join('\n'), 5);
+    expect(issues).toHaveLength(FRAMEWORK_CSV_MAX_ISSUES + 1);
+    expect(issues.at(-2)).toEqual({
+      row: FRAMEWORK_CSV_MAX_ISSUES + 1,
+      column: 'name',
+      problem: 'name_required',
+    });
+    expect(issues.at(-1)).toEqual({
+      row: null,
+      column: null,
+      problem: 'too_many_problems',
+      value: String(FRAMEWORK_CSV_MAX_ISSUES),
+    });
+    expect(csvIssueMessage(issues.at(-1) as CsvIssue)).toBe(
+      `Only the first ${FRAMEWORK_CSV_MAX_ISSUES} problems are shown: correct them and check the file again`,
+    );
+    // Exactly the limit: every problem is listed, and nothing said about more.
+    expect(readFrameworkCsv(lines.slice(0, FRAMEWORK_CSV_MAX_ISSUES + 1).join('\n'), 5).issues).toHaveLength(
+      FRAMEWORK_CSV_MAX_ISSUES,
+    );
+  });
+
+  it(`refuses a file of more than ${FRAMEWORK_CSV_MAX_RECORDS} rows in all, empty ones included, unread`, () => {
+    const body = `category,name,type\nA,B,technical${'\n'.repeat(FRAMEWORK_CSV_MAX_RECORDS)}`;
+    expect(fileProblems(body)).toEqual([
+      { row: null, column: null, problem: 'too_many_rows', value: String(FRAMEWORK_CSV_MAX_ROWS) },
+    ]);
+    expect(
+      fileProblems(`category,name,type\nA,B,technical${'\n'.repeat(FRAMEWORK_CSV_MAX_RECORDS - 3)}`),
+    ).toEqual([]);
+  });
+
   it('refuses a file without competency rows', () => {
     const empty = [{ row: null, column: null, problem: 'empty' }];
     expect(fileProblems('')).toEqual(empty);
@@ -352,7 +414,7 @@ describe('template and messages', () => {
 
   it('has a message for every problem, with the column and value filled in', () => {
     const problems = Object.keys(CSV_MESSAGES) as CsvProblem[];
-    expect(problems).toHaveLength(18);
+    expect(problems).toHaveLength(20);
     for (const problem of problems) expect(CSV_MESSAGES[problem]).not.toBe('');
     expect(csvIssueMessage({ row: null, column: 'level_6', problem: 'too_many_levels', value: '5' })).toBe(
       'The column level_6 is beyond the scale’s 5 levels',

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { MAX_SCALE_LEVELS } from './proficiency.ts';
 import { isPlainLine, isPlainText } from './schemas/common.ts';
 import {
   BUILT_IN_COMPETENCY_TYPES,
@@ -33,7 +34,11 @@ import { restoreCell, type SheetTable, writeCsv } from './spreadsheet-cell.ts';
  * nothing: an existing competency keeps that field (a new one starts with it empty); an empty cell
  * in a column that is there empties the field (mergeCsvRow).
  * A column outside the layout, given twice, or a level beyond N refuses the whole file (its cells
- * would be lost), as do a file without competency rows and one with more than 5,000.
+ * would be lost), as do a file without competency rows and one with more than 5,000 (or with more than
+ * 10,000 rows in all, empty ones included), and a header with more named columns than the widest layout
+ * (15) or more than 200 cells in all.
+ * Problems of the header and of the rows are reported together, at most 100 (a last line says more were
+ * left out): a file is checked in time that grows with its size, never with the square of its problems.
  * Files are UTF-8 (a byte-order mark is accepted), comma- or semicolon-separated (as European
  * spreadsheet programs save them; the header line decides), CRLF or LF, with quoted fields that may
  * hold commas, quotation marks and line breaks. Empty lines are skipped. A row with an unclosed
@@ -45,7 +50,18 @@ import { restoreCell, type SheetTable, writeCsv } from './spreadsheet-cell.ts';
  */
 
 export const FRAMEWORK_CSV_MAX_ROWS = 5000;
+/** Rows read at most, empty ones included: past them the file is refused as too long unread. */
+export const FRAMEWORK_CSV_MAX_RECORDS = FRAMEWORK_CSV_MAX_ROWS * 2;
+/** Problems listed at most; the file is refused whole anyway, and a last line says more were left out. */
+export const FRAMEWORK_CSV_MAX_ISSUES = 100;
 export const FIXED_COLUMNS = ['category', 'name', 'type', 'description', 'tags'] as const;
+/** The widest layout: the fixed columns and a level column for each level of the largest scale. */
+export const FRAMEWORK_CSV_MAX_COLUMNS = FIXED_COLUMNS.length + MAX_SCALE_LEVELS;
+/**
+ * Cells of the header line at most, empty ones included (spreadsheet programs write a few empty ones
+ * after the last column): a wider header is refused before the file is parsed at all.
+ */
+const HEADER_CELLS_MAX = 200;
 const REQUIRED_COLUMNS = ['category', 'name', 'type'] as const;
 
 export interface CsvCompetencyRow {
@@ -64,6 +80,7 @@ export type CsvProblem =
   | 'missing_column'
   | 'unknown_column'
   | 'too_many_levels'
+  | 'too_many_columns'
   | 'empty'
   | 'too_many_rows'
   | 'malformed'
@@ -78,7 +95,8 @@ export type CsvProblem =
   | 'tag_too_long'
   | 'too_many_tags'
   | 'level_too_long'
-  | 'hidden_characters';
+  | 'hidden_characters'
+  | 'too_many_problems';
 
 /** What a file was read into: valid rows, every problem, and the columns it has (layout order). */
 export interface CsvReadResult {
@@ -110,6 +128,7 @@ export const CSV_MESSAGES: Record<CsvProblem, string> = {
   missing_column: 'The file has no {{column}} column',
   unknown_column: 'The column {{column}} is not part of the layout',
   too_many_levels: 'The column {{column}} is beyond the scale’s {{value}} levels',
+  too_many_columns: `The file has more columns than the layout’s ${FRAMEWORK_CSV_MAX_COLUMNS}: category, name, type, description, tags and level_1 to level_${MAX_SCALE_LEVELS}`,
   empty: 'The file has no competency rows',
   too_many_rows: `The file has more than ${FRAMEWORK_CSV_MAX_ROWS.toLocaleString('en-US')} rows: split it into smaller files`,
   malformed: 'This row cannot be read: check its quotation marks',
@@ -125,6 +144,7 @@ export const CSV_MESSAGES: Record<CsvProblem, string> = {
   too_many_tags: `A competency has at most ${TAGS_MAX} tags`,
   level_too_long: `A level description has at most ${LEVEL_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
   hidden_characters: 'Remove line breaks and hidden formatting characters from this cell',
+  too_many_problems: 'Only the first {{value}} problems are shown: correct them and check the file again',
 };
 
 /** An issue as an English sentence (the API's error details). */
@@ -154,17 +174,79 @@ function splitTags(cell: string): string[] {
  * cells below may hold either (papaparse's own guess fails on a semicolon file whose cells have commas).
  */
 export function detectCsvDelimiter(text: string): string {
-  const header = text.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  const header = firstLine(text);
   let best = ',';
   let most = 0;
   for (const candidate of [',', ';', '\t']) {
-    const count = header.split(candidate).length - 1;
+    const count = occurrences(header, candidate, HEADER_CELLS_MAX);
     if (count > most) {
       best = candidate;
       most = count;
     }
   }
   return best;
+}
+
+/** How often `character` is in `text`, counted up to `atMost` (no copy of the text is made). */
+function occurrences(text: string, character: string, atMost: number): number {
+  let count = 0;
+  for (let at = text.indexOf(character); at !== -1 && count < atMost; at = text.indexOf(character, at + 1)) {
+    count++;
+  }
+  return count;
+}
+
+/** The first line with more than white space (read up to it only: the file may be megabytes). */
+function firstLine(text: string): string {
+  const lineEnd = /\r\n|\n|\r/g;
+  let start = 0;
+  for (;;) {
+    const found = lineEnd.exec(text);
+    const line = text.slice(start, found ? found.index : text.length);
+    if (line.trim() !== '' || !found) return line;
+    start = lineEnd.lastIndex;
+  }
+}
+
+/** A header line longer than this is wider than any layout (200 cells of a few letters): not read past. */
+const HEADER_CHARS_MAX = 64 * 1024;
+
+/**
+ * Whether the header line (the first with more than separators and white space) has more cells than any
+ * layout could need, or is longer than any could be, found without parsing the file and reading no more
+ * than its first HEADER_CHARS_MAX characters past the empty lines: such a file is refused unread.
+ */
+export function csvHeaderTooWide(text: string): boolean {
+  const source = withoutBom(text);
+  const delimiter = detectCsvDelimiter(source.slice(0, HEADER_CHARS_MAX));
+  // A line of separators only is an empty record, skipped like the reader skips it.
+  const content = new RegExp(`[^\\s${delimiter}]`);
+  const lineEnd = /\r\n|\n|\r/g;
+  let start = 0;
+  for (;;) {
+    const found = lineEnd.exec(source);
+    const end = found ? found.index : source.length;
+    if (end - start > HEADER_CHARS_MAX) return true;
+    const line = source.slice(start, end);
+    if (content.test(line) || !found)
+      return occurrences(line, delimiter, HEADER_CELLS_MAX) >= HEADER_CELLS_MAX;
+    start = lineEnd.lastIndex;
+  }
+}
+
+/**
+ * The text up to the end of the record after the last one read (FRAMEWORK_CSV_MAX_RECORDS + 1), when
+ * that end is known without parsing: in a file without quotation marks every line is one record.
+ * papaparse splits such a file into all its lines before it stops at `preview`, which for millions of
+ * empty lines is seconds of work; with quotation marks it parses record by record and stops in time.
+ */
+function upToRecordLimit(text: string): string {
+  if (text.includes('"')) return text;
+  const lineEnd = /\r\n|\n|\r/g;
+  for (let lines = 0; lines <= FRAMEWORK_CSV_MAX_RECORDS + 1; lines++) {
+    if (!lineEnd.exec(text)) return text;
+  }
+  return text.slice(0, lineEnd.lastIndex);
 }
 
 /**
@@ -187,10 +269,12 @@ const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim(
 
 /** Splits a file into records at once (the browser reads large files in steps, with the same options). */
 export function parseCsvRecords(text: string): CsvRecords {
-  const source = withoutBom(text);
+  const source = upToRecordLimit(withoutBom(text));
   const parsed = Papa.parse<string[]>(source, {
     delimiter: detectCsvDelimiter(source),
     skipEmptyLines: false,
+    // One record past the limit is enough to refuse the file: the rest is never split into cells.
+    preview: FRAMEWORK_CSV_MAX_RECORDS + 1,
   });
   // papaparse's error rows index `records`; a record is one spreadsheet row (record i is row i + 1).
   const malformed = new Set(parsed.errors.flatMap((error) => (error.row === undefined ? [] : [error.row])));
@@ -204,11 +288,26 @@ export function parseCsvRecords(text: string): CsvRecords {
  * stays one row, and skipped empty lines still count).
  */
 export function readFrameworkCsv(text: string, levelCount: number): CsvReadResult {
+  if (csvHeaderTooWide(text)) return tooWide();
   return checkFrameworkCsv(parseCsvRecords(text), levelCount);
 }
 
+/** What a file whose header is wider than any layout reads as: that one problem, nothing else read. */
+export const tooWide = (): CsvReadResult => ({
+  rows: [],
+  issues: [{ row: null, column: null, problem: 'too_many_columns' }],
+  columns: [],
+});
+
 /** Checks the records of a file against the layout and the rules (see readFrameworkCsv). */
 export function checkFrameworkCsv({ records, malformed }: CsvRecords, levelCount: number): CsvReadResult {
+  if (records.length > FRAMEWORK_CSV_MAX_RECORDS) {
+    return {
+      rows: [],
+      issues: [{ row: null, column: null, problem: 'too_many_rows', value: String(FRAMEWORK_CSV_MAX_ROWS) }],
+      columns: [],
+    };
+  }
   const headerIndex = records.findIndex((record) => !isBlank(record));
   if (headerIndex === -1) {
     return { rows: [], issues: [{ row: null, column: null, problem: 'empty' }], columns: [] };
@@ -219,6 +318,7 @@ export function checkFrameworkCsv({ records, malformed }: CsvRecords, levelCount
 
   const issues: CsvIssue[] = [];
   const header = (records[headerIndex] ?? []).map((cell) => cell.trim().toLowerCase());
+  if (header.filter(Boolean).length > FRAMEWORK_CSV_MAX_COLUMNS) return tooWide();
   const known = new Set<string>([
     ...FIXED_COLUMNS,
     ...Array.from({ length: levelCount }, (_, i) => levelColumn(i + 1)),
@@ -236,8 +336,11 @@ export function checkFrameworkCsv({ records, malformed }: CsvRecords, levelCount
       index.set(name, position);
     }
   });
+  let missing = false;
   for (const column of REQUIRED_COLUMNS) {
-    if (!index.has(column)) issues.push({ row: null, column, problem: 'missing_column', value: column });
+    if (index.has(column)) continue;
+    missing = true;
+    issues.push({ row: null, column, problem: 'missing_column', value: column });
   }
   const data: Array<{ row: number; record: string[] }> = [];
   for (let i = headerIndex + 1; i < records.length; i++) {
@@ -245,14 +348,19 @@ export function checkFrameworkCsv({ records, malformed }: CsvRecords, levelCount
     if (!isBlank(record)) data.push({ row: i + 1, record });
   }
   if (data.length === 0) issues.push({ row: null, column: null, problem: 'empty' });
-  if (data.length > FRAMEWORK_CSV_MAX_ROWS) {
+  const tooMany = data.length > FRAMEWORK_CSV_MAX_ROWS;
+  if (tooMany) {
     issues.push({ row: null, column: null, problem: 'too_many_rows', value: String(FRAMEWORK_CSV_MAX_ROWS) });
   }
   const layout = [...FIXED_COLUMNS, ...Array.from({ length: levelCount }, (_, i) => levelColumn(i + 1))];
   const columns = layout.filter((column) => index.has(column));
-  if (issues.length > 0) return { rows: [], issues, columns };
+  // Without a required column every row would repeat the same problem; a file too long is split first.
+  // Otherwise the rows are checked too, so a file with a wrong column and wrong rows is corrected at once.
+  if (missing || tooMany) return { rows: [], issues, columns };
 
-  const read = new Set(index.values());
+  // Cells under a column the header names (known or already reported) are read or reported there;
+  // a filled cell under no name is text that would be lost.
+  const named = (position: number) => position < header.length && header[position] !== '';
   const cell = (record: readonly string[], column: string) => {
     const position = index.get(column);
     return position === undefined ? '' : restoreCell((record[position] ?? '').trim());
@@ -260,11 +368,9 @@ export function checkFrameworkCsv({ records, malformed }: CsvRecords, levelCount
   const firstRowOfName = new Map<string, number>();
   const rows: CsvCompetencyRow[] = [];
   for (const { row, record } of data) {
+    if (issues.length > FRAMEWORK_CSV_MAX_ISSUES) break;
     // An unclosed quotation mark, or a cell beyond the columns (an unquoted comma shifts the cells).
-    if (
-      malformed.has(row - 1) ||
-      record.some((text, position) => !read.has(position) && text.trim() !== '')
-    ) {
+    if (malformed.has(row - 1) || record.some((text, position) => !named(position) && text.trim() !== '')) {
       issues.push({ row, column: null, problem: 'malformed' });
       continue;
     }
@@ -323,7 +429,16 @@ export function checkFrameworkCsv({ records, malformed }: CsvRecords, levelCount
     if (problems.length > 0) issues.push(...problems);
     else rows.push({ row, category, name, type, description, tags, levelDescriptions });
   }
-  return { rows, issues, columns };
+  if (issues.length <= FRAMEWORK_CSV_MAX_ISSUES) return { rows, issues, columns };
+  return { rows, issues: capped(issues), columns };
+}
+
+/** The first problems, and a last line saying that more were left out. */
+function capped(issues: readonly CsvIssue[]): CsvIssue[] {
+  return [
+    ...issues.slice(0, FRAMEWORK_CSV_MAX_ISSUES),
+    { row: null, column: null, problem: 'too_many_problems', value: String(FRAMEWORK_CSV_MAX_ISSUES) },
+  ];
 }
 
 /** A competency as an import sees it: category by name, level descriptions lowest first. */

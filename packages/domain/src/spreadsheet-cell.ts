@@ -55,6 +55,8 @@ function pastApostrophes(value: string, from: number): number {
  * `onGuarded` with the run's start and end, and copies the rest as it is.
  */
 function rewriteCellStarts(value: string, onGuarded: (start: number, end: number) => string): string {
+  // Without a trigger there is nothing to guard: most cells are returned without a walk.
+  if (!/[=+\-@]/.test(value)) return value;
   let out = '';
   let copied = 0;
   let atCellStart = true;

@@ -1,9 +1,12 @@
 import {
   type CsvCompetencyRow,
   type CsvCompetencyValues,
+  checkFrameworkCsv,
+  csvHeaderTooWide,
   csvIssueMessage,
   csvRowChange,
-  readFrameworkCsv,
+  parseCsvRecords,
+  tooWide,
 } from '@competencyhub/domain/framework-csv';
 import {
   CSV_IMPORT_MESSAGES,
@@ -145,19 +148,25 @@ export function importFrameworkCsv(
   req: FastifyRequest,
 ) {
   const text = decodeUtf8(body.bytes);
+  // Split into records before the transaction: the database (one connection on PGlite) is not held
+  // while a large file is read, and a header wider than any layout is never parsed at all.
+  const records = csvHeaderTooWide(text) ? null : parseCsvRecords(text);
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const framework = await findFramework(tx, viewer.tenantId, frameworkId, true);
     if (!framework) throw notFound('Framework');
     if (framework.archivedAt) throw new AppError('RULE_BROKEN', FRAMEWORK_MESSAGES.archived);
     const versions = await listScaleVersions(tx, viewer.tenantId, frameworkId);
     const levelCount = versions.find((v) => v.version === framework.scaleVersion)?.levels.length ?? 0;
-    const { rows, issues, columns } = readFrameworkCsv(text, levelCount);
+    const { rows, issues, columns } = records ? checkFrameworkCsv(records, levelCount) : tooWide();
     if (issues.length > 0) {
       const errors: Record<string, string[]> = {};
       for (const issue of issues) {
         const key =
           issue.row === null ? 'file' : `rows.${issue.row}${issue.column ? `.${issue.column}` : ''}`;
-        errors[key] = [...(errors[key] ?? []), csvIssueMessage(issue)];
+        // Pushed, not copied: a copy per problem made a file of many problems cost their square.
+        const messages = errors[key] ?? [];
+        messages.push(csvIssueMessage(issue));
+        errors[key] = messages;
       }
       throw new AppError('VALIDATION_FAILED', CSV_IMPORT_MESSAGES.invalid, { errors });
     }

@@ -36,7 +36,9 @@ class RowErrors {
   readonly rows = new Set<number>();
   add(row: number, field: string, message: string) {
     const key = `rows.${row}.${field}`;
-    this.errors[key] = [...(this.errors[key] ?? []), message];
+    const messages = this.errors[key] ?? [];
+    messages.push(message);
+    this.errors[key] = messages;
     this.rows.add(row);
   }
 }

@@ -17,6 +17,10 @@ function useIssueText() {
         });
 }
 
+/** Problems found, not counting the line that says more were left out (too_many_problems). */
+const listed = (issues: ReadonlyArray<CsvIssue | string>) =>
+  issues.filter((issue) => typeof issue === 'string' || issue.problem !== 'too_many_problems').length;
+
 /**
  * Every problem of a file, by row and column, whether the browser found it while checking or the
  * server when it checked again (its row errors are read back into the same issues).
@@ -35,7 +39,7 @@ export function CsvIssuesTable({
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <section className="space-y-3">
-      <Alert tone="error" title={t('frameworks.csv.problemsTitle', { count: issues.length })}>
+      <Alert tone="error" title={t('frameworks.csv.problemsTitle', { count: listed(issues) })}>
         {fromServer
           ? t('frameworks.csv.serverProblemsBody', { file: fileName })
           : t('frameworks.csv.problemsBody', { file: fileName })}

@@ -2,8 +2,11 @@ import {
   type CsvReadResult,
   type CsvRecords,
   checkFrameworkCsv,
+  csvHeaderTooWide,
   detectCsvDelimiter,
   detectCsvNewline,
+  FRAMEWORK_CSV_MAX_RECORDS,
+  tooWide,
   withoutBom,
 } from '@competencyhub/domain/framework-csv';
 import Papa from 'papaparse';
@@ -69,6 +72,11 @@ export function parseCsvInSteps(
         }
         for (const record of results.data) records.push(record);
         onProgress(Math.min(1, results.meta.cursor / source.length));
+        // One record past the limit refuses the file (checkFrameworkCsv): the rest need not be read.
+        if (records.length > FRAMEWORK_CSV_MAX_RECORDS) {
+          parser.abort();
+          return;
+        }
         parser.pause();
         setTimeout(() => parser.resume(), 0);
       },
@@ -86,6 +94,7 @@ export async function readFrameworkCsvFile(
 ): Promise<CsvReadResult> {
   const bytes = await readBytes(file, (fraction) => onProgress('reading', fraction));
   const text = decodeUtf8(bytes);
+  if (csvHeaderTooWide(text)) return tooWide();
   onProgress('checking', 0);
   const records = await parseCsvInSteps(text, (fraction) => onProgress('checking', fraction));
   return checkFrameworkCsv(records, levelCount);
