@@ -176,7 +176,27 @@ test.describe('/competencies', () => {
     await expectAccessibleWhenSettled(emma);
     await captureScreens(emma, 'competencies-ask-feedback');
     await ask.getByRole('button', { name: 'Send 3 requests' }).click();
-    await expect(emma.getByText('3 colleagues asked for feedback')).toBeVisible();
+    // Acme asks managers to approve (the default): nobody is asked until Marcus, her manager, does.
+    await expect(
+      emma.getByText('3 colleagues proposed: your manager approves before anyone is asked'),
+    ).toBeVisible();
+    await expect(
+      emma.getByText(
+        '3 colleagues you proposed are waiting for your manager’s approval; nobody is asked before that.',
+      ),
+    ).toBeVisible();
+    const marcus = await signedInPage(browser, origin, 'manager@acme.test');
+    await marcus.goto('/competencies?tab=assessments');
+    const approvals = marcus
+      .getByRole('heading', { level: 3, name: 'Colleagues waiting for your approval' })
+      .locator('xpath=..');
+    await expect(approvals.getByText('Proposed by Emma Employee')).toBeVisible();
+    await expect(approvals.getByRole('checkbox', { name: /Olivia Owner/ })).toBeChecked();
+    await expectAccessible(marcus);
+    await captureScreens(marcus, 'competencies-manager-approves-raters');
+    await approvals.getByRole('button', { name: 'Approve and send 3 requests' }).click();
+    await expect(marcus.getByText('3 requests about Emma Employee sent')).toBeVisible();
+    await expect(approvals).toBeHidden();
     const answer = async (email: string, levels: [number, number], decline?: string) => {
       const rater = await signedInPage(browser, origin, email);
       const overview = await json<{
@@ -252,24 +272,37 @@ test.describe('/competencies', () => {
       if ((await checkbox.isChecked()) !== wanted) await checkbox.setChecked(wanted);
     }
     await ask.getByRole('button', { name: 'Send 1 request' }).click();
-    await expect(emma.getByText('1 colleague asked for feedback')).toBeVisible();
+    await expect(
+      emma.getByText('1 colleague proposed: your manager approves before anyone is asked'),
+    ).toBeVisible();
+    const proposal = (
+      await json<{ toApprove: Array<{ subject: { id: string }; raters: Array<{ requestId: string }> }> }>(
+        await marcus.request.get('/api/v1/feedback-requests'),
+      )
+    ).toApprove.find((p) => p.subject.id === emmaId);
+    await json(
+      await marcus.request.post(`/api/v1/feedback-requests/proposals/${emmaId}/approve`, {
+        data: { send: proposal?.raters.map((r) => r.requestId), add: [] },
+      }),
+    );
     await answer('ben@acme.test', [4, 3]);
 
-    // Emma follows her requests: grouped under "About you", the closed ones one click away, with the reason.
+    // Emma follows the requests about her as counts: never who was asked, who answered or declined, or when.
     await emma.reload();
-    const asked = emma
-      .getByRole('heading', { level: 3, name: 'Requests you and your manager made' })
-      .locator('xpath=..');
-    await expect(asked.getByText('About you')).toBeVisible();
-    await expect(asked.getByText('Declined: 1')).toBeVisible();
-    await asked
-      .getByRole('button', { name: /^Show \d+ closed requests$/ })
-      .first()
-      .click();
-    await expect(asked.getByText('Declined: “I have not worked with Emma this year.”')).toBeVisible();
+    const aboutHer = emma.getByRole('heading', { level: 3, name: 'Requests about you' }).locator('xpath=..');
+    await expect(aboutHer.getByText('3 answered')).toBeVisible();
+    await expect(aboutHer.getByText('1 declined, withdrawn or expired')).toBeVisible();
+    const feedbackCard = emma
+      .getByRole('heading', { level: 2, name: '360 feedback' })
+      .locator('xpath=../../..');
+    await expect(feedbackCard).not.toContainText('Lena Learning');
+    await expect(feedbackCard).not.toContainText('I have not worked with Emma this year.');
+    await emma.getByText('What stays anonymous, and what cannot').click();
+    await expect(emma.getByText(/Anonymity has limits: with only a few colleagues/)).toBeVisible();
+    await expectAccessible(emma);
+    await captureScreens(emma, 'competencies-requests-about-you');
 
     // Marcus, her line manager, rates her beside her own ratings.
-    const marcus = await signedInPage(browser, origin, 'manager@acme.test');
     await marcus.goto('/competencies?tab=assessments');
     await marcus.getByRole('button', { name: 'Rate Emma Employee' }).click();
     const rateDialog = marcus.getByRole('dialog', { name: 'Rate Emma Employee' });
@@ -304,19 +337,11 @@ test.describe('/competencies', () => {
     await askAbout.getByRole('button', { name: 'Send 1 request' }).click();
     await expect(askAbout).toBeHidden();
     await expect(marcus.getByText('1 colleague asked for feedback')).toBeVisible();
-    const aboutEmma = await json<{
-      asked: Array<{
-        subject: { fullName: string };
-        requestedBy: { fullName: string } | null;
-        rater: { fullName: string };
-      }>;
-    }>(await emma.request.get('/api/v1/feedback-requests'));
-    expect(
-      aboutEmma.asked.some(
-        (request) =>
-          request.requestedBy?.fullName === 'Marcus Manager' && request.rater.fullName === 'Julia Rossi',
-      ),
-    ).toBe(true);
+    // Emma is told one more request about her is open, not whom Marcus asked.
+    const aboutEmma = await emma.request.get('/api/v1/feedback-requests');
+    const counted = (await aboutEmma.json()) as { aboutMe: { open: number } };
+    expect(counted.aboutMe.open).toBe(1);
+    expect(await aboutEmma.text()).not.toContain('Julia Rossi');
     await marcus.context().close();
 
     // Emma sees her levels explained, the history chart, and her gaps to her role and another one.

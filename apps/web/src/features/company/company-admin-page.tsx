@@ -12,6 +12,7 @@ import { BrandingPanel } from './branding-panel.tsx';
 import { useCompanyDetails } from './company-api.ts';
 import { CompanyDetailsForm } from './company-details-form.tsx';
 import { DomainsPanel } from './domains-panel.tsx';
+import { FeedbackSettingsPanel } from './feedback-settings-panel.tsx';
 
 type AdminTab = 'details' | 'branding' | 'knowledge-base';
 
@@ -61,8 +62,9 @@ function CompanyAdmin({ companyId, knowledgeBase }: { companyId: string; knowled
             <div className="xl:col-span-3">
               <CompanyDetailsForm company={details.data} />
             </div>
-            <div className="xl:col-span-2">
+            <div className="space-y-6 xl:col-span-2">
               <DomainsPanel companyId={companyId} companyName={details.data.name} />
+              <FeedbackSettingsPanel company={details.data} />
             </div>
           </div>
         ) : null}

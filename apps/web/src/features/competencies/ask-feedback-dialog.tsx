@@ -59,14 +59,20 @@ export function AskFeedbackDialog({
     setFormError(null);
     setErrors({});
     try {
-      await request.mutateAsync({
+      const result = await request.mutateAsync({
         ...(subject ? { subjectId: subject.id } : {}),
         raters: raters.map((rater) => ({ raterId: rater.id, relationship: rater.relationship })),
         dueOn,
         message,
         competencyIds: [...chosen],
       });
-      notifySuccess({ title: t('competencies.feedback.asked', { count: raters.length }) });
+      // One's own choice may wait for the manager's approval (a company setting): say so.
+      const proposed = !subject && result.aboutMe.awaitingApproval > 0;
+      notifySuccess({
+        title: t(proposed ? 'competencies.feedback.proposedToast' : 'competencies.feedback.asked', {
+          count: raters.length,
+        }),
+      });
       onClose();
     } catch (error) {
       if (isApiError(error)) {

@@ -147,14 +147,12 @@ function SubjectRequests({
   );
 }
 
-/** "Requests you and your manager made", grouped by the person they are about: oneself first. */
+/** "Requests about others", grouped by the person they are about (never the viewer: see AboutMeRequests). */
 export function AskedRequests({
   requests,
-  viewerId,
   onCancel,
 }: {
   requests: readonly FeedbackRequestView[];
-  viewerId: string;
   onCancel: (request: FeedbackRequestView) => void;
 }) {
   const { t } = useTranslation();
@@ -164,19 +162,13 @@ export function AskedRequests({
     group.requests.push(request);
     bySubject.set(request.subject.id, group);
   }
-  const groups = [...bySubject].sort(([a, x], [b, y]) =>
-    a === viewerId ? -1 : b === viewerId ? 1 : x.name.localeCompare(y.name),
-  );
+  const groups = [...bySubject].sort(([, x], [, y]) => x.name.localeCompare(y.name));
   return (
     <ul className="mt-1 divide-y divide-slate-200">
       {groups.map(([subjectId, group]) => (
         <SubjectRequests
           key={subjectId}
-          title={
-            subjectId === viewerId
-              ? t('competencies.feedback.aboutYou')
-              : t('competencies.feedback.about', { name: group.name })
-          }
+          title={t('competencies.feedback.about', { name: group.name })}
           requests={group.requests}
           onCancel={onCancel}
         />

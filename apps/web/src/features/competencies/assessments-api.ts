@@ -13,6 +13,7 @@ import {
   LevelHistory,
   MyReports,
   PersonAssessment,
+  type ProposalDecisionInput,
   RemindResult,
   RoleList,
 } from '@competencyhub/domain/schemas/assessments';
@@ -152,6 +153,15 @@ export const useFeedbackAction = (companyId: string) =>
         body,
         schema: FeedbackOverview,
       }),
+  );
+
+export const useApproveProposal = (companyId: string, personId: string) =>
+  useAssessmentChange(companyId, (input: ProposalDecisionInput) =>
+    apiRequest(`/feedback-requests/proposals/${personId}/approve`, {
+      method: 'POST',
+      body: input,
+      schema: FeedbackOverview,
+    }),
   );
 
 // ---- Cycles ----

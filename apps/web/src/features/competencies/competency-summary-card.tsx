@@ -21,7 +21,8 @@ export function CompetencySummaryCard({ companyId }: { companyId: string }) {
   const cyclesOpen = (tasks.data?.cycles ?? []).filter((cycle) => !cycle.selfDone);
   const feedback = tasks.data?.feedbackToGive ?? [];
   const reports = tasks.data?.reportsToRate ?? 0;
-  const taskCount = cyclesOpen.length + feedback.length + (reports > 0 ? 1 : 0);
+  const approvals = tasks.data?.feedbackToApprove ?? [];
+  const taskCount = cyclesOpen.length + feedback.length + approvals.length + (reports > 0 ? 1 : 0);
   const today = new Date().toISOString().slice(0, 10);
   const linkClass = `inline-flex items-center gap-1 font-medium text-indigo-700 underline-offset-2 hover:underline ${focusRing}`;
 
@@ -83,6 +84,14 @@ export function CompetencySummaryCard({ companyId }: { companyId: string }) {
                 {t('competencies.summary.feedback', {
                   name: request.subjectName,
                   date: formatDate(`${request.dueOn}T12:00:00Z`, i18n.language),
+                })}
+              </li>
+            ))}
+            {approvals.map((proposal) => (
+              <li key={proposal.subjectId}>
+                {t('competencies.summary.approveRaters', {
+                  name: proposal.subjectName,
+                  count: proposal.raterCount,
                 })}
               </li>
             ))}

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useCurrentUser } from '../../lib/session.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
@@ -16,10 +15,12 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { AboutMeRequests, AnonymityHelp } from './about-me-requests.tsx';
 import { AnswerDialog, DeclineDialog } from './answer-feedback-dialogs.tsx';
 import { AskFeedbackDialog } from './ask-feedback-dialog.tsx';
 import { AskedRequests, STATUS_COLORS } from './asked-requests.tsx';
 import { useFeedback, useFeedbackAction } from './assessments-api.ts';
+import { FeedbackApprovals } from './feedback-approvals.tsx';
 
 /** Past its due date but still answerable (the server expires it FEEDBACK_GRACE_DAYS later). */
 const isOverdue = (request: FeedbackRequestView) =>
@@ -39,7 +40,6 @@ export function FeedbackPanel({
   minPeerRaters: number;
 }) {
   const { t, i18n } = useTranslation();
-  const me = useCurrentUser();
   const feedback = useFeedback(companyId);
   const action = useFeedbackAction(companyId);
   const [asking, setAsking] = useState(false);
@@ -79,9 +79,17 @@ export function FeedbackPanel({
           {t('competencies.feedback.ask')}
         </Button>
       </div>
+      <div className="mt-3">
+        <AnonymityHelp minPeerRaters={minPeerRaters} />
+      </div>
       {error ? (
         <div className="mt-3">
           <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      {feedback.data && feedback.data.toApprove.length > 0 ? (
+        <div className="mt-4">
+          <FeedbackApprovals companyId={companyId} proposals={feedback.data.toApprove} />
         </div>
       ) : null}
       {feedback.isPending ? (
@@ -164,14 +172,22 @@ export function FeedbackPanel({
               </ul>
             )}
           </section>
-          <section>
-            <h3 className="text-sm font-semibold text-slate-900">{t('competencies.feedback.askedTitle')}</h3>
-            {feedback.data.asked.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-600">{t('competencies.feedback.nothingAsked')}</p>
-            ) : (
-              <AskedRequests requests={feedback.data.asked} viewerId={me.user.id} onCancel={setCancelling} />
-            )}
-          </section>
+          <div className="space-y-6">
+            <section>
+              <h3 className="text-sm font-semibold text-slate-900">
+                {t('competencies.feedback.aboutMe.title')}
+              </h3>
+              <AboutMeRequests aboutMe={feedback.data.aboutMe} />
+            </section>
+            {feedback.data.asked.length > 0 ? (
+              <section>
+                <h3 className="text-sm font-semibold text-slate-900">
+                  {t('competencies.feedback.askedTitle')}
+                </h3>
+                <AskedRequests requests={feedback.data.asked} onCancel={setCancelling} />
+              </section>
+            ) : null}
+          </div>
         </div>
       )}
       {asking ? (
