@@ -12,6 +12,8 @@ import { PageProblem, type ReadPage } from './fetch-page.ts';
 
 /** How long a page's text may take to read; a real 5 MB PDF takes about two seconds here. */
 export const EXTRACTION_TIMEOUT_MS = 20_000;
+/** The time-out's own message, told apart from a crash or a page the reader refused. */
+export const EXTRACTION_TIMED_OUT = 'Reading the page took too long';
 const LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 };
 
 /** From source (tsx, tests) the worker runs the TypeScript; built, the bundled file beside the server. */
@@ -30,7 +32,7 @@ export function extractInWorker(page: ReadPage, timeoutMs = EXTRACTION_TIMEOUT_M
       void worker.terminate();
     };
     const timer = setTimeout(
-      () => finish(() => reject(new PageProblem('unreadable', 'Reading the page took too long'))),
+      () => finish(() => reject(new PageProblem('unreadable', EXTRACTION_TIMED_OUT))),
       timeoutMs,
     );
     worker.once('message', (answer: WorkerAnswer) =>
