@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/')) route.config = { ...route.config, helmet: API_HELMET };
   });
-  app.addHook('onRequest', checkOrigin(config.baseUrl, config.EXTRA_ORIGINS));
+  app.addHook('onRequest', checkOrigin(config.baseUrl, config.trustedOrigins));
   app.addHook('onRequest', refuseMalformedQuery);
   app.addHook('onRequest', refuseEncodedBody);
   app.addHook('onSend', async (req, reply) => {

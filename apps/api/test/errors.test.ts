@@ -166,7 +166,7 @@ describe('cross-site requests', () => {
       body: { role: 'team_manager' },
       headers: { origin: 'https://evil.example' },
     });
-    expect(expectProblem(evil, 403).code).toBe('FORBIDDEN');
+    expect(expectProblem(evil, 403).code).toBe('ORIGIN_MISMATCH');
 
     const fetchMeta = await call(t.app, 'POST', `/api/v1/profiles/${person.id}/deactivate`, {
       cookie,
@@ -262,7 +262,7 @@ describe('cross-site requests the review found a way around', () => {
       `/%61%70%69/v1/profiles/${person.id}/deactivate`,
     ]) {
       const res = await call(t.app, 'POST', url, { cookie, headers: { origin: 'https://evil.example' } });
-      expect(expectProblem(res, 403).code, url).toBe('FORBIDDEN');
+      expect(expectProblem(res, 403).code, url).toBe('ORIGIN_MISMATCH');
     }
     expect(await profileRow(person.id)).toMatchObject({ status: 'active' });
     expect(await t.database.db.select().from(session).where(eq(session.userId, person.id))).toEqual([]);
@@ -331,7 +331,7 @@ describe('cross-site requests the review found a way around', () => {
     ];
     for (const headers of refusedOrigins) {
       const res = await call(t.app, 'POST', `/api/v1/profiles/${person.id}/deactivate`, { cookie, headers });
-      expect(expectProblem(res, 403).code, JSON.stringify(headers)).toBe('FORBIDDEN');
+      expect(expectProblem(res, 403).code, JSON.stringify(headers)).toBe('ORIGIN_MISMATCH');
     }
     expect((await profileRow(person.id))?.status).toBe('active');
     expect(await databaseFingerprint(t.database)).toEqual(before);
@@ -605,7 +605,7 @@ describe('every error has the one problem+json shape and echoes nothing (table-d
     {
       name: 'a cross-site request',
       status: 403,
-      code: 'FORBIDDEN',
+      code: 'ORIGIN_MISMATCH',
       send: () =>
         call(t.app, 'POST', '/api/v1/auth/sign-out', { headers: { origin: `https://${ECHO}.example` } }),
     },
@@ -621,7 +621,15 @@ describe('every error has the one problem+json shape and echoes nothing (table-d
     const res = await send();
     const problem = expectProblem(res, status);
     expect(Object.keys(problem).sort()).toEqual(
-      ['code', 'detail', 'status', 'title', 'type', ...(problem.errors ? ['errors'] : [])].sort(),
+      [
+        'code',
+        'detail',
+        'status',
+        'title',
+        'type',
+        ...(problem.errors ? ['errors'] : []),
+        ...(problem.params ? ['params'] : []),
+      ].sort(),
     );
     expect(problem.code).toBe(code);
     expect(code in ERROR_CODES).toBe(true);

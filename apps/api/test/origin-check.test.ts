@@ -30,10 +30,13 @@ const statusOf = async (id: string) =>
   (await t.database.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, id)))[0]
     ?.status;
 
-function expectForbidden(res: LightMyRequestResponse, what: string) {
+/** Refused, saying the page's address differs from the configured one (and naming that one). */
+function expectForbidden(res: LightMyRequestResponse, what: string, configured = BASE_URL) {
   expect(res.statusCode, what).toBe(403);
   expect(res.headers['content-type'], what).toContain('application/problem+json');
-  expect(res.json().code, what).toBe('FORBIDDEN');
+  expect(res.json().code, what).toBe('ORIGIN_MISMATCH');
+  expect(res.json().params.expected, what).toBe(configured);
+  expect(res.json().detail, what).toContain(`configured for (${configured})`);
 }
 
 describe('the Origin check compares with BASE_URL and EXTRA_ORIGINS only', () => {
@@ -106,5 +109,71 @@ describe('EXTRA_ORIGINS', () => {
   ])('refuses %j at start-up with one line naming the variable', (value) => {
     expect(() => load(value)).toThrow(ConfigError);
     expect(() => load(value)).toThrow(/^Invalid environment variable EXTRA_ORIGINS: /);
+  });
+});
+
+describe('without BASE_URL, the default address answers under each of its loopback names', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    // As `npm start` runs it: no BASE_URL, so the app is http://localhost:3000.
+    local = await createTestApp({ BASE_URL: '', PORT: '3000', RATE_LIMIT_IP_MAX: '1000' });
+  });
+  afterAll(() => local.close());
+
+  async function signInFrom(origin: string) {
+    const company = await makeCompany(local.database);
+    const someone = await makeUser(local.database, { companyId: company.id });
+    const res = await call(local.app, 'POST', '/api/v1/auth/sign-in', {
+      body: { email: someone.email, password: someone.password },
+      headers: { origin },
+    });
+    return { res, someone };
+  }
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'signs in from a page opened at %s',
+    async (origin) => {
+      const { res } = await signInFrom(origin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(sessionCookie(res)).toBeDefined();
+    },
+  );
+
+  it.each([
+    'http://127.0.0.1:3001',
+    'http://[::1]:8080',
+    'https://127.0.0.1:3000',
+    'http://localhost.evil.test:3000',
+    'http://192.168.1.5:3000',
+  ])('refuses %s, naming the configured address, and signs nobody in', async (origin) => {
+    const { res, someone } = await signInFrom(origin);
+    expectForbidden(res, origin, 'http://localhost:3000');
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(await local.database.db.select().from(session).where(eq(session.userId, someone.id))).toEqual([]);
+  });
+
+  it('trusts the same origins in Better Auth as in the Origin check', () => {
+    expect(local.config.trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(loadConfig({ BASE_URL: 'https://skills.acme.test' }).trustedOrigins).toEqual([
+      'https://skills.acme.test',
+    ]);
+  });
+});
+
+describe('with BASE_URL set, only its origin is the app', () => {
+  it('refuses the loopback forms of another address, naming BASE_URL', async () => {
+    const { person, cookie } = await companyWithPerson();
+    for (const origin of ['http://127.0.0.1:3999', 'http://[::1]:3999']) {
+      const res = await call(t.app, 'POST', `/api/v1/profiles/${person.id}/deactivate`, {
+        cookie,
+        headers: { origin },
+      });
+      expectForbidden(res, origin);
+    }
+    expect(await statusOf(person.id)).toBe('active');
   });
 });

@@ -155,7 +155,18 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig extends Omit<Env, 'SEED_DEMO'> {
   baseUrl: string;
+  /**
+   * Origins whose pages may make state-changing requests: BASE_URL's, EXTRA_ORIGINS and, when
+   * BASE_URL is not set, the loopback forms of the same port (127.0.0.1, [::1]), since a developer
+   * may open the default http://localhost:PORT under any of them.
+   */
+  trustedOrigins: string[];
   SEED_DEMO: boolean;
+}
+
+/** http://localhost:PORT, http://127.0.0.1:PORT and http://[::1]:PORT: one machine, one port. */
+function loopbackOrigins(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
 }
 
 /** Validates the environment at start-up; an invalid variable stops the server with one clear line. */
@@ -175,10 +186,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment variable STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together',
     );
   }
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const own = env.BASE_URL ? [new URL(baseUrl).origin] : loopbackOrigins(env.PORT);
   return {
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? !env.DATABASE_URL,
-    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    baseUrl,
+    trustedOrigins: [...new Set([...own, ...env.EXTRA_ORIGINS])],
   };
 }
 

@@ -4,7 +4,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Content types a cross-site form or fetch may send without a CORS preflight. */
 const SIMPLE_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
-function refuse(reply: FastifyReply, status: 403 | 415, code: string, detail: string) {
+function refuse(
+  reply: FastifyReply,
+  status: 403 | 415,
+  code: string,
+  detail: string,
+  params?: Record<string, string>,
+) {
   return reply
     .code(status)
     .type('application/problem+json')
@@ -14,6 +20,7 @@ function refuse(reply: FastifyReply, status: 403 | 415, code: string, detail: st
       status,
       detail,
       code,
+      ...(params ? { params } : {}),
     });
 }
 
@@ -24,12 +31,16 @@ function refuse(reply: FastifyReply, status: 403 | 415, code: string, detail: st
  * refused, and so are the "simple" content types a cross-site form could post without a preflight.
  * Clients without a browser (curl, tests) send no Origin.
  *
- * Only BASE_URL and the configured EXTRA_ORIGINS count: never the Host header, which the client
- * writes (an attacker's page reached through a DNS name pointing here sends its own host as both).
- * The Vite dev server's proxy rewrites its own Origin to the API's (apps/web/vite.config.ts).
+ * Only the trusted origins count (BASE_URL's, EXTRA_ORIGINS, and the loopback forms of the default
+ * address when BASE_URL is unset: config/env.ts): never the Host header, which the client writes (an
+ * attacker's page reached through a DNS name pointing here sends its own host as both). A page
+ * opened at another address is told so, with the configured one (ORIGIN_MISMATCH), so a person who
+ * typed 127.0.0.1 for localhost knows what to do. The Vite dev server's proxy rewrites its own
+ * Origin to the API's (apps/web/vite.config.ts).
  */
-export function checkOrigin(baseUrl: string, extraOrigins: readonly string[] = []) {
-  const allowed = new Set([new URL(baseUrl).origin, ...extraOrigins]);
+export function checkOrigin(baseUrl: string, trustedOrigins: readonly string[] = []) {
+  const configured = new URL(baseUrl).origin;
+  const allowed = new Set([configured, ...trustedOrigins]);
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (SAFE_METHODS.has(req.method)) return;
     const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
@@ -37,10 +48,17 @@ export function checkOrigin(baseUrl: string, extraOrigins: readonly string[] = [
       return refuse(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
     }
     const origin = req.headers.origin;
-    if (
-      req.headers['sec-fetch-site'] === 'cross-site' ||
-      (origin !== undefined && !allowed.has(originOf(origin)))
-    ) {
+    if (origin !== undefined && !allowed.has(originOf(origin))) {
+      return refuse(
+        reply,
+        403,
+        'ORIGIN_MISMATCH',
+        `This page was opened at an address other than the one the server is configured for (${configured}). Open the app at ${configured}.`,
+        // The page knows its own address; nothing of the request is quoted back.
+        { expected: configured },
+      );
+    }
+    if (req.headers['sec-fetch-site'] === 'cross-site') {
       return refuse(reply, 403, 'FORBIDDEN', 'Cross-site request refused');
     }
   };

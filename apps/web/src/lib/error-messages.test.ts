@@ -2,7 +2,7 @@ import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
 import { HIDDEN_CHARACTERS_MESSAGE, HIDDEN_FORMATTING_MESSAGE } from '@competencyhub/domain/schemas/common';
 import { AVATAR_ERRORS } from '@competencyhub/domain/schemas/my-profile';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { errorMessage, translateValidationMessage, VALIDATION_KEYS } from './error-messages.ts';
 import deDECore from './i18n/locales/de-DE/core.json';
@@ -74,6 +74,18 @@ describe('errorMessage', () => {
   it('translates a known problem code rather than showing a status', async () => {
     const t = await withAreas();
     expect(errorMessage(t, new ApiError(404, 'NOT_FOUND', 'Invitation not found'))).toBe('errors.notFound');
+  });
+
+  it('says which address the server expects when the page was opened at another one', async () => {
+    const t = await withAreas(deDECore);
+    const refused = new ApiError(403, 'ORIGIN_MISMATCH', 'Open the app at http://localhost:3000.', {}, null, {
+      expected: 'http://localhost:3000',
+    });
+    vi.stubGlobal('window', { location: { origin: 'http://192.168.1.5:3000' } });
+    expect(errorMessage(t, refused)).toBe(
+      'Diese Seite ist unter http://192.168.1.5:3000 geöffnet, der Server ist aber für http://localhost:3000 eingerichtet. Öffnen Sie http://localhost:3000 und versuchen Sie es erneut.',
+    );
+    vi.unstubAllGlobals();
   });
 });
 

@@ -364,6 +364,11 @@ export function errorMessage(t: TFunction, error: unknown): string {
       return t('errors.unauthenticated');
     case 'FORBIDDEN':
       return t('errors.forbidden');
+    case 'ORIGIN_MISMATCH':
+      return t('errors.originMismatch', {
+        origin: typeof window === 'undefined' ? '' : window.location.origin,
+        expected: error.params.expected ?? '',
+      });
     case 'NOT_FOUND':
       return t('errors.notFound');
     default:

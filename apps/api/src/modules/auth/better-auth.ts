@@ -33,6 +33,8 @@ export function createAuth(config: AppConfig, database: Database, secret: string
     appName: 'CompetencyHub',
     baseURL: config.baseUrl,
     basePath: '/api/v1/auth',
+    // The same origins as our own Origin check (http/origin-check.ts).
+    trustedOrigins: config.trustedOrigins,
     secret,
     database: drizzleAdapter(database.db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: {
