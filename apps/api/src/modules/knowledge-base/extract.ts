@@ -27,8 +27,9 @@ export interface ExtractedText {
 export const TEXT_MAX = 400_000;
 const PDF_PAGES_MAX = 300;
 /**
- * What a PDF's compressed streams may unpack to, together. pdf.js keeps each unpacked stream whole in
- * memory, so a few MB made to unpack to gigabytes are refused before it reads them.
+ * What a PDF's compressed streams may unpack to, together, every level of a stream compressed more than
+ * once counted. pdf.js keeps each unpacked stream whole in memory, so a few KB made to unpack to
+ * gigabytes are refused before it reads them (and the reader's process has a hard memory cap besides).
  */
 export const PDF_INFLATED_MAX = 64 * 1024 * 1024;
 /** Elements Readability looks at, at most: past it the page is not an article anyone wrote. */
@@ -131,25 +132,39 @@ interface PdfTextItem {
   hasEOL?: boolean;
 }
 
-/** Unpacks every Flate stream of the file (within the limit) to learn what pdf.js would have to hold. */
+/** A zlib stream's first two bytes: deflate, a window size, and a header checksum (RFC 1950). */
+const isZlib = (bytes: Buffer) =>
+  bytes.length > 2 && ((bytes[0] ?? 0) & 0x0f) === 8 && (((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0)) % 31 === 0;
+
+/**
+ * Unpacks every Flate stream of the file, and what each unpacks to as long as that is Flate again
+ * (`/Filter [/FlateDecode /FlateDecode]`, or deeper), every level counted, to learn what pdf.js would
+ * have to hold; each step may unpack only what is left of the limit, so the check itself stays within it.
+ */
 function assertInflatesModestly(bytes: Buffer) {
   const text = bytes.toString('latin1');
   const starts = /stream\r?\n/g;
   let total = 0;
+  const refuse = () => new PageProblem('too_large', 'The PDF unpacks to too much');
   for (let found = starts.exec(text); found; found = starts.exec(text)) {
     const start = found.index + found[0].length;
     const end = text.indexOf('endstream', start);
     if (end < 0) break;
-    try {
-      total += zlib.inflateSync(bytes.subarray(start, end), {
-        maxOutputLength: PDF_INFLATED_MAX - total + 1,
-        finishFlush: zlib.constants.Z_SYNC_FLUSH,
-      }).length;
-    } catch (error) {
-      // Past the limit; anything else is a stream that is not Flate (an image), or damaged.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') total = PDF_INFLATED_MAX + 1;
+    let level: Buffer = bytes.subarray(start, end);
+    while (isZlib(level)) {
+      try {
+        level = zlib.inflateSync(level, {
+          maxOutputLength: PDF_INFLATED_MAX - total + 1,
+          finishFlush: zlib.constants.Z_SYNC_FLUSH,
+        });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw refuse();
+        // Not Flate after all (an image that looks like it), or damaged: pdf.js decides.
+        break;
+      }
+      total += level.length;
+      if (total > PDF_INFLATED_MAX) throw refuse();
     }
-    if (total > PDF_INFLATED_MAX) throw new PageProblem('too_large', 'The PDF unpacks to too much');
     starts.lastIndex = end + 'endstream'.length;
   }
 }
