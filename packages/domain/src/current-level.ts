@@ -72,9 +72,16 @@ export interface PeerRound {
 /** The UTC day of an ISO timestamp, as midnight UTC: what a person rated is told of peer answers. */
 export const dayOf = (timestamp: string) => `${timestamp.slice(0, 10)}T00:00:00.000Z`;
 
-const byTime = <T extends { ratedAt: string }>(items: readonly T[]) =>
+const byTime = <T extends { ratedAt: string }>(items: readonly T[]): readonly T[] => {
+  // Usually already in order (the API reads them so): then as given, with no copy to sort.
+  let sorted = true;
+  for (let i = 1; i < items.length && sorted; i++) {
+    if ((items[i - 1] as T).ratedAt > (items[i] as T).ratedAt) sorted = false;
+  }
+  if (sorted) return items;
   // ISO timestamps sort as text; a stable sort keeps same-moment answers in their given order.
-  [...items].sort((a, b) => (a.ratedAt < b.ratedAt ? -1 : a.ratedAt > b.ratedAt ? 1 : 0));
+  return [...items].sort((a, b) => (a.ratedAt < b.ratedAt ? -1 : a.ratedAt > b.ratedAt ? 1 : 0));
+};
 
 /**
  * Colleague answers are released in rounds. A new round is cut once at least three colleagues
@@ -85,6 +92,7 @@ const byTime = <T extends { ratedAt: string }>(items: readonly T[]) =>
  * counts the colleagues whose newest answer came after the latest round.
  */
 export function peerRounds(answers: readonly PeerAnswer[]): { rounds: PeerRound[]; pending: number } {
+  if (answers.length === 0) return { rounds: [], pending: 0 };
   const latest = new Map<string, number>();
   const changed = new Set<string>();
   const rounds: PeerRound[] = [];
@@ -109,6 +117,7 @@ export function shownPeerRound(
   answers: readonly PeerAnswer[],
   minPeers: number,
 ): { round: PeerRound | undefined; withheld: number } {
+  if (answers.length === 0) return { round: undefined, withheld: 0 };
   const { rounds, pending } = peerRounds(answers);
   const latest = rounds.at(-1);
   if (latest && latest.levels.length >= Math.max(MIN_ANONYMOUS_RATERS, minPeers)) {
@@ -171,29 +180,32 @@ function namedContribution(
 }
 
 export function currentLevel(inputs: LevelInputs, { policy, minPeers }: LevelRules): CurrentLevel {
-  const { round, withheld } = shownPeerRound(inputs.peers, minPeers);
-  const peers = peerContribution(round);
-  const present: Contribution[] = [
+  const { round, withheld: peersWithheld } = shownPeerRound(inputs.peers, minPeers);
+  // Fresh objects, so their weights are set in place: a team's matrix computes thousands of levels.
+  const present: Contribution[] = [];
+  for (const contribution of [
     namedContribution('manager', inputs.manager),
-    peers,
+    peerContribution(round),
     namedContribution('self', inputs.self),
-  ].filter((contribution): contribution is Contribution => contribution !== null);
-  const peersWithheld = withheld;
+  ]) {
+    if (contribution) present.push(contribution);
+  }
 
   if (policy.mode === 'first_available') {
-    const chosen = policy.order.map((source) => present.find((c) => c.source === source)).find(Boolean);
-    return {
-      level: chosen ? chosen.level : null,
-      contributions: present.map((c) => ({ ...c, weight: c === chosen ? 1 : 0 })),
-      peersWithheld,
-    };
+    let chosen: Contribution | undefined;
+    for (const source of policy.order) {
+      chosen = present.find((c) => c.source === source);
+      if (chosen) break;
+    }
+    for (const c of present) c.weight = c === chosen ? 1 : 0;
+    return { level: chosen ? chosen.level : null, contributions: present, peersWithheld };
   }
 
   const total = present.reduce((sum, c) => sum + Math.max(0, policy.weights[c.source]), 0);
   if (total === 0) return { level: null, contributions: present, peersWithheld };
-  const contributions = present.map((c) => ({ ...c, weight: Math.max(0, policy.weights[c.source]) / total }));
-  const level = roundToTenth(contributions.reduce((sum, c) => sum + c.level * c.weight, 0));
-  return { level, contributions, peersWithheld };
+  for (const c of present) c.weight = Math.max(0, policy.weights[c.source]) / total;
+  const level = roundToTenth(present.reduce((sum, c) => sum + c.level * c.weight, 0));
+  return { level, contributions: present, peersWithheld };
 }
 
 /** A stored rating as the history replays it: colleague answers keep only an opaque rater key. */

@@ -193,22 +193,43 @@ export async function currentLevels(
          where r.company_id = ${companyId} and r.subject_id = s.id and r.source not in ('self', 'manager') ${onlyCompetencies}
          order by r.rated_at, r.id offset 0) r)`),
   );
-  const frameworkIds = [...new Set(rows.map((row) => row.framework_id))];
+  const frameworkIds = new Set<string>();
+  for (const row of rows) frameworkIds.add(row.framework_id);
   const known = options.scales;
   const scales =
-    known && frameworkIds.every((id) => known.has(id))
+    known && [...frameworkIds].every((id) => known.has(id))
       ? known
-      : await loadScales(tx, companyId, frameworkIds);
+      : await loadScales(tx, companyId, [...frameworkIds]);
 
+  // A team's levels read thousands of rows, which come person by person: the person's map and the
+  // framework's scale of the row before are kept at hand instead of looked up again.
   type Inputs = { manager: NamedRating | null; self: NamedRating | null; peers: PeerAnswer[] };
   const inputs = new Map<string, Map<string, Inputs>>();
+  let lastSubject = '';
+  let bySubject = new Map<string, Inputs>();
+  let lastFramework = '';
+  let scale: FrameworkScale | undefined;
   for (const row of rows) {
-    const level = readOnCurrentScale(scales.get(row.framework_id), row.level, row.scale_version);
+    if (row.framework_id !== lastFramework) {
+      lastFramework = row.framework_id;
+      scale = scales.get(lastFramework);
+    }
+    const level = readOnCurrentScale(scale, row.level, row.scale_version);
     if (level === null) continue;
-    const bySubject = inputs.get(row.subject_id) ?? new Map<string, Inputs>();
-    inputs.set(row.subject_id, bySubject);
-    const entry = bySubject.get(row.competency_id) ?? { manager: null, self: null, peers: [] };
-    bySubject.set(row.competency_id, entry);
+    if (row.subject_id !== lastSubject) {
+      lastSubject = row.subject_id;
+      const known = inputs.get(lastSubject);
+      if (known) bySubject = known;
+      else {
+        bySubject = new Map<string, Inputs>();
+        inputs.set(lastSubject, bySubject);
+      }
+    }
+    let entry = bySubject.get(row.competency_id);
+    if (!entry) {
+      entry = { manager: null, self: null, peers: [] };
+      bySubject.set(row.competency_id, entry);
+    }
     const ratedAt = isoTimestamp(row.rated_at);
     if (row.grp === 'peers') entry.peers.push({ rater: row.rater_key, level, ratedAt });
     else entry[row.grp] = { level, ratedAt, raterName: row.rater_name ?? '' };

@@ -183,9 +183,11 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
     // The catalogue's order: framework, category, competency name.
     const competencies = [...catalog.values()].filter((entry) => !entry.archived);
     const shown = new Set(competencies.map((entry) => entry.competencyId));
+    // Each member's level numbers, read once for the cells and the fit.
+    const numbersOf = new Map(rows.map((row) => [row.id, levelNumbers(levels.get(row.id))]));
     const matrixMembers: MatrixMember[] = rows.map((row) => {
       const cells = new Map<string, MatrixCell>();
-      const numbers = levelNumbers(levels.get(row.id));
+      const numbers = numbersOf.get(row.id) ?? new Map<string, number>();
       for (const [competencyId, level] of numbers) {
         if (shown.has(competencyId)) cells.set(competencyId, { level, required: null });
       }
@@ -210,7 +212,7 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
       })),
       members: rows.map((row, i) => {
         const cells = matrixMembers[i]?.cells ?? new Map<string, MatrixCell>();
-        const fit = analyseGaps(requirementsOf.get(row.id) ?? [], levelNumbers(levels.get(row.id)));
+        const fit = analyseGaps(requirementsOf.get(row.id) ?? [], numbersOf.get(row.id) ?? new Map());
         return {
           id: row.id,
           fullName: row.full_name,
