@@ -1,10 +1,12 @@
+import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { emailOutbox } from '../src/db/schema.ts';
-import { makeCompany, makeInvitation, makeUser } from './factories.ts';
+import { companyWithOwner, makeCompany, makeInvitation, makeUser, signedInUser } from './factories.ts';
 import { BASE_URL, call, createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -172,5 +174,56 @@ describe('request logs', () => {
     await call(app, 'GET', `/invitation/accept/${token}`);
     expect(everything()).toContain('incoming request');
     expect(everything()).not.toContain(token);
+  });
+});
+
+describe('files served normally', () => {
+  it('log no error for a logo, a favicon or the company CSS that were sent as asked', async () => {
+    const app = await loggingApp();
+    const png = await sharp({ create: { width: 120, height: 40, channels: 4, background: '#0f766eff' } })
+      .png()
+      .toBuffer();
+    const { cookie } = await companyWithOwner(t);
+    const logo = await call(app, 'PUT', '/api/v1/company/logo', {
+      cookie,
+      body: png,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const css = await call(app, 'PUT', '/api/v1/company/branding', {
+      cookie,
+      body: { customCss: '.brand-card { border-radius: 4px; }' },
+    });
+    expect(css.statusCode, css.body).toBe(200);
+    const staff = await signedInUser(t, {
+      companyId: SYSTEM_OWNER_COMPANY_ID,
+      role: 'system_admin',
+      email: `favicon-${Date.now()}@competencyhub.test`,
+    });
+    const favicon = await call(app, 'POST', '/api/v1/system-images?imageType=favicon&name=Icon', {
+      cookie: staff.cookie,
+      body: await sharp({ create: { width: 64, height: 64, channels: 4, background: '#4f46e5ff' } })
+        .png()
+        .toBuffer(),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(favicon.statusCode, favicon.body).toBe(201);
+    logLines.length = 0;
+
+    const served = [
+      { url: logo.json().logoUrl as string, cookie: undefined, type: 'image/png' },
+      { url: favicon.json().fileUrl as string, cookie: undefined, type: 'image/png' },
+      { url: '/api/v1/company/custom.css', cookie, type: 'text/css' },
+    ];
+    for (const { url, cookie: as, type } of served) {
+      for (let time = 0; time < 3; time++) {
+        const res = await call(app, 'GET', url, { cookie: as });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain(type);
+        expect(res.rawPayload.length, url).toBeGreaterThan(0);
+      }
+    }
+    const problems = entries().filter((entry) => entry.level >= 40);
+    expect(problems.map((entry) => `${entry.level} ${entry.msg} ${entry.err?.message ?? ''}`)).toEqual([]);
   });
 });

@@ -415,6 +415,10 @@ test('platform staff managing a company see its name and domain in the banner, n
   page,
 }) => {
   await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
+  // Other specs choose the admin's company themselves: the choice found here is put back at the end.
+  const before = (
+    (await (await page.request.get('/api/v1/me')).json()) as { managedCompanyId: string | null }
+  ).managedCompanyId;
   const found = await page.request.get('/api/v1/companies?q=Acme%20Corp');
   expect(found.status(), await found.text()).toBe(200);
   const acme = ((await found.json()) as { items: Array<{ id: string; name: string }> }).items.find(
@@ -428,4 +432,6 @@ test('platform staff managing a company see its name and domain in the banner, n
   await expect(managing).toHaveText('Managing: Acme Corp (acme.test)');
   await expect(page.locator('body')).not.toContainText(acme?.id ?? 'no id');
   await captureScreens(page, 'shell-system-admin-managing');
+  const restored = await page.request.post('/api/v1/me/managed-company', { data: { companyId: before } });
+  expect(restored.ok(), await restored.text()).toBe(true);
 });

@@ -50,7 +50,11 @@ export function shapeResponse(
 ): unknown {
   if (isBinaryResponse(schemas.response)) {
     // The handler answers with reply.send(bytes) and returns the reply (its onSend hooks may still run).
-    if (result !== reply) throw new Error(`${route} declares a binary response but did not send one`);
+    // A reply is thenable, so an async handler's returned reply arrives here already awaited, as
+    // undefined once the bytes are out: whether it was sent is what counts.
+    if (result !== reply && !reply.sent) {
+      throw new Error(`${route} declares a binary response but did not send one`);
+    }
     return reply;
   }
   const parsed = schemas.response.safeParse(result);
