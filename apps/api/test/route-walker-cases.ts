@@ -179,15 +179,32 @@ export const SAMPLES: Record<string, Sample> = {
   },
 };
 
-/** The few routes Fastify knows that are not declared through the route helper, and why. */
-export const NOT_DECLARED: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
+/** What an exemption may look at: the declared routes, and the files of the built web app as `GET /path`. */
+export interface KnownRoutes {
+  declared: ReadonlySet<string>;
+  webFiles: ReadonlySet<string>;
+}
+
+/**
+ * The few routes Fastify knows that are not declared through the route helper, and why. Each covers
+ * exactly what its reason names, route by route: never a prefix or a pattern that would let an
+ * undeclared route through with it.
+ */
+export const NOT_DECLARED: ReadonlyArray<{
+  reason: string;
+  covers(name: string, known: KnownRoutes): boolean;
+}> = [
   {
-    pattern: /^HEAD /,
-    reason: "Fastify's HEAD twin of a declared GET: the same handler, access check and response schema",
+    reason: "Fastify's HEAD twin of a declared GET (or of a web app file): the same handler and checks",
+    covers: (name, known) => {
+      if (!name.startsWith('HEAD ')) return false;
+      const twin = `GET ${name.slice('HEAD '.length)}`;
+      return known.declared.has(twin) || known.webFiles.has(twin);
+    },
   },
   {
-    pattern: /^GET \/(?!api\/)\S+$/,
     reason: 'a file of the built web app (WEB_DIST), public by nature; never under /api/',
+    covers: (name, known) => known.webFiles.has(name) && !name.startsWith('GET /api/'),
   },
 ];
 
@@ -430,3 +447,46 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/development-plan/people/:personId/comments': 404,
   'POST /api/v1/development-plan/people/:personId/approve': 404,
 };
+
+/**
+ * Routes that act on one person's own row (their session, file, plan, assessment, experience, 360
+ * request, conversation), called by a colleague of the same company whose role may use the route on
+ * their own rows: the colleague is refused (403: someone of the company who does not report to them)
+ * or told the row does not exist (404: another person's own session, plan action, experience, 360
+ * request or conversation), and nothing changes. The walker's rows belong to company A's employee (the subject) and account holder (the
+ * rater and line manager); the colleague is a team manager of A who manages neither.
+ */
+export const COLLEAGUE_EXPECTS: Record<string, number> = {
+  'DELETE /api/v1/me/sessions/:sessionId': 404,
+  'GET /api/v1/assistant/sessions/:assistantSessionId': 404,
+  'PUT /api/v1/assistant/messages/:messageId/feedback': 404,
+  'PUT /api/v1/experience/employment/:itemId': 404,
+  'DELETE /api/v1/experience/employment/:itemId': 404,
+  'PUT /api/v1/experience/certifications/:itemId': 404,
+  'DELETE /api/v1/experience/certifications/:itemId': 404,
+  'PATCH /api/v1/development-plan/actions/:actionId': 404,
+  'DELETE /api/v1/development-plan/actions/:actionId': 404,
+  'POST /api/v1/development-plan/actions/:actionId/complete': 404,
+  'GET /api/v1/development-plan/people/:personId': 403,
+  'POST /api/v1/development-plan/people/:personId/comments': 403,
+  'POST /api/v1/development-plan/people/:personId/approve': 403,
+  'GET /api/v1/career-plan/people/:personId': 403,
+  'POST /api/v1/career-plan/people/:personId/comments': 403,
+  'GET /api/v1/assessments/people/:personId': 403,
+  'POST /api/v1/assessments/people/:personId': 403,
+  'POST /api/v1/feedback-requests/:requestId/accept': 404,
+  'POST /api/v1/feedback-requests/:requestId/decline': 404,
+  'POST /api/v1/feedback-requests/:requestId/answer': 404,
+  'POST /api/v1/feedback-requests/:requestId/cancel': 404,
+};
+
+/** The path parameters that name one person's own row: a route with one needs a colleague case above. */
+export const PERSONAL_PARAMS = [
+  ':sessionId',
+  ':assistantSessionId',
+  ':messageId',
+  ':itemId',
+  ':actionId',
+  ':personId',
+  ':requestId',
+] as const;
