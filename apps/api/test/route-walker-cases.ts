@@ -14,6 +14,8 @@ export interface Sample {
   headers?: Record<string, string>;
   /** A query string, `{name}` filled like the body: e.g. another company's person as `personId`. */
   query?: string;
+  /** Path parameters filled from another of the seeded ids than their own name (`itemId` → `certificationId`). */
+  params?: Record<string, string>;
 }
 
 /**
@@ -142,7 +144,9 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/v1/development-plan/settings': { body: { mentorOptIn: false } },
   // Company A's person as a member of one's own team: refused as unknown, like any other company's id.
   'POST /api/v1/teams': { body: { name: 'Walker team', memberIds: ['{personId}'] } },
-  'PATCH /api/v1/teams/:teamId': { body: { name: 'Walked team' } },
+  // A custom team of A: a line manager's team (the other :teamId) is changed in User Management only.
+  'PATCH /api/v1/teams/:teamId': { body: { name: 'Walked team' }, params: { teamId: 'customTeamId' } },
+  'DELETE /api/v1/teams/:teamId': { params: { teamId: 'customTeamId' } },
   // Company A's competency in one's own action: refused as unknown, like any other company's id.
   'POST /api/v1/development-plan/actions': {
     body: { type: 'course', title: 'Walker course', dueOn: '{dueOn}', competencyIds: ['{competencyId}'] },
@@ -173,7 +177,11 @@ export const SAMPLES: Record<string, Sample> = {
     body: { employer: 'Walker Ltd', title: 'Walker', startOn: '2020-01-01' },
   },
   'POST /api/v1/experience/certifications': { body: { name: 'Walker certificate' } },
-  'PUT /api/v1/experience/certifications/:itemId': { body: { name: 'Walker certificate' } },
+  'PUT /api/v1/experience/certifications/:itemId': {
+    body: { name: 'Walker certificate' },
+    params: { itemId: 'certificationId' },
+  },
+  'DELETE /api/v1/experience/certifications/:itemId': { params: { itemId: 'certificationId' } },
   'PUT /api/v1/competency-settings': {
     body: { minPeerRaters: 3, policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] } },
   },
@@ -490,3 +498,65 @@ export const PERSONAL_PARAMS = [
   ':personId',
   ':requestId',
 ] as const;
+
+/**
+ * The positive control of the 404s above: the same call, with the same ids, made by the person of
+ * company A the row belongs to, succeeds. So another company's 404 is the row being hidden, not a
+ * sample that could never work. Rows are the account holder's unless named here as the employee's
+ * (their own session, plan, experience, 360 request as its subject, conversation).
+ */
+export const ROW_OWNER: Record<string, 'employee'> = {
+  'DELETE /api/v1/me/sessions/:sessionId': 'employee',
+  'GET /api/v1/files/:fileId': 'employee',
+  'GET /api/v1/assistant/sessions/:assistantSessionId': 'employee',
+  'PUT /api/v1/assistant/messages/:messageId/feedback': 'employee',
+  'PUT /api/v1/experience/employment/:itemId': 'employee',
+  'DELETE /api/v1/experience/employment/:itemId': 'employee',
+  'PUT /api/v1/experience/certifications/:itemId': 'employee',
+  'DELETE /api/v1/experience/certifications/:itemId': 'employee',
+  'PATCH /api/v1/development-plan/actions/:actionId': 'employee',
+  'DELETE /api/v1/development-plan/actions/:actionId': 'employee',
+  'POST /api/v1/development-plan/actions/:actionId/complete': 'employee',
+  'POST /api/v1/feedback-requests/:requestId/cancel': 'employee',
+};
+
+/**
+ * The few owners' calls that meet a rule of their row's state instead of 2xx, because the walk has
+ * already moved that row on (or the walk has no peer to talk to): the answer still shows the row was
+ * found, which is what the positive control needs.
+ */
+export const ROW_OWNER_RULE_ANSWERS: Record<string, { status: number; reason: string }> = {
+  'POST /api/v1/profiles/:id/reject': { status: 409, reason: 'the walked person was approved just before' },
+  'POST /api/v1/subscription/invoices/:invoiceId/checkout': {
+    status: 422,
+    reason: 'no card provider in the walk: the invoice is payable by bank transfer only',
+  },
+  'POST /api/v1/knowledge-base/sources/:sourceId/approve': {
+    status: 409,
+    reason: 'the seeded page is already read',
+  },
+  'POST /api/v1/knowledge-base/sources/:sourceId/reject': {
+    status: 409,
+    reason: 'the seeded page is already read',
+  },
+  'POST /api/v1/knowledge-base/sources/:sourceId/refetch': {
+    status: 422,
+    reason: 'the walk reaches no web site: the page is found, its host is not',
+  },
+  'POST /api/v1/feedback-requests/:requestId/answer': {
+    status: 422,
+    reason: 'the request was declined just before',
+  },
+  'POST /api/v1/feedback-requests/:requestId/cancel': {
+    status: 422,
+    reason: 'the request was declined just before',
+  },
+  'DELETE /api/v1/competency-frameworks/:frameworkId/categories/:categoryId': {
+    status: 422,
+    reason: 'the category still holds the walked competency',
+  },
+  'DELETE /api/v1/development-plan/actions/:actionId': {
+    status: 422,
+    reason: 'the action was completed just before',
+  },
+};
