@@ -14,6 +14,8 @@ export interface Sample {
   headers?: Record<string, string>;
   /** A query string, `{name}` filled like the body: e.g. another company's person as `personId`. */
   query?: string;
+  /** Path parameters filled from another of the seeded ids than their own name (`itemId` → `certificationId`). */
+  params?: Record<string, string>;
 }
 
 /**
@@ -142,7 +144,9 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/v1/development-plan/settings': { body: { mentorOptIn: false } },
   // Company A's person as a member of one's own team: refused as unknown, like any other company's id.
   'POST /api/v1/teams': { body: { name: 'Walker team', memberIds: ['{personId}'] } },
-  'PATCH /api/v1/teams/:teamId': { body: { name: 'Walked team' } },
+  // A custom team of A: a line manager's team (the other :teamId) is changed in User Management only.
+  'PATCH /api/v1/teams/:teamId': { body: { name: 'Walked team' }, params: { teamId: 'customTeamId' } },
+  'DELETE /api/v1/teams/:teamId': { params: { teamId: 'customTeamId' } },
   // Company A's competency in one's own action: refused as unknown, like any other company's id.
   'POST /api/v1/development-plan/actions': {
     body: { type: 'course', title: 'Walker course', dueOn: '{dueOn}', competencyIds: ['{competencyId}'] },
@@ -174,21 +178,42 @@ export const SAMPLES: Record<string, Sample> = {
     body: { employer: 'Walker Ltd', title: 'Walker', startOn: '2020-01-01' },
   },
   'POST /api/v1/experience/certifications': { body: { name: 'Walker certificate' } },
-  'PUT /api/v1/experience/certifications/:itemId': { body: { name: 'Walker certificate' } },
+  'PUT /api/v1/experience/certifications/:itemId': {
+    body: { name: 'Walker certificate' },
+    params: { itemId: 'certificationId' },
+  },
+  'DELETE /api/v1/experience/certifications/:itemId': { params: { itemId: 'certificationId' } },
   'PUT /api/v1/competency-settings': {
     body: { minPeerRaters: 3, policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] } },
   },
 };
 
-/** The few routes Fastify knows that are not declared through the route helper, and why. */
-export const NOT_DECLARED: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
+/** What an exemption may look at: the declared routes, and the files of the built web app as `GET /path`. */
+export interface KnownRoutes {
+  declared: ReadonlySet<string>;
+  webFiles: ReadonlySet<string>;
+}
+
+/**
+ * The few routes Fastify knows that are not declared through the route helper, and why. Each covers
+ * exactly what its reason names, route by route: never a prefix or a pattern that would let an
+ * undeclared route through with it.
+ */
+export const NOT_DECLARED: ReadonlyArray<{
+  reason: string;
+  covers(name: string, known: KnownRoutes): boolean;
+}> = [
   {
-    pattern: /^HEAD /,
-    reason: "Fastify's HEAD twin of a declared GET: the same handler, access check and response schema",
+    reason: "Fastify's HEAD twin of a declared GET (or of a web app file): the same handler and checks",
+    covers: (name, known) => {
+      if (!name.startsWith('HEAD ')) return false;
+      const twin = `GET ${name.slice('HEAD '.length)}`;
+      return known.declared.has(twin) || known.webFiles.has(twin);
+    },
   },
   {
-    pattern: /^GET \/(?!api\/)\S+$/,
     reason: 'a file of the built web app (WEB_DIST), public by nature; never under /api/',
+    covers: (name, known) => known.webFiles.has(name) && !name.startsWith('GET /api/'),
   },
 ];
 
@@ -431,4 +456,109 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/development-plan/people/:personId': 404,
   'POST /api/v1/development-plan/people/:personId/comments': 404,
   'POST /api/v1/development-plan/people/:personId/approve': 404,
+};
+
+/**
+ * Routes that act on one person's own row (their session, file, plan, assessment, experience, 360
+ * request, conversation), called by a colleague of the same company whose role may use the route on
+ * their own rows: the colleague is refused (403: someone of the company who does not report to them)
+ * or told the row does not exist (404: another person's own session, plan action, experience, 360
+ * request or conversation), and nothing changes. The walker's rows belong to company A's employee (the subject) and account holder (the
+ * rater and line manager); the colleague is a team manager of A who manages neither.
+ */
+export const COLLEAGUE_EXPECTS: Record<string, number> = {
+  'DELETE /api/v1/me/sessions/:sessionId': 404,
+  'GET /api/v1/assistant/sessions/:assistantSessionId': 404,
+  'PUT /api/v1/assistant/messages/:messageId/feedback': 404,
+  'PUT /api/v1/experience/employment/:itemId': 404,
+  'DELETE /api/v1/experience/employment/:itemId': 404,
+  'PUT /api/v1/experience/certifications/:itemId': 404,
+  'DELETE /api/v1/experience/certifications/:itemId': 404,
+  'PATCH /api/v1/development-plan/actions/:actionId': 404,
+  'DELETE /api/v1/development-plan/actions/:actionId': 404,
+  'POST /api/v1/development-plan/actions/:actionId/complete': 404,
+  'GET /api/v1/development-plan/people/:personId': 403,
+  'POST /api/v1/development-plan/people/:personId/comments': 403,
+  'POST /api/v1/development-plan/people/:personId/approve': 403,
+  'GET /api/v1/career-plan/people/:personId': 403,
+  'POST /api/v1/career-plan/people/:personId/comments': 403,
+  'GET /api/v1/assessments/people/:personId': 403,
+  'POST /api/v1/assessments/people/:personId': 403,
+  'POST /api/v1/feedback-requests/:requestId/accept': 404,
+  'POST /api/v1/feedback-requests/:requestId/decline': 404,
+  'POST /api/v1/feedback-requests/:requestId/answer': 404,
+  'POST /api/v1/feedback-requests/:requestId/cancel': 404,
+};
+
+/** The path parameters that name one person's own row: a route with one needs a colleague case above. */
+export const PERSONAL_PARAMS = [
+  ':sessionId',
+  ':assistantSessionId',
+  ':messageId',
+  ':itemId',
+  ':actionId',
+  ':personId',
+  ':requestId',
+] as const;
+
+/**
+ * The positive control of the 404s above: the same call, with the same ids, made by the person of
+ * company A the row belongs to, succeeds. So another company's 404 is the row being hidden, not a
+ * sample that could never work. Rows are the account holder's unless named here as the employee's
+ * (their own session, plan, experience, 360 request as its subject, conversation).
+ */
+export const ROW_OWNER: Record<string, 'employee'> = {
+  'DELETE /api/v1/me/sessions/:sessionId': 'employee',
+  'GET /api/v1/files/:fileId': 'employee',
+  'GET /api/v1/assistant/sessions/:assistantSessionId': 'employee',
+  'PUT /api/v1/assistant/messages/:messageId/feedback': 'employee',
+  'PUT /api/v1/experience/employment/:itemId': 'employee',
+  'DELETE /api/v1/experience/employment/:itemId': 'employee',
+  'PUT /api/v1/experience/certifications/:itemId': 'employee',
+  'DELETE /api/v1/experience/certifications/:itemId': 'employee',
+  'PATCH /api/v1/development-plan/actions/:actionId': 'employee',
+  'DELETE /api/v1/development-plan/actions/:actionId': 'employee',
+  'POST /api/v1/development-plan/actions/:actionId/complete': 'employee',
+  'POST /api/v1/feedback-requests/:requestId/cancel': 'employee',
+};
+
+/**
+ * The few owners' calls that meet a rule of their row's state instead of 2xx, because the walk has
+ * already moved that row on (or the walk has no peer to talk to): the answer still shows the row was
+ * found, which is what the positive control needs.
+ */
+export const ROW_OWNER_RULE_ANSWERS: Record<string, { status: number; reason: string }> = {
+  'POST /api/v1/profiles/:id/reject': { status: 409, reason: 'the walked person was approved just before' },
+  'POST /api/v1/subscription/invoices/:invoiceId/checkout': {
+    status: 422,
+    reason: 'no card provider in the walk: the invoice is payable by bank transfer only',
+  },
+  'POST /api/v1/knowledge-base/sources/:sourceId/approve': {
+    status: 409,
+    reason: 'the seeded page is already read',
+  },
+  'POST /api/v1/knowledge-base/sources/:sourceId/reject': {
+    status: 409,
+    reason: 'the seeded page is already read',
+  },
+  'POST /api/v1/knowledge-base/sources/:sourceId/refetch': {
+    status: 422,
+    reason: 'the walk reaches no web site: the page is found, its host is not',
+  },
+  'POST /api/v1/feedback-requests/:requestId/answer': {
+    status: 422,
+    reason: 'the request was declined just before',
+  },
+  'POST /api/v1/feedback-requests/:requestId/cancel': {
+    status: 422,
+    reason: 'the request was declined just before',
+  },
+  'DELETE /api/v1/competency-frameworks/:frameworkId/categories/:categoryId': {
+    status: 422,
+    reason: 'the category still holds the walked competency',
+  },
+  'DELETE /api/v1/development-plan/actions/:actionId': {
+    status: 422,
+    reason: 'the action was completed just before',
+  },
 };

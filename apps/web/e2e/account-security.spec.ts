@@ -2,6 +2,7 @@ import {
   captureScreens,
   expect,
   expectAccessible,
+  openContext,
   person,
   signUpViaApi,
   test,
@@ -44,10 +45,47 @@ test('a weak password is refused at sign-up with every reason, then a good one i
   await page.waitForURL('**/dashboard');
 });
 
-test('changing the password signs out the other devices unless the box is cleared', async ({ page }) => {
+test('changing the password signs out the other devices unless the box is cleared', async ({
+  page,
+  browser,
+}) => {
   const who = person(uniqueDomain(), 'grace', 'Grace Hopper', 'Cobol Works');
   expect(await signUpViaApi(page, who)).toBe('signed_in');
+  // A second device: its own browser context, signed in through the sign-in form.
+  const origin = new URL((await page.goto('/dashboard'))?.url() ?? '').origin;
+  const laptop = await openContext(browser, { baseURL: origin });
+  const other = await laptop.newPage();
+  await other.goto('/auth');
+  const signInPanel = other.getByRole('tabpanel', { name: 'Sign in' });
+  await signInPanel.getByLabel('E-mail or phone', { exact: true }).fill(who.email);
+  await signInPanel.getByLabel('Password', { exact: true }).fill(who.password);
+  await signInPanel.getByRole('button', { name: 'Sign in' }).click();
+  await other.waitForURL('**/dashboard');
+
+  const changePassword = async (from: string, to: string, signOutOthers: boolean) => {
+    await page.goto('/profile');
+    const panel = page.getByRole('region', { name: 'Change password' });
+    const box = panel.getByRole('checkbox', { name: 'Sign out of all other devices' });
+    await expect(box).toBeChecked();
+    if (!signOutOthers) await box.uncheck();
+    await panel.getByLabel('Current password', { exact: true }).fill(from);
+    await panel.getByLabel('New password', { exact: true }).fill(to);
+    await panel.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  };
+
+  // With the box cleared, the other device stays signed in.
+  await changePassword(who.password, 'Flow-matic-1955-compiler', false);
+  await other.goto('/profile');
+  await expect(other).toHaveURL(/\/profile$/);
+  await expect(other.getByRole('region', { name: 'Change password' })).toBeVisible();
+
+  // With it ticked (the default), the other device's next page is the sign-in page; this one stays.
+  await changePassword('Flow-matic-1955-compiler', 'Nanosecond-wire-11-8', true);
+  await other.goto('/profile');
+  await expect(other).toHaveURL(/\/auth$/);
+  await expect(other.getByRole('tabpanel', { name: 'Sign in' })).toBeVisible();
   await page.goto('/profile');
-  const panel = page.getByRole('region', { name: 'Change password' });
-  await expect(panel.getByRole('checkbox', { name: 'Sign out of all other devices' })).toBeChecked();
+  await expect(page).toHaveURL(/\/profile$/);
+  await laptop.close();
 });
