@@ -1,5 +1,5 @@
 // `npm run bench` cannot pass with a budget missed or unchecked: each budget it reports turns into a
-// FAIL line naming the budget and by how much it was missed (issue 22, decision 0051).
+// FAIL line naming the budget and by how much it was missed (issue 22, decision 0049).
 import { describe, expect, it } from 'vitest';
 
 // Imported by a computed name: the bench scripts are plain JavaScript, outside the type check.

@@ -298,7 +298,7 @@ async function main() {
     lines.push(
       'Sign-in is dominated by argon2id verification (19 MiB, 2 passes), which is deliberately slow.',
       `DESIGN.md budgets API reads at p95 < ${READ_BUDGET_MS} ms on the demo data, judged on PostgreSQL (the`,
-      'production set-up) at every client count and on PGlite with one client (decision 0051). PGlite runs',
+      'production set-up) at every client count and on PGlite with one client (decision 0049). PGlite runs',
       'every query on one embedded connection, so concurrent requests queue behind each other and its p95',
       `with ${CONCURRENCY} clients is about ${CONCURRENCY} times one request: shown above, not judged. That is its cost for`,
       'needing no server; a company with many people at once runs on PostgreSQL.',

@@ -1,5 +1,5 @@
 // The API read budget of docs/DESIGN.md (p95 < 50 ms on the demo data) as `npm run bench` judges it
-// (decision 0051): on PostgreSQL, the production set-up, at every client count; on PGlite with one
+// (decision 0049): on PostgreSQL, the production set-up, at every client count; on PGlite with one
 // client. PGlite's one embedded connection serialises concurrent requests, so its p95 with several
 // clients measures the queue, not the API: the bench shows it and does not judge it.
 import { missedBy, notOnPostgres } from './bench-section.mjs';

@@ -6,7 +6,7 @@ import { makeCompany, makeFramework, makeJobProfile, signedInUser, type UserOver
 import { call, createTestApp, outboxTo, type TestApp } from './test-app.ts';
 
 /**
- * Manager approval of the colleagues a person proposes for their 360 feedback (decision 0049): with
+ * Manager approval of the colleagues a person proposes for their 360 feedback (decision 0048): with
  * the company setting on (the default) the requests wait as `proposed`, no rater is told, and only the
  * line manager's (or an administrator's) approval sends them; with it off they go out at once.
  */

@@ -18,7 +18,7 @@ import {
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * 360 answers stay anonymous against the person rated (decision 0049). The person proposes colleagues,
+ * 360 answers stay anonymous against the person rated (decision 0048). The person proposes colleagues,
  * their manager approves and adds one, three answer with comments nobody else may read, and then the
  * person calls every read route the API has (the router's own list, so a new route is walked too),
  * with their own ids filled in: no response body holds a rater's name, id or e-mail, an answer's

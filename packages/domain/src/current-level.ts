@@ -63,7 +63,7 @@ export interface LevelInputs {
 export interface PeerRound {
   /**
    * The day the round was published, as midnight UTC: never the time of the answer that completed it,
-   * which would tell whoever knows when each colleague answered whose answer that was (decision 0049).
+   * which would tell whoever knows when each colleague answered whose answer that was (decision 0048).
    */
   at: string;
   levels: number[];

@@ -458,7 +458,7 @@ export type FeedbackToAnswer = z.infer<typeof FeedbackToAnswer>;
 
 /**
  * Requests about the viewer, as the person rated may see them: counts and dates only, never who was
- * asked, who answered or when (decision 0049).
+ * asked, who answered or when (decision 0048).
  */
 export const FeedbackAboutMe = z.object({
   /** Colleagues proposed, waiting for the line manager's approval. */

@@ -1,5 +1,5 @@
 /**
- * A manager approves the colleagues a person proposes for their 360 feedback (decision 0049).
+ * A manager approves the colleagues a person proposes for their 360 feedback (decision 0048).
  *
  * - companies.feedback_rater_approval: the company's setting, on by default (and for every company
  *   that already exists): a person's own choice of raters waits as `proposed` until their line

@@ -17,7 +17,7 @@ import { feedbackProposedEmail } from './emails.ts';
 import { checkRaters, sendRequestEmails } from './feedback-rules.ts';
 
 /**
- * Approving the colleagues a person proposed for their 360 feedback (decision 0049). Where the company
+ * Approving the colleagues a person proposed for their 360 feedback (decision 0048). Where the company
  * asks for it (companies.feedback_rater_approval, on by default), a person's own requests are stored as
  * `proposed`: no rater is told of them. The person's line manager, or anyone who manages people in the
  * company (never the person themself), sends some or all of them, may add colleagues the person does

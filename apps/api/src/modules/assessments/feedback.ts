@@ -30,7 +30,7 @@ import { checkRaters, OPEN, ratersNeedApproval, sendRequestEmails } from './feed
  * nothing here ever returns an individual answer to anyone but the colleague who gave it. The person
  * rated sees only counts of the requests about them, never who was asked, who answered or when; the
  * colleagues they choose themselves wait as `proposed` for their manager when the company asks for
- * approval (decision 0049, feedback-approval.ts).
+ * approval (decision 0048, feedback-approval.ts).
  */
 
 type RequestRow = typeof feedbackRequests.$inferSelect;

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/badge.tsx';
 
 /**
  * The requests about the viewer, as the person rated sees them: how many wait for the manager's
- * approval, are open, answered or closed. Never who was asked, who answered or when (decision 0049).
+ * approval, are open, answered or closed. Never who was asked, who answered or when (decision 0048).
  */
 export function AboutMeRequests({ aboutMe }: { aboutMe: FeedbackAboutMe }) {
   const { t, i18n } = useTranslation();
