@@ -9,6 +9,11 @@ export type WorkerAnswer =
   | { ok: true; extracted: ExtractedText }
   | { ok: false; problem: PageProblem['problem']; message: string };
 
+/** pdf.js passes on an error from its own reading as a message, not always as the RangeError it was. */
+const refusedMemory = (error: unknown, message: string) =>
+  error instanceof RangeError ||
+  /allocation failed|out of memory|Invalid (typed )?array length/i.test(message);
+
 process.once('message', async (page: ReadPage) => {
   let answer: WorkerAnswer;
   try {
@@ -20,7 +25,7 @@ process.once('message', async (page: ReadPage) => {
       error instanceof PageProblem
         ? { ok: false, problem: error.problem, message }
         : // An allocation refused past the process's memory cap: the page is too large to read here.
-          { ok: false, problem: error instanceof RangeError ? 'too_large' : 'unreadable', message };
+          { ok: false, problem: refusedMemory(error, message) ? 'too_large' : 'unreadable', message };
   }
   process.send?.(answer, () => process.disconnect());
 });
