@@ -60,7 +60,7 @@ test.describe('/experience', () => {
     await cert.getByRole('button', { name: 'Save' }).click();
     await expect(cert).toBeHidden();
 
-    const item = page.getByRole('listitem').filter({ hasText: name });
+    const item = page.getByRole('main').getByRole('listitem').filter({ hasText: name });
     await expect(item.getByText('Expired', { exact: true })).toBeVisible();
     await expect(item.getByText(`Evidence for: ${competency}`)).toBeVisible();
     const file = item.getByRole('link', { name: 'scrum-master.pdf' });
@@ -77,7 +77,7 @@ test.describe('/experience', () => {
     const confirm = page.getByRole('dialog', { name: `Remove ${name}?` });
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText(`${name} removed`)).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
     expect((await page.request.get(href)).status()).toBe(404);
   });
 
@@ -112,7 +112,7 @@ test.describe('/experience', () => {
     await expect(cert.getByText('on-call.pdf')).toBeVisible();
     await cert.getByRole('button', { name: 'Save' }).click();
     await expect(cert).toBeHidden();
-    const item = page.getByRole('listitem').filter({ hasText: name });
+    const item = page.getByRole('main').getByRole('listitem').filter({ hasText: name });
     await expect(item).toBeVisible();
     const href = (await item.getByRole('link', { name: 'on-call.pdf' }).getAttribute('href')) ?? '';
     expect((await page.request.get(href)).status()).toBe(200);
