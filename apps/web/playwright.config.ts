@@ -117,7 +117,8 @@ export default defineConfig({
   workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // Two workers share two cores (a server and a Chromium each), so a test takes up to half again its solo time.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -83,7 +83,7 @@ test('an account holder turns the company dark: every page of the app is dark an
   page,
 }) => {
   // Fifteen pages, each measured by axe: more than the default minute.
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
   await page.goto('/company-admin?tab=branding');
   const mode = page.getByLabel('Colour mode');
@@ -177,7 +177,7 @@ test("public pages follow the visitor's system setting, dark and readable", asyn
 test("the platform's own pages are dark and readable too, for a system owner whose company is set to dark", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInViaApi(page, 'root@competencyhub.test', DEMO_PASSWORD);
   const dark = await page.request.put('/api/v1/company/branding', { data: { themeMode: 'dark' } });
   expect(dark.status()).toBe(200);
