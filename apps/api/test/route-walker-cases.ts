@@ -488,6 +488,8 @@ export const COLLEAGUE_EXPECTS: Record<string, number> = {
   'POST /api/v1/feedback-requests/:requestId/decline': 404,
   'POST /api/v1/feedback-requests/:requestId/answer': 404,
   'POST /api/v1/feedback-requests/:requestId/cancel': 404,
+  // Neither the person's line manager nor an administrator: the person's proposals are not theirs to see.
+  'POST /api/v1/feedback-requests/proposals/:personId/approve': 404,
 };
 
 /** The path parameters that name one person's own row: a route with one needs a colleague case above. */
@@ -552,6 +554,10 @@ export const ROW_OWNER_RULE_ANSWERS: Record<string, { status: number; reason: st
   'POST /api/v1/feedback-requests/:requestId/cancel': {
     status: 422,
     reason: 'the request was declined just before',
+  },
+  'POST /api/v1/feedback-requests/proposals/:personId/approve': {
+    status: 422,
+    reason: 'the walked person proposed no colleagues: the person is found, nothing waits for approval',
   },
   'DELETE /api/v1/competency-frameworks/:frameworkId/categories/:categoryId': {
     status: 422,
