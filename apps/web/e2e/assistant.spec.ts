@@ -91,7 +91,8 @@ test('the Help button floats over the page, which keeps room below its content: 
         const button = document.querySelector('[data-floating]')?.getBoundingClientRect();
         if (!button) return ['no Help button'];
         const controls = document.querySelectorAll(
-          'a, button, input, select, textarea, [role="button"], [tabindex]',
+          // tabindex="-1" marks a focus target (the skip link's <main>), not a control.
+          'a, button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])',
         );
         return [...controls]
           .filter(
