@@ -195,6 +195,8 @@ export function screenPath(name: string): string {
 
 /** Full-page screenshots at the desktop and the smallest phone width the design supports. */
 export async function captureScreens(page: Page, name: string): Promise<void> {
+  // CI sets E2E_SCREENS=off: nobody looks at its pictures, and 230 full-page PNGs cost minutes of its 2 cores.
+  if (process.env.E2E_SCREENS === 'off') return;
   const original = page.viewportSize() ?? { width: 1366, height: 900 };
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
