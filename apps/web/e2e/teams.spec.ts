@@ -185,6 +185,8 @@ test('a learning lead chooses among every team; at 375 px each person is a card'
 test('a large team: the wide matrix draws the columns in sight, a phone shows 25 people at a time', async ({
   page,
 }) => {
+  // Two axe passes over 60 people and 40 competencies: about a minute each while another worker runs.
+  test.setTimeout(180_000);
   await signInViaApi(page, 'manager@acme.test', DEMO_PASSWORD);
   await page.route('**/api/v1/teams/*/matrix', async (route) => {
     const response = await route.fetch();
