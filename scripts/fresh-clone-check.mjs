@@ -8,11 +8,11 @@
 //      `npm start` repairs it and becomes healthy again.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MARKER } from './ensure-install.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_DEADLINE_MS = 15 * 60_000;
@@ -38,17 +38,6 @@ async function step(name, action) {
   const started = Date.now();
   await action();
   console.info(`✔ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function healthy(port) {

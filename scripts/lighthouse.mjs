@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replaceBenchSection } from './bench-section.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -121,7 +122,7 @@ const HEADING = '## Lighthouse, mobile, `/landing`';
 async function runAlone() {
   const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
-  const port = 3500 + Math.floor(Math.random() * 200);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'competencyhub-lighthouse-data-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
