@@ -406,8 +406,28 @@ export async function refundAiCredit(tx: Tx, companyId: string, spent: SpentCred
   }
 }
 
+/** Each plan's monthly AI credits as a SQL expression over `subscriptions.plan`, from the plan table. */
+const planCreditsSql = sql.raw(
+  `case plan ${Object.values(PLAN_DEFINITIONS)
+    .map((plan) => `when '${plan.id}' then ${Number(plan.aiCreditsPerMonth)}`)
+    .join(' ')} else 0 end`,
+);
+
 export async function spendAiCreditFrom(tx: Tx, companyId: string, now = new Date()): Promise<SpentCredit> {
   if (companyId === OWNER) return { source: 'unlimited' };
+  // The way nearly every answer takes, in one round trip (the budget of decision 0049): a plan credit
+  // left in a period that has not ended, for a company that pays for its AI. The UPDATE takes the same
+  // row lock as the longer way, so two answers at once still never spend the last credit twice; a
+  // period that has ended, an exempt company, a read-only one or used-up plan credits update nothing
+  // and take the longer way below, which locks, moves the period on and spends from a pack.
+  const [fast] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update subscriptions set plan_credits_used = plan_credits_used + 1, updated_at = ${now.toISOString()}::timestamptz
+      where company_id = ${companyId} and current_period_end > ${now.toISOString()}::timestamptz and not exempt_from_ai_billing
+        and plan_credits_used < ${planCreditsSql}
+      returning id`),
+  );
+  if (fast) return { source: 'plan' };
   const row = await lockedSubscription(tx, companyId, now);
   if (accessOf(row, now) === 'read_only')
     throw new AppError(SUBSCRIPTION_ENDED, SUBSCRIPTION_MESSAGES.readOnly);
@@ -419,21 +439,21 @@ export async function spendAiCreditFrom(tx: Tx, companyId: string, now = new Dat
       .where(eq(subscriptions.id, row.id));
     return { source: 'plan' };
   }
-  const [pool] = await tx
-    .select({ id: subscriptionAddOns.id })
-    .from(subscriptionAddOns)
-    .where(and(eq(subscriptionAddOns.companyId, companyId), sql`${subscriptionAddOns.creditsRemaining} > 0`))
-    .orderBy(asc(subscriptionAddOns.createdAt), asc(subscriptionAddOns.id))
-    .limit(1);
+  // The oldest pack with credits left, spent in the same statement (the subscription lock is held).
+  const [pool] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update subscription_add_ons set credits_remaining = credits_remaining - 1
+      where id = (
+        select id from subscription_add_ons
+        where company_id = ${companyId} and credits_remaining > 0
+        order by created_at, id limit 1)
+      returning id`),
+  );
   if (!pool) {
     throw new AppError(AI_CREDITS_EXHAUSTED, SUBSCRIPTION_MESSAGES.creditsUsedUp, {
       params: { renewsOn: row.currentPeriodEnd.toISOString() },
     });
   }
-  await tx
-    .update(subscriptionAddOns)
-    .set({ creditsRemaining: sql`${subscriptionAddOns.creditsRemaining} - 1` })
-    .where(eq(subscriptionAddOns.id, pool.id));
   return { source: 'add_on', poolId: pool.id };
 }
 

@@ -1,17 +1,17 @@
 import type { Category, Competency, FrameworkDetail } from '@competencyhub/domain/schemas/competencies';
-import { Archive, ArchiveRestore, FolderPlus, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { FolderPlus, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { notifyError, notifySuccess } from '../../lib/toast.ts';
-import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { inputClass } from '../../ui/styles.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { CompetencyDialog } from './competency-dialog.tsx';
+import { CompetencyRow, type CompetencyRowActions } from './competency-row.tsx';
 import { useDeleteCategory, useSetCompetencyArchived } from './frameworks-api.ts';
 import { useTypeLabel } from './type-label.ts';
 
@@ -79,14 +79,27 @@ export function CompetencyList({ companyId, framework, editable }: CompetencyLis
     .filter((group) => group.items.length > 0 || (!filtering && filters.status !== 'archived'));
   const change = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
 
-  async function restore(competency: Competency) {
+  // The latest restore, read by the stable row actions below (so rows need not redraw when it changes).
+  const restoreRef = useRef<(competency: Competency) => Promise<void>>(async () => {});
+  restoreRef.current = async (competency: Competency) => {
     try {
       await setArchived.mutateAsync({ id: competency.id, archived: false });
       notifySuccess({ title: t('frameworks.competency.restored', { name: competency.name }) });
     } catch (error) {
       notifyError({ title: t('frameworks.competency.restoreFailed'), description: errorMessage(t, error) });
     }
-  }
+  };
+  const rowActions = useMemo<CompetencyRowActions>(
+    () => ({
+      edit: (competency) => setEditing({ competency }),
+      archive: (competency) => {
+        setConfirmError(null);
+        setArchiving(competency);
+      },
+      restore: (competency) => void restoreRef.current(competency),
+    }),
+    [],
+  );
 
   return (
     <div className="space-y-5">
@@ -228,89 +241,12 @@ export function CompetencyList({ companyId, framework, editable }: CompetencyLis
               ) : (
                 <ul className="divide-y divide-slate-100">
                   {items.map((competency) => (
-                    <li
+                    <CompetencyRow
                       key={competency.id}
-                      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
-                    >
-                      <div className="min-w-0 space-y-1">
-                        <p className="flex flex-wrap items-center gap-2">
-                          <span className="font-medium [overflow-wrap:anywhere] text-slate-900">
-                            {competency.name}
-                          </span>
-                          <Badge
-                            color={
-                              competency.type === 'leadership'
-                                ? 'purple'
-                                : competency.type === 'behavioural'
-                                  ? 'green'
-                                  : competency.type === 'technical'
-                                    ? 'blue'
-                                    : 'orange'
-                            }
-                          >
-                            {typeLabel(competency.type)}
-                          </Badge>
-                          {competency.archivedAt ? (
-                            <Badge color="gray">{t('frameworks.archivedBadge')}</Badge>
-                          ) : null}
-                        </p>
-                        {competency.description ? (
-                          <p className="line-clamp-2 text-sm text-slate-600">{competency.description}</p>
-                        ) : null}
-                        {competency.tags.length > 0 ? (
-                          <ul
-                            className="flex flex-wrap gap-1.5"
-                            aria-label={t('frameworks.competency.tagsOf', { name: competency.name })}
-                          >
-                            {competency.tags.map((tag) => (
-                              <li
-                                key={tag}
-                                className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
-                              >
-                                {tag}
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </div>
-                      {editable ? (
-                        <div className="flex shrink-0 gap-2">
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setEditing({ competency })}
-                            aria-label={t('frameworks.competency.editNamed', { name: competency.name })}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                            <span aria-hidden="true">{t('frameworks.edit')}</span>
-                          </Button>
-                          {competency.archivedAt ? (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              onClick={() => restore(competency)}
-                              aria-label={t('frameworks.competency.restoreNamed', { name: competency.name })}
-                            >
-                              <ArchiveRestore aria-hidden="true" className="size-4" />
-                              <span aria-hidden="true">{t('frameworks.restore')}</span>
-                            </Button>
-                          ) : (
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              onClick={() => {
-                                setConfirmError(null);
-                                setArchiving(competency);
-                              }}
-                              aria-label={t('frameworks.competency.archiveNamed', { name: competency.name })}
-                            >
-                              <Archive aria-hidden="true" className="size-4" />
-                              <span aria-hidden="true">{t('frameworks.archive')}</span>
-                            </Button>
-                          )}
-                        </div>
-                      ) : null}
-                    </li>
+                      competency={competency}
+                      editable={editable}
+                      actions={rowActions}
+                    />
                   ))}
                 </ul>
               )}
