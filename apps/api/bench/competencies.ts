@@ -197,6 +197,18 @@ async function seed(database: Database) {
   return { companyId: c, member, manager, lead, libraryId: l, team, counts };
 }
 
+/** The competencies the manager's team is required to hold: the matrix's columns. */
+async function teamCompetencyCount(database: Database, managerId: string): Promise<number> {
+  return Number(
+    rowsOf<{ n: number }>(
+      await database.db.execute(sql`
+        select count(distinct q.competency_id)::int as n from profiles p
+        join job_profile_requirements q on q.job_profile_id = p.job_profile_id
+        where p.line_manager_id = ${managerId}`),
+    )[0]?.n ?? 0,
+  );
+}
+
 async function run(
   label: string,
   database: Database,
@@ -249,6 +261,10 @@ async function run(
   ];
   const pageStatements: Statement[][] = [];
   for (const url of pageCalls) pageStatements.push(await recorder.capture(() => get(url, member)));
+  if (process.env.BENCH_PROFILE) {
+    for (const [i, url] of pageCalls.entries())
+      await profile(label, url, connection, pageStatements[i] ?? []);
+  }
   const pageRaw = async () => {
     // The browser sends the four at once: so does the replay, one connection each. PGlite has one
     // connection, whose transactions the API takes in turn: there the replays go one after another
@@ -263,6 +279,46 @@ async function run(
       ),
     );
   };
+  // BENCH_CPU_PROFILE=/api/v1/… (while tuning): a CPU profile of that call alone, repeated, as the member;
+  // BENCH_CPU_PROFILE=page: of My Competencies' four calls at once. Written to the temporary folder.
+  const profiled = process.env.BENCH_CPU_PROFILE;
+  if (profiled) {
+    const call = () =>
+      profiled === 'page' ? Promise.all(pageCalls.map((url) => get(url, member))) : get(profiled, member);
+    const { Session } = await import('node:inspector/promises');
+    const { writeFileSync } = await import('node:fs');
+    for (let i = 0; i < 100; i++) await call();
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 100 });
+    await session.post('Profiler.start');
+    const started = performance.now();
+    for (let i = 0; i < 2000; i++) await call();
+    console.error(`${profiled}: ${((performance.now() - started) / 2000).toFixed(2)} ms a call`);
+    const { profile: cpu } = await session.post('Profiler.stop');
+    writeFileSync(path.join(os.tmpdir(), `${label}.cpuprofile`), JSON.stringify(cpu));
+    await app.close();
+    return {} as never;
+  }
+  // BENCH_RENDER_ONLY=1 measures the pages in Chromium alone (while tuning them; the published run has all).
+  if (process.env.BENCH_RENDER_ONLY && renderPage) {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const result = {
+      matrixRender: await measureMatrixRender(address, manager, {
+        people: seeded.team.length,
+        competencies: await teamCompetencyCount(database, seeded.manager.id),
+      }),
+      competencySearch: await measureCompetencySearch(
+        address,
+        await signIn(seeded.lead.email),
+        seeded.libraryId,
+        LIBRARY,
+      ),
+    };
+    await app.close();
+    return result as never;
+  }
   const onePersonGap = await compare('/api/v1/assessments/gaps', member, ITERATIONS * 2);
   const team = await compare(
     '/api/v1/assessments/reports',
@@ -282,17 +338,9 @@ async function run(
   let competencySearch: CompetencySearch | null = null;
   if (renderPage) {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const competencyCount = Number(
-      rowsOf<{ n: number }>(
-        await database.db.execute(sql`
-          select count(distinct q.competency_id)::int as n from profiles p
-          join job_profile_requirements q on q.job_profile_id = p.job_profile_id
-          where p.line_manager_id = ${seeded.manager.id}`),
-      )[0]?.n ?? 0,
-    );
     matrixRender = await measureMatrixRender(address, manager, {
       people: seeded.team.length,
-      competencies: competencyCount,
+      competencies: await teamCompetencyCount(database, seeded.manager.id),
     });
     competencySearch = await measureCompetencySearch(
       address,

@@ -56,6 +56,45 @@ async function takeLongTasks(page: Page): Promise<number[]> {
   );
 }
 
+/**
+ * BENCH_RENDER_TRACE=1 (while tuning): what the long tasks of a moment were made of, from Chromium's own
+ * trace: each task over 50 ms with the time of the events directly inside it, by name, on stderr.
+ */
+function reportLongTasks(label: string, trace: Buffer): void {
+  type TraceEvent = {
+    name: string;
+    ph: string;
+    ts: number;
+    dur?: number;
+    tid: number;
+    args?: { data?: { url?: string; functionName?: string } };
+  };
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents.filter(
+    (e) => e.ph === 'X' && typeof e.dur === 'number',
+  );
+  const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = events.filter(
+      (e) => e !== task && e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
+    );
+    const byName = new Map<string, number>();
+    for (const e of inside) {
+      const detail = e.args?.data?.url
+        ? ` ${e.args.data.url.split('/').pop()}`
+        : e.args?.data?.functionName
+          ? ` ${e.args.data.functionName}`
+          : '';
+      const key = `${e.name}${detail}`;
+      byName.set(key, (byName.get(key) ?? 0) + (e.dur ?? 0));
+    }
+    const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.error(
+      `${label}: task of ${Math.round((task.dur ?? 0) / 1000)} ms: ${top.map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(', ')}`,
+    );
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function summarise(runs: number[][]): RenderMoment {
@@ -89,6 +128,11 @@ export async function measureMatrixRender(
       await context.addCookies([cookie]);
       await context.addInitScript(OBSERVE_LONG_TASKS);
       const page = await context.newPage();
+      const tracing = process.env.BENCH_RENDER_TRACE && run === 0;
+      if (tracing)
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing'],
+        });
       await page.goto(`${baseUrl}/team-management`);
       const matrix = page.getByRole('table', { name: /current levels against required levels/ });
       await matrix.waitFor({ timeout: 60_000 });
@@ -105,6 +149,7 @@ export async function measureMatrixRender(
         throw new Error(`the matrix shows ${columns} competencies, not ${expected.competencies}`);
       }
       samples.open.push(await takeLongTasks(page));
+      if (tracing) reportLongTasks('matrix open', await browser.stopTracing());
       if (process.env.BENCH_RENDER_DEBUG) console.error('open', samples.open.at(-1));
       await page.getByLabel('Sort people by').selectOption('fit_low');
       samples.sort.push(await takeLongTasks(page));
@@ -167,9 +212,13 @@ export async function measureCompetencySearch(
       await page.goto(`${baseUrl}/competency-management?framework=${frameworkId}`);
       await page.getByText(`Showing ${expected} of ${expected}`).waitFor({ timeout: 60_000 });
       samples.open.push(await takeLongTasks(page));
+      const tracing = process.env.BENCH_RENDER_TRACE && run === 0;
+      if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute'] });
       await page.getByLabel('Search competencies').pressSequentially('library skill 2', { delay: 30 });
       await page.getByText(/^Showing \d+ of 300$/).waitFor();
       samples.search.push(await takeLongTasks(page));
+      if (tracing) reportLongTasks('search typing', await browser.stopTracing());
+      if (process.env.BENCH_RENDER_DEBUG) console.error('search', samples.search.at(-1));
       await page.getByLabel('Search competencies').fill('');
       await takeLongTasks(page);
       await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Library area 3' });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { reusableQuery } from '../db/reusable-query.ts';
 import { profiles, session, user } from '../db/schema.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
@@ -65,6 +66,22 @@ export function verifiedToken(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** The session of a token with its user's verification and profile: built once, run on every request. */
+const sessionByToken = reusableQuery((db) =>
+  db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      emailVerified: user.emailVerified,
+      profile: profiles,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1),
+);
+
 /**
  * The signed-in session of a request, in one query (session, user and profile joined), or
  * `undefined` when only Better Auth itself should decide. Better Auth's own check costs two queries
@@ -87,18 +104,7 @@ export async function findActiveSession(
   if (occurrences(cookieHeader, rules.cookieName) !== 1) return undefined;
   const token = verifiedToken(value, rules.secret);
   if (!token) return undefined;
-  const [row] = await services.database.db
-    .select({
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-      emailVerified: user.emailVerified,
-      profile: profiles,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(profiles, eq(profiles.id, session.userId))
-    .where(eq(session.token, token))
-    .limit(1);
+  const [row] = await sessionByToken(services.database.db, { token });
   if (!row) return undefined;
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();

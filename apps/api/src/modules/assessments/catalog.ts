@@ -1,7 +1,8 @@
 import type { Importance } from '@competencyhub/domain/gap-analysis';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { inIds } from '../../db/id-lists.ts';
+import { uuidArray } from '../../db/id-lists.ts';
+import { inIdsPlaceholder, reusableQuery } from '../../db/reusable-query.ts';
 import {
   competencies,
   competencyCategories,
@@ -28,14 +29,9 @@ export interface CatalogEntry {
 }
 
 /** The named competencies of the company (unknown ids are simply absent). */
-export async function competencyCatalog(
-  tx: Tx,
-  companyId: string,
-  ids: readonly string[],
-): Promise<Map<string, CatalogEntry>> {
-  const catalog = new Map<string, CatalogEntry>();
-  if (ids.length === 0) return catalog;
-  const rows = await tx
+/** The competencies named, with their category and framework (built once: every gap and matrix reads it). */
+const catalogRows = reusableQuery((db) =>
+  db
     .select({
       competencyId: competencies.id,
       name: competencies.name,
@@ -62,8 +58,20 @@ export async function competencyCatalog(
         eq(competencyFrameworks.id, competencies.frameworkId),
       ),
     )
-    .where(and(eq(competencies.companyId, companyId), inIds(competencies.id, [...new Set(ids)])))
-    .orderBy(asc(competencyFrameworks.name), asc(competencyCategories.position), asc(competencies.name));
+    .where(
+      and(eq(competencies.companyId, sql.placeholder('companyId')), inIdsPlaceholder(competencies.id, 'ids')),
+    )
+    .orderBy(asc(competencyFrameworks.name), asc(competencyCategories.position), asc(competencies.name)),
+);
+
+export async function competencyCatalog(
+  tx: Tx,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, CatalogEntry>> {
+  const catalog = new Map<string, CatalogEntry>();
+  if (ids.length === 0) return catalog;
+  const rows = await catalogRows(tx, { companyId, ids: uuidArray([...new Set(ids)]) });
   const scales = await loadScales(tx, companyId, [...new Set(rows.map((row) => row.frameworkId))]);
   for (const row of rows) {
     const scale = scales.get(row.frameworkId);
@@ -119,13 +127,8 @@ export function requirementInUseAs(alias: string) {
     and c.archived_at is null and f.archived_at is null)`;
 }
 
-/** A job profile's requirements in use, in the profile's order. */
-export async function requirementsOf(
-  tx: Tx,
-  companyId: string,
-  jobProfileId: string,
-): Promise<Requirement[]> {
-  const rows = await tx
+const requirementRows = reusableQuery((db) =>
+  db
     .select({
       competencyId: jobProfileRequirements.competencyId,
       requiredLevel: jobProfileRequirements.requiredLevel,
@@ -134,18 +137,26 @@ export async function requirementsOf(
     .from(jobProfileRequirements)
     .where(
       and(
-        eq(jobProfileRequirements.companyId, companyId),
-        eq(jobProfileRequirements.jobProfileId, jobProfileId),
+        eq(jobProfileRequirements.companyId, sql.placeholder('companyId')),
+        eq(jobProfileRequirements.jobProfileId, sql.placeholder('jobProfileId')),
         requirementInUse,
       ),
     )
-    .orderBy(asc(jobProfileRequirements.position));
+    .orderBy(asc(jobProfileRequirements.position)),
+);
+
+/** A job profile's requirements in use, in the profile's order. */
+export async function requirementsOf(
+  tx: Tx,
+  companyId: string,
+  jobProfileId: string,
+): Promise<Requirement[]> {
+  const rows = await requirementRows(tx, { companyId, jobProfileId });
   return rows.map((row) => ({ ...row, importance: row.importance as Importance }));
 }
 
-/** A person of the company with their job profile's requirements; null when not in this company. */
-export async function personRole(tx: Tx, companyId: string, personId: string): Promise<PersonRole | null> {
-  const [person] = await tx
+const personRows = reusableQuery((db) =>
+  db
     .select({
       id: profiles.id,
       fullName: profiles.fullName,
@@ -163,8 +174,15 @@ export async function personRole(tx: Tx, companyId: string, personId: string): P
       jobProfiles,
       and(eq(jobProfiles.companyId, profiles.companyId), eq(jobProfiles.id, profiles.jobProfileId)),
     )
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, personId)))
-    .limit(1);
+    .where(
+      and(eq(profiles.companyId, sql.placeholder('companyId')), eq(profiles.id, sql.placeholder('personId'))),
+    )
+    .limit(1),
+);
+
+/** A person of the company with their job profile's requirements; null when not in this company. */
+export async function personRole(tx: Tx, companyId: string, personId: string): Promise<PersonRole | null> {
+  const [person] = await personRows(tx, { companyId, personId });
   if (!person) return null;
   const requirements = person.jobProfileId ? await requirementsOf(tx, companyId, person.jobProfileId) : [];
   return {

@@ -9,6 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { assessmentCycleMembers, assessmentCycles, jobProfiles, profiles } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -398,8 +399,9 @@ export function closeCycle(services: Services, viewer: Viewer, id: string, req: 
 }
 
 /** The open cycles the viewer takes part in, with their own part's state (for the dashboard task). */
-export async function myOpenCycles(tx: Tx, viewer: Viewer) {
-  const cycles = await tx
+/** The open cycles a person is in (built once: the dashboard asks on every visit). */
+const openCyclesOf = reusableQuery((db) =>
+  db
     .select({ cycle: assessmentCycles })
     .from(assessmentCycleMembers)
     .innerJoin(
@@ -411,11 +413,15 @@ export async function myOpenCycles(tx: Tx, viewer: Viewer) {
     )
     .where(
       and(
-        eq(assessmentCycleMembers.companyId, viewer.tenantId),
-        eq(assessmentCycleMembers.personId, viewer.userId),
+        eq(assessmentCycleMembers.companyId, sql.placeholder('companyId')),
+        eq(assessmentCycleMembers.personId, sql.placeholder('personId')),
         eq(assessmentCycles.status, 'open'),
       ),
-    );
+    ),
+);
+
+export async function myOpenCycles(tx: Tx, viewer: Viewer) {
+  const cycles = await openCyclesOf(tx, { companyId: viewer.tenantId, personId: viewer.userId });
   const result = [];
   for (const { cycle } of cycles) {
     const [me] = await memberProgress(tx, cycle, viewer.userId);

@@ -6,8 +6,9 @@ import {
 } from '@competencyhub/domain/schemas/assessments';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Tx, withTenant } from '../../db/client.ts';
+import { type Db, type Tx, withTenant } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { feedbackRequests, profiles } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -33,9 +34,9 @@ const subjectP = alias(profiles, 'subject');
 const raterP = alias(profiles, 'rater');
 
 /** The proposals waiting for the viewer, one per person, newest first. */
-export async function proposalsFor(tx: Tx, viewer: Viewer): Promise<FeedbackProposal[]> {
-  const companyId = viewer.tenantId;
-  const rows = await tx
+/** Raters proposed for anyone but the viewer (of the viewer's reports only, with `onlyReports`). */
+const proposalSelect = (db: Db | Tx, onlyReports: boolean) =>
+  db
     .select({
       request: feedbackRequests,
       subjectName: subjectP.fullName,
@@ -52,14 +53,23 @@ export async function proposalsFor(tx: Tx, viewer: Viewer): Promise<FeedbackProp
     )
     .where(
       and(
-        eq(feedbackRequests.companyId, companyId),
+        eq(feedbackRequests.companyId, sql.placeholder('companyId')),
         eq(feedbackRequests.status, 'proposed'),
-        ne(feedbackRequests.subjectId, viewer.userId),
-        hasPermission(viewer.role, 'manage_people') ? undefined : eq(subjectP.lineManagerId, viewer.userId),
+        ne(feedbackRequests.subjectId, sql.placeholder('viewerId')),
+        onlyReports ? eq(subjectP.lineManagerId, sql.placeholder('viewerId')) : undefined,
       ),
     )
     .orderBy(desc(feedbackRequests.createdAt))
     .limit(400);
+// Built once each: the dashboard asks on every visit.
+const proposalsInCompany = reusableQuery((db) => proposalSelect(db, false));
+const proposalsOfReports = reusableQuery((db) => proposalSelect(db, true));
+
+export async function proposalsFor(tx: Tx, viewer: Viewer): Promise<FeedbackProposal[]> {
+  const companyId = viewer.tenantId;
+  const rows = hasPermission(viewer.role, 'manage_people')
+    ? await proposalsInCompany(tx, { companyId, viewerId: viewer.userId })
+    : await proposalsOfReports(tx, { companyId, viewerId: viewer.userId });
   const bySubject = new Map<string, FeedbackProposal>();
   for (const { request, subjectName, raterName } of rows) {
     const proposal = bySubject.get(request.subjectId) ?? {

@@ -5,6 +5,7 @@ import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { inIds, uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { jobProfileRequirements, jobProfiles, profiles } from '../../db/schema.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -139,20 +140,25 @@ export function gapReport(
  * The company's active job profiles, titles only: anyone may explore where they could go. With a
  * person, theirs (that person must be of the company: another company's id is not found).
  */
+/** The company's job profiles in use (built once: My Competencies asks on every visit). */
+const rolesOfCompany = reusableQuery((db) =>
+  db
+    .select({
+      id: jobProfiles.id,
+      title: jobProfiles.title,
+      department: jobProfiles.department,
+      grade: jobProfiles.grade,
+    })
+    .from(jobProfiles)
+    .where(and(eq(jobProfiles.companyId, sql.placeholder('companyId')), isNull(jobProfiles.archivedAt)))
+    .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade)),
+);
+
 export function roleList(services: Services, viewer: Viewer, personId?: string) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     if (personId && !(await personRole(tx, viewer.tenantId, personId))) throw notFound('Person');
     return {
-      items: await tx
-        .select({
-          id: jobProfiles.id,
-          title: jobProfiles.title,
-          department: jobProfiles.department,
-          grade: jobProfiles.grade,
-        })
-        .from(jobProfiles)
-        .where(and(eq(jobProfiles.companyId, viewer.tenantId), isNull(jobProfiles.archivedAt)))
-        .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade)),
+      items: await rolesOfCompany(tx, { companyId: viewer.tenantId }),
     };
   });
 }

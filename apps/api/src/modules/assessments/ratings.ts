@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import {
   assessmentCycleMembers,
   assessmentCycles,
@@ -77,12 +78,32 @@ async function latestNamedRatings(tx: Tx, companyId: string, personId: string) {
 
 /** Competencies someone has been rated on by anyone (peers included): they stay on the page. */
 async function ratedCompetencyIds(tx: Tx, companyId: string, personId: string): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ id: competencyRatings.competencyId })
-    .from(competencyRatings)
-    .where(and(eq(competencyRatings.companyId, companyId), eq(competencyRatings.subjectId, personId)));
+  const rows = await ratedCompetencies(tx, { companyId, personId });
   return rows.map((row) => row.id);
 }
+
+const ratedCompetencies = reusableQuery((db) =>
+  db
+    .selectDistinct({ id: competencyRatings.competencyId })
+    .from(competencyRatings)
+    .where(
+      and(
+        eq(competencyRatings.companyId, sql.placeholder('companyId')),
+        eq(competencyRatings.subjectId, sql.placeholder('personId')),
+      ),
+    ),
+);
+
+/** A person's name by id (built once: My Competencies names the line manager on every visit). */
+const personName = reusableQuery((db) =>
+  db
+    .select({ id: profiles.id, fullName: profiles.fullName })
+    .from(profiles)
+    .where(
+      and(eq(profiles.companyId, sql.placeholder('companyId')), eq(profiles.id, sql.placeholder('personId'))),
+    )
+    .limit(1),
+);
 
 interface CertificationRow {
   id: string;
@@ -176,11 +197,7 @@ export async function buildPersonAssessment(
     scales: scalesOf(catalog),
   });
   const manager = person.lineManagerId
-    ? await tx
-        .select({ id: profiles.id, fullName: profiles.fullName })
-        .from(profiles)
-        .where(and(eq(profiles.companyId, companyId), eq(profiles.id, person.lineManagerId)))
-        .limit(1)
+    ? await personName(tx, { companyId, personId: person.lineManagerId })
     : [];
   const namedBy = new Map(named.map((row) => [`${row.competency_id}:${row.source}`, row]));
   const personLevels = levels.get(person.id);

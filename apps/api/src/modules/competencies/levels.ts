@@ -8,10 +8,11 @@ import {
   STORED_DEFAULT_RULES,
 } from '@competencyhub/domain/current-level';
 import { levelOnVersion, type ScaleStep } from '@competencyhub/domain/proficiency';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { inIds, uuidArray } from '../../db/id-lists.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { inIdsPlaceholder, reusableQuery } from '../../db/reusable-query.ts';
 import {
   companyCompetencySettings,
   competencyFrameworks,
@@ -42,15 +43,20 @@ export type CompanyLevelRules = Readonly<LevelRules> & { readonly [companyRules]
  * The company's rules: one small read, once per request, handed to everything that computes a
  * level. A company that has not saved its own has the settings table's column defaults.
  */
-export async function loadLevelRules(tx: Tx, companyId: string): Promise<CompanyLevelRules> {
-  const [row] = await tx
+/** The company's level settings (built once: every page that shows a level reads them). */
+const levelRuleRows = reusableQuery((db) =>
+  db
     .select({
       policy: companyCompetencySettings.sourcePolicy,
       minPeers: companyCompetencySettings.minPeerRaters,
     })
     .from(companyCompetencySettings)
-    .where(eq(companyCompetencySettings.companyId, companyId))
-    .limit(1);
+    .where(eq(companyCompetencySettings.companyId, sql.placeholder('companyId')))
+    .limit(1),
+);
+
+export async function loadLevelRules(tx: Tx, companyId: string): Promise<CompanyLevelRules> {
+  const [row] = await levelRuleRows(tx, { companyId });
   const rules: LevelRules = {
     policy: row?.policy ?? STORED_DEFAULT_RULES.policy,
     minPeers: Math.max(MIN_ANONYMOUS_RATERS, row?.minPeers ?? STORED_DEFAULT_RULES.minPeers),
@@ -65,14 +71,9 @@ export interface FrameworkScale {
   steps: ScaleStep[];
 }
 
-/** The current scale and the mapping history of each framework of the company (or of the ones named). */
-export async function loadScales(
-  tx: Tx,
-  companyId: string,
-  frameworkIds?: readonly string[],
-): Promise<Map<string, FrameworkScale>> {
-  if (frameworkIds && frameworkIds.length === 0) return new Map();
-  const rows = await tx
+/** Every scale version of the company's frameworks (those `only` allows), with each one's current version. */
+const scaleSelect = (db: Db | Tx, only?: SQL) =>
+  db
     .select({
       frameworkId: competencyScaleVersions.frameworkId,
       version: competencyScaleVersions.version,
@@ -89,12 +90,23 @@ export async function loadScales(
         eq(competencyFrameworks.id, competencyScaleVersions.frameworkId),
       ),
     )
-    .where(
-      and(
-        eq(competencyScaleVersions.companyId, companyId),
-        frameworkIds ? inIds(competencyScaleVersions.frameworkId, frameworkIds) : undefined,
-      ),
-    );
+    .where(and(eq(competencyScaleVersions.companyId, sql.placeholder('companyId')), only));
+// Built once each: every page that shows a level reads the scales.
+const scaleRows = reusableQuery((db) => scaleSelect(db));
+const scaleRowsOf = reusableQuery((db) =>
+  scaleSelect(db, inIdsPlaceholder(competencyScaleVersions.frameworkId, 'frameworkIds')),
+);
+
+/** The current scale and the mapping history of each framework of the company (or of the ones named). */
+export async function loadScales(
+  tx: Tx,
+  companyId: string,
+  frameworkIds?: readonly string[],
+): Promise<Map<string, FrameworkScale>> {
+  if (frameworkIds && frameworkIds.length === 0) return new Map();
+  const rows = frameworkIds
+    ? await scaleRowsOf(tx, { companyId, frameworkIds: uuidArray(frameworkIds) })
+    : await scaleRows(tx, { companyId });
   const scales = new Map<string, FrameworkScale>();
   for (const row of rows) {
     const scale = scales.get(row.frameworkId) ?? {
