@@ -28,7 +28,6 @@ export interface CatalogEntry {
   scale: FrameworkScale;
 }
 
-/** The named competencies of the company (unknown ids are simply absent). */
 /** The competencies named, with their category and framework (built once: every gap and matrix reads it). */
 const catalogRows = reusableQuery((db) =>
   db
@@ -64,6 +63,7 @@ const catalogRows = reusableQuery((db) =>
     .orderBy(asc(competencyFrameworks.name), asc(competencyCategories.position), asc(competencies.name)),
 );
 
+/** The named competencies of the company (unknown ids are simply absent). */
 export async function competencyCatalog(
   tx: Tx,
   companyId: string,

@@ -398,7 +398,6 @@ export function closeCycle(services: Services, viewer: Viewer, id: string, req: 
   });
 }
 
-/** The open cycles the viewer takes part in, with their own part's state (for the dashboard task). */
 /** The open cycles a person is in (built once: the dashboard asks on every visit). */
 const openCyclesOf = reusableQuery((db) =>
   db
@@ -420,6 +419,7 @@ const openCyclesOf = reusableQuery((db) =>
     ),
 );
 
+/** The open cycles the viewer takes part in, with their own part's state (for the dashboard task). */
 export async function myOpenCycles(tx: Tx, viewer: Viewer) {
   const cycles = await openCyclesOf(tx, { companyId: viewer.tenantId, personId: viewer.userId });
   const result = [];

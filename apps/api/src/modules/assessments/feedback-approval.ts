@@ -33,7 +33,6 @@ const mayApprove = (viewer: Viewer, subject: { id: string; lineManagerId: string
 const subjectP = alias(profiles, 'subject');
 const raterP = alias(profiles, 'rater');
 
-/** The proposals waiting for the viewer, one per person, newest first. */
 /** Raters proposed for anyone but the viewer (of the viewer's reports only, with `onlyReports`). */
 const proposalSelect = (db: Db | Tx, onlyReports: boolean) =>
   db
@@ -65,6 +64,7 @@ const proposalSelect = (db: Db | Tx, onlyReports: boolean) =>
 const proposalsInCompany = reusableQuery((db) => proposalSelect(db, false));
 const proposalsOfReports = reusableQuery((db) => proposalSelect(db, true));
 
+/** The proposals waiting for the viewer, one per person, newest first. */
 export async function proposalsFor(tx: Tx, viewer: Viewer): Promise<FeedbackProposal[]> {
   const companyId = viewer.tenantId;
   const rows = hasPermission(viewer.role, 'manage_people')

@@ -35,6 +35,14 @@ import {
  * (current-level.ts, gap-analysis.ts) over the ratings; nothing is computed twice elsewhere.
  */
 
+/** A job profile as the gap analysis and the roles list name it. */
+const ROLE_COLUMNS = {
+  id: jobProfiles.id,
+  title: jobProfiles.title,
+  department: jobProfiles.department,
+  grade: jobProfiles.grade,
+};
+
 export async function buildGapReport(
   tx: Tx,
   companyId: string,
@@ -57,12 +65,7 @@ export async function buildGapReport(
   const [profile] = own
     ? [own]
     : await tx
-        .select({
-          id: jobProfiles.id,
-          title: jobProfiles.title,
-          department: jobProfiles.department,
-          grade: jobProfiles.grade,
-        })
+        .select(ROLE_COLUMNS)
         .from(jobProfiles)
         .where(and(eq(jobProfiles.companyId, companyId), eq(jobProfiles.id, targetId)))
         .limit(1);
@@ -136,24 +139,19 @@ export function gapReport(
   });
 }
 
-/**
- * The company's active job profiles, titles only: anyone may explore where they could go. With a
- * person, theirs (that person must be of the company: another company's id is not found).
- */
 /** The company's job profiles in use (built once: My Competencies asks on every visit). */
 const rolesOfCompany = reusableQuery((db) =>
   db
-    .select({
-      id: jobProfiles.id,
-      title: jobProfiles.title,
-      department: jobProfiles.department,
-      grade: jobProfiles.grade,
-    })
+    .select(ROLE_COLUMNS)
     .from(jobProfiles)
     .where(and(eq(jobProfiles.companyId, sql.placeholder('companyId')), isNull(jobProfiles.archivedAt)))
     .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade)),
 );
 
+/**
+ * The company's active job profiles, titles only: anyone may explore where they could go. With a
+ * person, theirs (that person must be of the company: another company's id is not found).
+ */
 export function roleList(services: Services, viewer: Viewer, personId?: string) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     if (personId && !(await personRole(tx, viewer.tenantId, personId))) throw notFound('Person');

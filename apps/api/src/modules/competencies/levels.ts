@@ -39,10 +39,6 @@ declare const companyRules: unique symbol;
  */
 export type CompanyLevelRules = Readonly<LevelRules> & { readonly [companyRules]: true };
 
-/**
- * The company's rules: one small read, once per request, handed to everything that computes a
- * level. A company that has not saved its own has the settings table's column defaults.
- */
 /** The company's level settings (built once: every page that shows a level reads them). */
 const levelRuleRows = reusableQuery((db) =>
   db
@@ -55,6 +51,10 @@ const levelRuleRows = reusableQuery((db) =>
     .limit(1),
 );
 
+/**
+ * The company's rules: one small read, once per request, handed to everything that computes a
+ * level. A company that has not saved its own has the settings table's column defaults.
+ */
 export async function loadLevelRules(tx: Tx, companyId: string): Promise<CompanyLevelRules> {
   const [row] = await levelRuleRows(tx, { companyId });
   const rules: LevelRules = {
