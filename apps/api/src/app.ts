@@ -40,6 +40,7 @@ import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes.ts';
 import { Outbox } from './modules/mail/outbox.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
+import { organisationRoutes } from './modules/organisation/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { StripeProvider } from './modules/payments/stripe-provider.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   paymentRoutes(app, services);
   assistantRoutes(app, services);
   knowledgeBaseRoutes(app, services);
+  organisationRoutes(app, services);
   auditRoutes(app, services);
   competencyRoutes(app, services);
   jobProfileRoutes(app, services);

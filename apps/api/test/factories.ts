@@ -7,6 +7,7 @@ import type { Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { locations, orgUnitClosure, orgUnits } from '../src/db/schema/organisation.ts';
 import {
   account,
   assessmentCycleMembers,
@@ -700,4 +701,37 @@ export async function makeExperience(
     .returning({ id: certifications.id });
   if (!job || !cert) throw new Error('experience insert failed');
   return { itemId: job.id, certificationId: cert.id };
+}
+
+/** A root unit of the organisation tree (with its closure row) and a location. */
+export async function makeOrganisation(
+  database: Database,
+  values: { companyId: string; unitName?: string; locationName?: string },
+) {
+  const [unit] = await database.db
+    .insert(orgUnits)
+    .values({
+      companyId: values.companyId,
+      hierarchy: 'organisation',
+      name: values.unitName ?? 'Alpha Secret Division',
+      kind: 'division',
+      code: `D-${unique().slice(0, 8)}`,
+    })
+    .returning({ id: orgUnits.id });
+  if (!unit) throw new Error('unit insert failed');
+  await database.db
+    .insert(orgUnitClosure)
+    .values({ companyId: values.companyId, ancestorId: unit.id, descendantId: unit.id, depth: 0 });
+  const [location] = await database.db
+    .insert(locations)
+    .values({
+      companyId: values.companyId,
+      name: values.locationName ?? 'Alpha Secret Campus',
+      country: 'DE',
+      city: 'Berlin',
+      timeZone: 'Europe/Berlin',
+    })
+    .returning({ id: locations.id });
+  if (!location) throw new Error('location insert failed');
+  return { unitId: unit.id, locationId: location.id };
 }

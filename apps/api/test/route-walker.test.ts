@@ -33,6 +33,7 @@ import {
   makeInvitation,
   makeJobProfile,
   makeKnowledgeSource,
+  makeOrganisation,
   makeRating,
   makeStoredFile,
   makeSystemImage,
@@ -159,6 +160,7 @@ beforeAll(async () => {
   const billing = await makeBilling(t.database, { companyId: a.id });
   const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
   const knowledge = await makeKnowledgeSource(t.database, { companyId: a.id });
+  const organisation = await makeOrganisation(t.database, { companyId: a.id });
   const systemImage = await makeSystemImage(t.database, { companyId: SYSTEM_OWNER_COMPANY_ID });
   // :token is A's real invitation secret, so the public token routes are walked for real.
   const [theme] = await t.database.db
@@ -172,6 +174,7 @@ beforeAll(async () => {
     ...billing,
     ...conversation,
     ...knowledge,
+    ...organisation,
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,
@@ -225,6 +228,9 @@ beforeAll(async () => {
     ...cycle,
     knowledgeTitle: 'Alpha secret handbook',
     knowledgePassage: 'vault code',
+    ...organisation,
+    unitName: 'Alpha Secret Division',
+    locationName: 'Alpha Secret Campus',
   });
   outsiderAdmin = await signIn(t.app, ownerB.email, ownerB.password);
   colleague = await signedIn(a.id, 'team_manager', 'active');

@@ -29,6 +29,7 @@ import {
   makeInvitation,
   makeJobProfile,
   makeKnowledgeSource,
+  makeOrganisation,
   makeRating,
   makeStoredFile,
   makeSystemImage,
@@ -72,7 +73,8 @@ async function tenantTableSecurity(db: Db | Tx): Promise<TableSecurity[]> {
           select 1 from pg_policies p
           where p.schemaname = 'public' and p.tablename = c.relname and p.cmd = 'ALL'
             and 'public' = any (p.roles)
-            and p.qual = format('(%s = (NULLIF(current_setting(''app.company_id''::text, true), ''''::text))::uuid)',
+            -- Read once per statement (a sub-select, evaluated as an init plan), not once per row.
+            and p.qual = format('(%s = ( SELECT (NULLIF(current_setting(''app.company_id''::text, true), ''''::text))::uuid AS "nullif"))',
               case when c.relname = 'companies' then 'id' else 'company_id' end)
             and p.with_check = p.qual
         ) as "tenantPolicy",
@@ -151,6 +153,7 @@ beforeAll(async () => {
   await makeBilling(t.database, { companyId: a.id });
   await makeAssistantConversation(t.database, { companyId: a.id, userId: ownerA.id });
   await makeKnowledgeSource(t.database, { companyId: a.id });
+  await makeOrganisation(t.database, { companyId: a.id });
   await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: ownerA.id,

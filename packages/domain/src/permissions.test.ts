@@ -35,6 +35,7 @@ const EXPECTED: Record<Permission, string[]> = {
   view_teams: ['team_manager', 'learning_lead', 'account_holder', 'system_admin', 'system_owner'],
   // The knowledge-base page lives under /company-admin (AH, SA, SO).
   manage_knowledge_base: ['account_holder', 'system_admin', 'system_owner'],
+  manage_organisation: ['account_holder', 'system_admin', 'system_owner'],
 };
 
 describe('the permission map', () => {

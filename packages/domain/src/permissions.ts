@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   manage_teams: canManageCompetencies,
   /** The company knowledge base's page: review submissions, fetch pages again, delete, its review rule. */
   manage_knowledge_base: canAdministerCompany,
+  /** The organisation (Company Administration > Organisation): units, cost centres, locations. */
+  manage_organisation: canAdministerCompany,
 } as const satisfies Record<string, (role: Role) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -67,6 +69,7 @@ export const PERMISSION_REFUSALS: Record<Permission, string> = {
   manage_teams:
     'Only learning leads, account holders and platform administrators can create and change teams',
   manage_knowledge_base: 'Only account holders and platform administrators can manage the knowledge base',
+  manage_organisation: 'Only account holders and platform administrators can change the organisation',
 };
 
 export function isPermission(value: unknown): value is Permission {

@@ -29,6 +29,8 @@ import faqFeedback from './migrations/0025-faq-feedback.ts';
 import assistant from './migrations/0026-assistant.ts';
 import knowledgeBase from './migrations/0027-knowledge-base.ts';
 import raterApproval from './migrations/0028-rater-approval.ts';
+import organisation from './migrations/0029-organisation.ts';
+import tenantPolicyOncePerStatement from './migrations/0030-tenant-policy-once-per-statement.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -60,6 +62,8 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0026-assistant', script: assistant },
   { name: '0027-knowledge-base', script: knowledgeBase },
   { name: '0028-rater-approval', script: raterApproval },
+  { name: '0029-organisation', script: organisation },
+  { name: '0030-tenant-policy-once-per-statement', script: tenantPolicyOncePerStatement },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -21,6 +21,7 @@ import { seedDemoCompetencies } from './demo-competencies.ts';
 import { seedDemoDevelopment } from './demo-development.ts';
 import { seedDemoExperience } from './demo-experience.ts';
 import { seedDemoKnowledgeBase } from './demo-knowledge.ts';
+import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -331,6 +332,7 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
       },
     ]);
     await seedDemoSubscriptions(tx, { acmeId: acme.id, passwordHash, now });
+    await seedDemoOrganisation(tx, { companyId: acme.id, idsByEmail });
     await seedDemoKnowledgeBase(tx, {
       companyId: acme.id,
       now,

@@ -86,6 +86,15 @@ export const AUDIT_ACTIONS = [
   'knowledge_source.rejected',
   'knowledge_source.refetched',
   'knowledge_source.deleted',
+  'org_unit.created',
+  'org_unit.updated',
+  'org_unit.moved',
+  'org_unit.archived',
+  'org_unit.restored',
+  'location.created',
+  'location.updated',
+  'location.archived',
+  'location.restored',
   'knowledge_settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

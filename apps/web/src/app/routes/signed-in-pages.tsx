@@ -23,7 +23,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPage>> = {
   ),
   '/profile': page(() => import('./profile-route.tsx'), 'ProfileRoute'),
   '/company-admin': page(() => import('./company-admin-route.tsx'), 'CompanyAdminRoute', {
-    areas: ['knowledge-base'],
+    areas: ['knowledge-base', 'organisation'],
   }),
   '/it-admin': page(() => import('./it-admin-route.tsx'), 'ItAdminRoute', { areas: ['knowledge-base'] }),
   '/competency-management': page(

@@ -14,7 +14,13 @@ import { CompanyDetailsForm } from './company-details-form.tsx';
 import { DomainsPanel } from './domains-panel.tsx';
 import { FeedbackSettingsPanel } from './feedback-settings-panel.tsx';
 
-type AdminTab = 'details' | 'branding' | 'knowledge-base';
+type AdminTab = 'details' | 'branding' | 'organisation' | 'knowledge-base';
+
+/** A tab another feature fills, composed by the route (features stay apart). */
+export interface ComposedTab {
+  label: string;
+  panel: ReactNode;
+}
 
 /** The knowledge base's tab: its panel and how many suggestions wait, composed by the route. */
 export interface KnowledgeBaseTab {
@@ -25,10 +31,15 @@ export interface KnowledgeBaseTab {
   waitingLabel: string;
 }
 
-function CompanyAdmin({ companyId, knowledgeBase }: { companyId: string; knowledgeBase: KnowledgeBaseTab }) {
+interface ComposedTabs {
+  organisation: ComposedTab;
+  knowledgeBase: KnowledgeBaseTab;
+}
+
+function CompanyAdmin({ companyId, organisation, knowledgeBase }: { companyId: string } & ComposedTabs) {
   const { t } = useTranslation();
   const details = useCompanyDetails(companyId);
-  const [tab, select] = useTabParam<AdminTab>(['details', 'branding', 'knowledge-base']);
+  const [tab, select] = useTabParam<AdminTab>(['details', 'branding', 'organisation', 'knowledge-base']);
   if (details.isPending) {
     return (
       <div className="flex justify-center py-16">
@@ -48,6 +59,7 @@ function CompanyAdmin({ companyId, knowledgeBase }: { companyId: string; knowled
         tabs={[
           { id: 'details', label: t('company.tabs.details') },
           { id: 'branding', label: t('company.tabs.branding') },
+          { id: 'organisation', label: organisation.label },
           {
             id: 'knowledge-base',
             label: knowledgeBase.label,
@@ -72,6 +84,9 @@ function CompanyAdmin({ companyId, knowledgeBase }: { companyId: string; knowled
       <TabPanel idPrefix="company" id="branding" selected={tab === 'branding'}>
         {tab === 'branding' ? <BrandingPanel companyId={companyId} companyName={details.data.name} /> : null}
       </TabPanel>
+      <TabPanel idPrefix="company" id="organisation" selected={tab === 'organisation'}>
+        {tab === 'organisation' ? organisation.panel : null}
+      </TabPanel>
       <TabPanel idPrefix="company" id="knowledge-base" selected={tab === 'knowledge-base'}>
         {tab === 'knowledge-base' ? knowledgeBase.panel : null}
       </TabPanel>
@@ -80,10 +95,10 @@ function CompanyAdmin({ companyId, knowledgeBase }: { companyId: string; knowled
 }
 
 /**
- * /company-admin: the company's details and e-mail domains, its branding and its knowledge base
- * (account holders and platform staff).
+ * /company-admin: the company's details and e-mail domains, its branding, its organisation and its
+ * knowledge base (account holders and platform staff).
  */
-export function CompanyAdminPage({ knowledgeBase }: { knowledgeBase: KnowledgeBaseTab }) {
+export function CompanyAdminPage({ organisation, knowledgeBase }: ComposedTabs) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const company = me.company;
@@ -108,7 +123,7 @@ export function CompanyAdminPage({ knowledgeBase }: { knowledgeBase: KnowledgeBa
         </Alert>
       ) : null}
       {company ? (
-        <CompanyAdmin companyId={company.id} knowledgeBase={knowledgeBase} />
+        <CompanyAdmin companyId={company.id} organisation={organisation} knowledgeBase={knowledgeBase} />
       ) : (
         <Alert tone="warning">{t('company.noCompany')}</Alert>
       )}

@@ -19,8 +19,8 @@ import { SaveChangesFooter } from '../../ui/form-footer.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { TimezoneCombobox } from '../../ui/timezone-combobox.tsx';
 import { useUpdateCompany } from './company-api.ts';
-import { TimezoneCombobox } from './timezone-combobox.tsx';
 
 type Field = (typeof COMPANY_DETAIL_FIELDS)[number];
 
@@ -131,6 +131,12 @@ export function CompanyDetailsForm({ company }: { company: CompanyDetails }) {
                 value={typeof field.value === 'string' ? field.value : ''}
                 onChange={(zone) => field.onChange(zone)}
                 onBlur={field.onBlur}
+                texts={{
+                  search: t('company.details.timezoneSearch'),
+                  none: t('company.details.timezoneNone'),
+                  clear: t('company.details.timezoneClear'),
+                  noMatch: t('company.details.timezoneNoMatch'),
+                }}
                 ref={field.ref}
               />
             )}

@@ -93,6 +93,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'shell.banner.administrator',
     'nav.label',
     'teams.choose',
+    'organisation.kinds.team',
     'teams.sortName',
     'teams.person',
     'development.type.mentoring',

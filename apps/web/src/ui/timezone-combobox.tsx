@@ -2,8 +2,8 @@ import { supportedTimeZones } from '@competencyhub/domain/schemas/company-admin'
 import { Check, ChevronsUpDown, X } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClass, Field } from '../../ui/field.tsx';
-import { focusRing } from '../../ui/styles.ts';
+import { controlClass, Field } from './field.tsx';
+import { focusRing } from './styles.ts';
 
 interface Zone {
   id: string;
@@ -36,6 +36,8 @@ interface TimezoneComboboxProps {
   onBlur: () => void;
   name: string;
   ref?: Ref<HTMLInputElement>;
+  /** The page's own words: the search placeholder, the empty value, the clear button, no match. */
+  texts: { search: string; none: string; clear: string; noMatch: string };
 }
 
 /**
@@ -52,8 +54,9 @@ export function TimezoneCombobox({
   onBlur,
   name,
   ref,
+  texts,
 }: TimezoneComboboxProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const inputId = useId();
   const listId = `${inputId}-list`;
   const [open, setOpen] = useState(false);
@@ -135,7 +138,7 @@ export function TimezoneCombobox({
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeId}
-            placeholder={open ? t('company.details.timezoneSearch') : t('company.details.timezoneNone')}
+            placeholder={open ? texts.search : texts.none}
             className={`${controlClass(error)} pr-16`}
             value={shown}
             // Selected on focus, so typing starts a new search instead of appending to the label.
@@ -157,7 +160,7 @@ export function TimezoneCombobox({
               <button
                 type="button"
                 className={`rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${focusRing}`}
-                aria-label={t('company.details.timezoneClear')}
+                aria-label={texts.clear}
                 onClick={() => onChange('')}
               >
                 <X aria-hidden="true" className="size-4" />
@@ -203,7 +206,7 @@ export function TimezoneCombobox({
           </div>
           {open && matches.length === 0 ? (
             <p className="absolute z-30 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600 shadow-lg">
-              {t('company.details.timezoneNoMatch')}
+              {texts.noMatch}
             </p>
           ) : null}
         </div>

@@ -1,0 +1,91 @@
+import {
+  ArchiveInput,
+  ListLocationsQuery,
+  ListUnitsQuery,
+  Location,
+  LocationPage,
+  LocationParams,
+  LocationUpdate,
+  MoveOrgUnit,
+  NewLocation,
+  NewOrgUnit,
+  OrgUnit,
+  OrgUnitPage,
+  OrgUnitParams,
+  OrgUnitUpdate,
+} from '@competencyhub/domain/schemas/organisation';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../http/route.ts';
+import type { Services } from '../../services.ts';
+import { archiveUnit, createUnit, moveUnit, updateUnit } from './change-unit.ts';
+import { listUnits, unitDetail } from './list-units.ts';
+import { archiveLocation, createLocation, listLocations, updateLocation } from './locations.ts';
+
+/**
+ * The organisation (issue 23): any member reads the company's units and locations (pickers and
+ * filters need them); account holders and platform staff change them on Company Administration's
+ * Organisation tab.
+ */
+export function organisationRoutes(app: FastifyInstance, services: Services) {
+  const r = routes(app, services);
+  r.get(
+    '/api/v1/organisation/units',
+    'member',
+    { query: ListUnitsQuery, response: OrgUnitPage },
+    ({ viewer, query }) => listUnits(services, viewer, query),
+  );
+  r.get(
+    '/api/v1/organisation/units/:unitId',
+    'member',
+    { params: OrgUnitParams, response: OrgUnit },
+    ({ viewer, params }) => unitDetail(services, viewer, params.unitId),
+  );
+  r.post(
+    '/api/v1/organisation/units',
+    'manage_organisation',
+    { body: NewOrgUnit, response: OrgUnit, status: 201 },
+    ({ viewer, body, req }) => createUnit(services, viewer, body, req),
+  );
+  r.patch(
+    '/api/v1/organisation/units/:unitId',
+    'manage_organisation',
+    { params: OrgUnitParams, body: OrgUnitUpdate, response: OrgUnit },
+    ({ viewer, params, body, req }) => updateUnit(services, viewer, params.unitId, body, req),
+  );
+  r.post(
+    '/api/v1/organisation/units/:unitId/move',
+    'manage_organisation',
+    { params: OrgUnitParams, body: MoveOrgUnit, response: OrgUnit },
+    ({ viewer, params, body, req }) => moveUnit(services, viewer, params.unitId, body, req),
+  );
+  r.post(
+    '/api/v1/organisation/units/:unitId/archive',
+    'manage_organisation',
+    { params: OrgUnitParams, body: ArchiveInput, response: OrgUnit },
+    ({ viewer, params, body, req }) => archiveUnit(services, viewer, params.unitId, body, req),
+  );
+  r.get(
+    '/api/v1/organisation/locations',
+    'member',
+    { query: ListLocationsQuery, response: LocationPage },
+    ({ viewer, query }) => listLocations(services, viewer, query),
+  );
+  r.post(
+    '/api/v1/organisation/locations',
+    'manage_organisation',
+    { body: NewLocation, response: Location, status: 201 },
+    ({ viewer, body, req }) => createLocation(services, viewer, body, req),
+  );
+  r.patch(
+    '/api/v1/organisation/locations/:locationId',
+    'manage_organisation',
+    { params: LocationParams, body: LocationUpdate, response: Location },
+    ({ viewer, params, body, req }) => updateLocation(services, viewer, params.locationId, body, req),
+  );
+  r.post(
+    '/api/v1/organisation/locations/:locationId/archive',
+    'manage_organisation',
+    { params: LocationParams, body: ArchiveInput, response: Location },
+    ({ viewer, params, body, req }) => archiveLocation(services, viewer, params.locationId, body, req),
+  );
+}

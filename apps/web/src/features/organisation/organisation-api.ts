@@ -1,0 +1,160 @@
+import {
+  type ArchiveInput,
+  Location,
+  LocationPage,
+  type LocationUpdate,
+  type NewLocation,
+  type NewOrgUnit,
+  type OrgHierarchy,
+  OrgUnit,
+  OrgUnitPage,
+  type OrgUnitUpdate,
+} from '@competencyhub/domain/schemas/organisation';
+import { ProfilePage } from '@competencyhub/domain/schemas/profiles';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** The Organisation tab's reads and writes: units of both trees, locations, and people for heads. */
+
+const UNITS_KEY = ['organisation', 'units'] as const;
+const LOCATIONS_KEY = ['organisation', 'locations'] as const;
+
+/** One level of a tree (parentId null: its roots), page by page. */
+export function useUnitLevel(hierarchy: OrgHierarchy, parentId: string | null, includeArchived: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...UNITS_KEY, hierarchy, 'level', parentId, includeArchived],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ hierarchy, limit: '50', includeArchived: String(includeArchived) });
+      if (parentId) query.set('parentId', parentId);
+      if (pageParam) query.set('cursor', pageParam);
+      return apiRequest(`/organisation/units?${query}`, { schema: OrgUnitPage, signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Units of a tree whose name, code or external id holds `q` (each with its path). */
+export function useUnitSearch(hierarchy: OrgHierarchy, q: string, includeArchived = false) {
+  return useQuery({
+    queryKey: [...UNITS_KEY, hierarchy, 'search', q, includeArchived],
+    enabled: q.length > 0,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        hierarchy,
+        q,
+        limit: '30',
+        includeArchived: String(includeArchived),
+      });
+      return apiRequest(`/organisation/units?${query}`, { schema: OrgUnitPage, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type UnitChange =
+  | { kind: 'create'; input: NewOrgUnit }
+  | { kind: 'update'; id: string; input: OrgUnitUpdate }
+  | { kind: 'move'; id: string; parentId: string | null }
+  | { kind: 'archive'; id: string; input: ArchiveInput };
+
+export function useUnitChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: UnitChange) => {
+      switch (change.kind) {
+        case 'create':
+          return apiRequest('/organisation/units', { method: 'POST', body: change.input, schema: OrgUnit });
+        case 'update':
+          return apiRequest(`/organisation/units/${change.id}`, {
+            method: 'PATCH',
+            body: change.input,
+            schema: OrgUnit,
+          });
+        case 'move':
+          return apiRequest(`/organisation/units/${change.id}/move`, {
+            method: 'POST',
+            body: { parentId: change.parentId },
+            schema: OrgUnit,
+          });
+        case 'archive':
+          return apiRequest(`/organisation/units/${change.id}/archive`, {
+            method: 'POST',
+            body: change.input,
+            schema: OrgUnit,
+          });
+      }
+    },
+    // A move changes two levels and every path below: read the trees again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: UNITS_KEY }),
+  });
+}
+
+export function useLocations(q: string, includeArchived: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...LOCATIONS_KEY, q, includeArchived],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: '50', includeArchived: String(includeArchived) });
+      if (q) query.set('q', q);
+      if (pageParam) query.set('cursor', pageParam);
+      return apiRequest(`/organisation/locations?${query}`, { schema: LocationPage, signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type LocationChange =
+  | { kind: 'create'; input: NewLocation }
+  | { kind: 'update'; id: string; input: LocationUpdate }
+  | { kind: 'archive'; id: string; input: ArchiveInput };
+
+export function useLocationChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: LocationChange) => {
+      switch (change.kind) {
+        case 'create':
+          return apiRequest('/organisation/locations', {
+            method: 'POST',
+            body: change.input,
+            schema: Location,
+          });
+        case 'update':
+          return apiRequest(`/organisation/locations/${change.id}`, {
+            method: 'PATCH',
+            body: change.input,
+            schema: Location,
+          });
+        case 'archive':
+          return apiRequest(`/organisation/locations/${change.id}/archive`, {
+            method: 'POST',
+            body: change.input,
+            schema: Location,
+          });
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY }),
+  });
+}
+
+/** Active people of the company by name or e-mail, for a unit's head. */
+export function usePeopleSearch(q: string) {
+  return useQuery({
+    queryKey: ['organisation', 'people', q],
+    enabled: q.length > 0,
+    queryFn: ({ signal }) =>
+      apiRequest(`/profiles?${new URLSearchParams({ q, status: 'active', limit: '8' })}`, {
+        schema: ProfilePage,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

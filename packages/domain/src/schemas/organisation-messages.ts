@@ -1,0 +1,36 @@
+/**
+ * The refusals of the organisation model (issue 23), apart from the schemas: the web app maps them
+ * to translations without loading zod schemas into every page.
+ */
+
+export const ORG_NAME_MAX = 120;
+export const ORG_CODE_MAX = 40;
+export const ORG_KIND_MAX = 40;
+export const ORG_EXTERNAL_ID_MAX = 120;
+export const LOCATION_PLACE_MAX = 120;
+/** How deep a tree may grow: deep enough for any real company, shallow enough to draw. */
+export const ORG_DEPTH_MAX = 15;
+
+export const ORG_MESSAGES = {
+  nameRequired: 'Enter a name',
+  nameTooLong: `A name has at most ${ORG_NAME_MAX} characters`,
+  nameTaken: 'A unit with this name already exists at this place in the tree',
+  codeTooLong: `A code has at most ${ORG_CODE_MAX} characters`,
+  codeTaken: 'Another unit already has this code',
+  kindRequired: 'Choose a kind of unit',
+  kindTooLong: `A kind has at most ${ORG_KIND_MAX} characters`,
+  externalIdTooLong: `An external id has at most ${ORG_EXTERNAL_ID_MAX} characters`,
+  externalIdTaken: 'Another record already has this external id',
+  unknownParent: 'Choose an active unit of the same tree as the parent',
+  moveIntoItself: 'A unit cannot move into itself or one of its own sub-units',
+  tooDeep: `The tree may be at most ${ORG_DEPTH_MAX} levels deep`,
+  unknownHead: 'Choose an active person of your company as head',
+  hasActiveChildren: 'Archive or move its sub-units first',
+  archived: 'This unit is archived: restore it first',
+  parentArchived: 'Its parent unit is archived: restore or move it to an active unit',
+  locationNameTaken: 'A location with this name already exists',
+  unknownCountry: 'Choose a country from the list',
+  unknownTimeZone: 'Choose a time zone from the list',
+  placeTooLong: `At most ${LOCATION_PLACE_MAX} characters`,
+  locationArchived: 'This location is archived: restore it first',
+} as const;

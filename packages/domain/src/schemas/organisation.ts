@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { isCountryCode } from '../countries.ts';
+import { Id, PageQuery, plainLine } from './common.ts';
+import { isTimeZone } from './company-admin.ts';
+import {
+  LOCATION_PLACE_MAX,
+  ORG_CODE_MAX,
+  ORG_EXTERNAL_ID_MAX,
+  ORG_KIND_MAX,
+  ORG_MESSAGES,
+  ORG_NAME_MAX,
+} from './organisation-messages.ts';
+
+/**
+ * The organisation (issue 23): a company's units as trees, and its locations. Two trees are kept
+ * apart, as Workday keeps supervisory and cost-centre organisations: 'organisation' (divisions,
+ * departments, teams: where a person sits and who leads them) and 'cost_centre' (who pays: budgets
+ * belong to either). A unit's sub-tree is one indexed lookup in a closure table the server keeps in
+ * the same transaction as every change.
+ */
+
+export const ORG_HIERARCHIES = ['organisation', 'cost_centre'] as const;
+export type OrgHierarchy = (typeof ORG_HIERARCHIES)[number];
+
+/** The kinds offered first; a company may type its own (stored as typed, shown untranslated). */
+export const BUILT_IN_UNIT_KINDS = ['division', 'department', 'team', 'cost_centre'] as const;
+
+/** An empty optional field clears the value. */
+const optionalLine = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    plainLine(z.string().trim().max(max, { error: message })).nullable(),
+  );
+
+const UnitName = plainLine(
+  z
+    .string({ error: ORG_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: ORG_MESSAGES.nameRequired })
+    .max(ORG_NAME_MAX, { error: ORG_MESSAGES.nameTooLong }),
+);
+const UnitKind = plainLine(
+  z
+    .string({ error: ORG_MESSAGES.kindRequired })
+    .trim()
+    .min(1, { error: ORG_MESSAGES.kindRequired })
+    .max(ORG_KIND_MAX, { error: ORG_MESSAGES.kindTooLong }),
+);
+const UnitCode = optionalLine(ORG_CODE_MAX, ORG_MESSAGES.codeTooLong);
+const ExternalId = optionalLine(ORG_EXTERNAL_ID_MAX, ORG_MESSAGES.externalIdTooLong);
+
+export const OrgUnit = z.object({
+  id: Id,
+  hierarchy: z.enum(ORG_HIERARCHIES),
+  parentId: Id.nullable(),
+  name: z.string(),
+  kind: z.string(),
+  code: z.string().nullable(),
+  externalId: z.string().nullable(),
+  headId: Id.nullable(),
+  /** The head's name ('' without a head). */
+  headName: z.string(),
+  archived: z.boolean(),
+  /** Sub-units directly below (archived ones only when the list includes them). */
+  childCount: z.int(),
+  /** Names from the tree's root down to the parent: where a search result sits. */
+  path: z.array(z.string()),
+});
+export type OrgUnit = z.infer<typeof OrgUnit>;
+
+export const OrgUnitPage = z.object({
+  items: z.array(OrgUnit),
+  nextCursor: z.string().nullable(),
+});
+export type OrgUnitPage = z.infer<typeof OrgUnitPage>;
+
+/**
+ * One level of a tree (the roots, or a unit's children), or a search across the whole tree by name,
+ * code or external id. Always one page at a time: a tree of thousands of units opens level by level.
+ */
+export const ListUnitsQuery = PageQuery.extend({
+  hierarchy: z.enum(ORG_HIERARCHIES).default('organisation'),
+  parentId: Id.optional(),
+  q: plainLine(z.string().trim().max(100, { error: 'Search at most 100 characters' })).optional(),
+  includeArchived: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type ListUnitsQuery = z.infer<typeof ListUnitsQuery>;
+
+export const OrgUnitParams = z.object({ unitId: Id });
+
+export const NewOrgUnit = z.object({
+  hierarchy: z.enum(ORG_HIERARCHIES),
+  parentId: Id.nullable(),
+  name: UnitName,
+  kind: UnitKind,
+  code: UnitCode.optional(),
+  externalId: ExternalId.optional(),
+  headId: Id.nullable().optional(),
+});
+export type NewOrgUnit = z.infer<typeof NewOrgUnit>;
+
+/** Absent fields stay as they are; an empty code, external id or a null head clears it. */
+export const OrgUnitUpdate = z
+  .object({
+    name: UnitName,
+    kind: UnitKind,
+    code: UnitCode,
+    externalId: ExternalId,
+    headId: Id.nullable(),
+  })
+  .partial();
+export type OrgUnitUpdate = z.infer<typeof OrgUnitUpdate>;
+
+/** Moves a unit with its whole sub-tree under another unit of the same tree (null: to the top). */
+export const MoveOrgUnit = z.object({ parentId: Id.nullable() });
+export type MoveOrgUnit = z.infer<typeof MoveOrgUnit>;
+
+export const Location = z.object({
+  id: Id,
+  name: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  /** IANA time zone. */
+  timeZone: z.string(),
+  externalId: z.string().nullable(),
+  archived: z.boolean(),
+});
+export type Location = z.infer<typeof Location>;
+
+export const LocationPage = z.object({ items: z.array(Location), nextCursor: z.string().nullable() });
+export type LocationPage = z.infer<typeof LocationPage>;
+
+export const ListLocationsQuery = PageQuery.extend({
+  q: plainLine(z.string().trim().max(100, { error: 'Search at most 100 characters' })).optional(),
+  includeArchived: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type ListLocationsQuery = z.infer<typeof ListLocationsQuery>;
+
+export const LocationParams = z.object({ locationId: Id });
+
+const Country = z
+  .string({ error: ORG_MESSAGES.unknownCountry })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { error: ORG_MESSAGES.unknownCountry });
+const TimeZone = z
+  .string({ error: ORG_MESSAGES.unknownTimeZone })
+  .trim()
+  .refine(isTimeZone, { error: ORG_MESSAGES.unknownTimeZone });
+const Place = optionalLine(LOCATION_PLACE_MAX, ORG_MESSAGES.placeTooLong);
+
+export const NewLocation = z.object({
+  name: UnitName,
+  country: Country,
+  region: Place.optional(),
+  city: Place.optional(),
+  timeZone: TimeZone,
+  externalId: ExternalId.optional(),
+});
+export type NewLocation = z.infer<typeof NewLocation>;
+
+export const LocationUpdate = z
+  .object({
+    name: UnitName,
+    country: Country,
+    region: Place,
+    city: Place,
+    timeZone: TimeZone,
+    externalId: ExternalId,
+  })
+  .partial();
+export type LocationUpdate = z.infer<typeof LocationUpdate>;
+
+/** Archive or restore a unit or a location. */
+export const ArchiveInput = z.object({ archived: z.boolean() });
+export type ArchiveInput = z.infer<typeof ArchiveInput>;
