@@ -40,6 +40,11 @@ import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes.ts';
 import { Outbox } from './modules/mail/outbox.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
+import {
+  DATED_JOB_CHANGES,
+  DATED_JOB_CHANGES_EVERY_MS,
+  datedJobChanges,
+} from './modules/organisation/dated-job-changes.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { StripeProvider } from './modules/payments/stripe-provider.ts';
@@ -96,8 +101,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobs = new JobRunner(
     database,
     app.log,
-    [remindersSweep(database, outbox, config.baseUrl)],
-    [{ kind: REMINDERS_SWEEP, everyMs: REMINDERS_EVERY_MS }],
+    [remindersSweep(database, outbox, config.baseUrl), datedJobChanges(database)],
+    [
+      { kind: REMINDERS_SWEEP, everyMs: REMINDERS_EVERY_MS },
+      { kind: DATED_JOB_CHANGES, everyMs: DATED_JOB_CHANGES_EVERY_MS },
+    ],
     { pollMs: config.JOBS_POLL_MS || 5_000 },
   );
   const services: Services = {

@@ -7,7 +7,13 @@ import type { Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { locations, orgUnitClosure, orgUnits } from '../src/db/schema/organisation.ts';
+import {
+  jobAssignments,
+  locations,
+  orgUnitClosure,
+  orgUnits,
+  positions,
+} from '../src/db/schema/organisation.ts';
 import {
   account,
   assessmentCycleMembers,
@@ -703,10 +709,19 @@ export async function makeExperience(
   return { itemId: job.id, certificationId: cert.id };
 }
 
-/** A root unit of the organisation tree (with its closure row) and a location. */
+/**
+ * A root unit of the organisation tree (with its closure row) and a location; with a job profile, a
+ * position in that unit; with a person, their first job assignment there.
+ */
 export async function makeOrganisation(
   database: Database,
-  values: { companyId: string; unitName?: string; locationName?: string },
+  values: {
+    companyId: string;
+    unitName?: string;
+    locationName?: string;
+    jobProfileId?: string;
+    personId?: string;
+  },
 ) {
   const [unit] = await database.db
     .insert(orgUnits)
@@ -733,5 +748,31 @@ export async function makeOrganisation(
     })
     .returning({ id: locations.id });
   if (!location) throw new Error('location insert failed');
-  return { unitId: unit.id, locationId: location.id };
+  let positionId: string | undefined;
+  if (values.jobProfileId) {
+    const [position] = await database.db
+      .insert(positions)
+      .values({
+        companyId: values.companyId,
+        jobProfileId: values.jobProfileId,
+        orgUnitId: unit.id,
+        locationId: location.id,
+        critical: true,
+      })
+      .returning({ id: positions.id });
+    positionId = position?.id;
+  }
+  if (values.personId) {
+    await database.db.insert(jobAssignments).values({
+      companyId: values.companyId,
+      personId: values.personId,
+      positionId,
+      jobProfileId: values.jobProfileId,
+      orgUnitId: unit.id,
+      locationId: location.id,
+      startsOn: '2025-01-01',
+      reason: 'hire',
+    });
+  }
+  return { unitId: unit.id, locationId: location.id, ...(positionId ? { positionId } : {}) };
 }

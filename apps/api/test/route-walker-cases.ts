@@ -109,6 +109,9 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'PATCH /api/v1/organisation/locations/:locationId': { body: { city: 'Walkerburg' } },
   'POST /api/v1/organisation/locations/:locationId/archive': { body: { archived: true } },
+  'POST /api/v1/organisation/people/:personId/job-changes': {
+    body: { effectiveOn: '{dueOn}', reason: 'leave' },
+  },
   'PUT /api/v1/subscription/internal-ai': {
     body: { baseUrl: 'https://10.0.0.1/v1', model: 'walker-model', apiKey: 'sk-walker-key' },
   },
@@ -374,6 +377,8 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/organisation/locations': 201,
   'PATCH /api/v1/organisation/locations/:locationId': 404,
   'POST /api/v1/organisation/locations/:locationId/archive': 404,
+  'GET /api/v1/organisation/people/:personId/job-history': 404,
+  'POST /api/v1/organisation/people/:personId/job-changes': 404,
   'POST /api/v1/platform/knowledge-base/sources': 403,
   'GET /api/v1/platform/assistant-config': 403,
   'GET /api/v1/platform/knowledge-base/sources': 403,
@@ -509,6 +514,9 @@ export const COLLEAGUE_EXPECTS: Record<string, number> = {
   'POST /api/v1/feedback-requests/:requestId/decline': 404,
   'POST /api/v1/feedback-requests/:requestId/answer': 404,
   'POST /api/v1/feedback-requests/:requestId/cancel': 404,
+  // Job histories are one's own, or for those who manage people.
+  'GET /api/v1/organisation/people/:personId/job-history': 404,
+  'POST /api/v1/organisation/people/:personId/job-changes': 403,
   // Neither the person's line manager nor an administrator: the person's proposals are not theirs to see.
   'POST /api/v1/feedback-requests/proposals/:personId/approve': 404,
 };

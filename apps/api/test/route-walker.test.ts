@@ -160,7 +160,11 @@ beforeAll(async () => {
   const billing = await makeBilling(t.database, { companyId: a.id });
   const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
   const knowledge = await makeKnowledgeSource(t.database, { companyId: a.id });
-  const organisation = await makeOrganisation(t.database, { companyId: a.id });
+  const organisation = await makeOrganisation(t.database, {
+    companyId: a.id,
+    jobProfileId: jobProfile.jobProfileId,
+    personId: employeeA.id,
+  });
   const systemImage = await makeSystemImage(t.database, { companyId: SYSTEM_OWNER_COMPANY_ID });
   // :token is A's real invitation secret, so the public token routes are walked for real.
   const [theme] = await t.database.db

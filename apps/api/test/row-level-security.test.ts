@@ -153,7 +153,11 @@ beforeAll(async () => {
   await makeBilling(t.database, { companyId: a.id });
   await makeAssistantConversation(t.database, { companyId: a.id, userId: ownerA.id });
   await makeKnowledgeSource(t.database, { companyId: a.id });
-  await makeOrganisation(t.database, { companyId: a.id });
+  await makeOrganisation(t.database, {
+    companyId: a.id,
+    jobProfileId: role.jobProfileId,
+    personId: ownerA.id,
+  });
   await makeDevelopmentAction(t.database, {
     companyId: a.id,
     personId: ownerA.id,

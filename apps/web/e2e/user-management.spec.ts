@@ -206,11 +206,15 @@ test('a company IT admin manages people but cannot grant account holder', async 
     'Company IT Admin',
   ]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  // Nothing about an account holder is an IT admin's to change, not even whom they report to.
-  await expect(row(page, 'Olivia Owner')).toBeVisible();
-  await expect(
-    row(page, 'Olivia Owner').getByRole('button', { name: 'Actions for Olivia Owner' }),
-  ).toHaveCount(0);
+  // Nothing about an account holder is an IT admin's to change, not even whom they report to: they
+  // only read her job history, with nothing to record in it.
+  await row(page, 'Olivia Owner').getByRole('button', { name: 'Actions for Olivia Owner' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Job history']);
+  await page.getByRole('menuitem', { name: 'Job history' }).click();
+  const history = page.getByRole('dialog', { name: 'Job history of Olivia Owner' });
+  await expect(history.getByRole('listitem').first()).toContainText('Current');
+  await expect(history.getByRole('button', { name: 'Record change' })).toHaveCount(0);
+  await history.getByRole('button', { name: 'Close' }).click();
   await expectAccessible(page);
   await captureScreens(page, 'user-management-it-admin');
 });

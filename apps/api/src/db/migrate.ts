@@ -31,6 +31,7 @@ import knowledgeBase from './migrations/0027-knowledge-base.ts';
 import raterApproval from './migrations/0028-rater-approval.ts';
 import organisation from './migrations/0029-organisation.ts';
 import tenantPolicyOncePerStatement from './migrations/0030-tenant-policy-once-per-statement.ts';
+import jobAssignments from './migrations/0031-job-assignments.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -64,6 +65,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0028-rater-approval', script: raterApproval },
   { name: '0029-organisation', script: organisation },
   { name: '0030-tenant-policy-once-per-statement', script: tenantPolicyOncePerStatement },
+  { name: '0031-job-assignments', script: jobAssignments },
 ];
 
 const MIGRATION_LOCK = 727274;

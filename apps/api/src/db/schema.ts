@@ -134,6 +134,13 @@ export const profiles = pgTable('profiles', {
   lineManagerId: uuid('line_manager_id'),
   /** The assigned job profile; job_title and department are copied from it (0010). */
   jobProfileId: uuid('job_profile_id'),
+  /**
+   * Where the person sits, works and is charged to (0031): with job_profile_id and line_manager_id,
+   * the cache of their current primary job assignment, written only by the assignment service.
+   */
+  orgUnitId: uuid('org_unit_id'),
+  locationId: uuid('location_id'),
+  costCentreId: uuid('cost_centre_id'),
   /** Whether talent search may suggest the person for internal roles (0015); off by default. */
   openToInternalOpportunities: boolean('open_to_internal_opportunities').notNull().default(false),
   /** Offered as a mentor where advanced or better (0016); off by default. */

@@ -1,4 +1,5 @@
 import type { OrgHierarchy } from '@competencyhub/domain/schemas/organisation';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { locations, orgUnitClosure, orgUnits } from '../db/schema/organisation.ts';
 
@@ -156,13 +157,83 @@ async function insertTree(
   }
 }
 
+/**
+ * Everyone sits in the unit their department names and works at the location of their city, as
+ * their first assignment from the day they joined; then some history: Farid was promoted from
+ * Software Engineer, Isaac moved into the new Support team in a reorganisation, Hannah moved to
+ * Sales EMEA, and Nora's move to Platform is dated next month (a change that waits for its day).
+ */
+async function seedJobHistory(tx: Tx, companyId: string, now: number) {
+  const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+  await tx.execute(sql`
+    update profiles p set
+      org_unit_id = (select u.id from org_units u where u.company_id = p.company_id
+        and u.hierarchy = 'organisation' and u.name = p.department limit 1),
+      location_id = (select l.id from locations l where l.company_id = p.company_id
+        and l.city = split_part(p.location, ',', 1) limit 1),
+      cost_centre_id = (select c.id from org_units c where c.company_id = p.company_id and c.hierarchy = 'cost_centre'
+        and c.code = case when p.department in ('Sales', 'Customer Success') then '3000'
+          when p.department in ('Engineering', 'Product') then '2100'
+          when p.department = 'IT' then '2000' else '1000' end)
+    where p.company_id = ${companyId}`);
+  await tx.execute(sql`
+    insert into job_assignments (company_id, person_id, job_profile_id, org_unit_id, location_id, cost_centre_id,
+      manager_id, starts_on, reason)
+    select company_id, id, job_profile_id, org_unit_id, location_id, cost_centre_id, line_manager_id,
+      created_at::date, 'hire'
+    from profiles where company_id = ${companyId} and status in ('active', 'deactivated')`);
+  // A change from a day: the open record ends that day, a copy starts it, then takes the change.
+  const change = async (email: string, on: string, reason: string, set: SQL) => {
+    await tx.execute(sql`
+      with person as (select id from profiles where company_id = ${companyId} and email = ${email}),
+      closed as (
+        update job_assignments a set ends_on = ${on}::date
+        from person where a.company_id = ${companyId} and a.person_id = person.id and a.ends_on is null
+        returning a.*
+      )
+      insert into job_assignments (company_id, person_id, job_profile_id, org_unit_id, location_id, cost_centre_id,
+        manager_id, starts_on, reason)
+      select company_id, person_id, job_profile_id, org_unit_id, location_id, cost_centre_id, manager_id,
+        ${on}::date, ${reason} from closed`);
+    await tx.execute(sql`
+      update job_assignments a set ${set}
+      from profiles p where p.company_id = ${companyId} and p.email = ${email}
+        and a.company_id = p.company_id and a.person_id = p.id and a.ends_on is null`);
+  };
+  const unit = (name: string) =>
+    sql`(select id from org_units where company_id = ${companyId} and hierarchy = 'organisation' and name = ${name})`;
+  const role = (title: string) =>
+    sql`(select id from job_profiles where company_id = ${companyId} and title = ${title} limit 1)`;
+  // Farid held Diego's role before his promotion: his first record says so.
+  await tx.execute(sql`
+    update job_assignments a set job_profile_id = ${role('Software Engineer')}
+    from profiles p where p.company_id = ${companyId} and p.email = 'farid@acme.test'
+      and a.company_id = p.company_id and a.person_id = p.id`);
+  await change(
+    'farid@acme.test',
+    day(-240),
+    'promotion',
+    sql`job_profile_id = ${role('Senior Software Engineer')}`,
+  );
+  await change('isaac@acme.test', day(-90), 'reorganisation', sql`org_unit_id = ${unit('Support')}`);
+  await change('hannah@acme.test', day(-60), 'lateral_move', sql`org_unit_id = ${unit('Sales EMEA')}`);
+  await change('nora@acme.test', day(30), 'lateral_move', sql`org_unit_id = ${unit('Platform')}`);
+  // The profiles show what holds today (Nora's change waits for its day).
+  await tx.execute(sql`
+    update profiles p set org_unit_id = a.org_unit_id, department = coalesce(u.name, p.department)
+    from job_assignments a left join org_units u on u.company_id = a.company_id and u.id = a.org_unit_id
+    where p.company_id = ${companyId} and a.company_id = p.company_id and a.person_id = p.id and a.kind = 'primary'
+      and a.starts_on <= ${day(0)}::date and (a.ends_on is null or a.ends_on > ${day(0)}::date)`);
+}
+
 export async function seedDemoOrganisation(
   tx: Tx,
-  values: { companyId: string; idsByEmail: ReadonlyMap<string, string> },
+  values: { companyId: string; idsByEmail: ReadonlyMap<string, string>; now: number },
 ) {
   await insertTree(tx, values.companyId, 'organisation', UNITS, values.idsByEmail);
   await insertTree(tx, values.companyId, 'cost_centre', COST_CENTRES, values.idsByEmail);
   await tx
     .insert(locations)
     .values(LOCATIONS.map((location) => ({ companyId: values.companyId, ...location })));
+  await seedJobHistory(tx, values.companyId, values.now);
 }

@@ -332,7 +332,7 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
       },
     ]);
     await seedDemoSubscriptions(tx, { acmeId: acme.id, passwordHash, now });
-    await seedDemoOrganisation(tx, { companyId: acme.id, idsByEmail });
+    await seedDemoOrganisation(tx, { companyId: acme.id, idsByEmail, now });
     await seedDemoKnowledgeBase(tx, {
       companyId: acme.id,
       now,

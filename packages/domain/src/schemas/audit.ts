@@ -95,6 +95,7 @@ export const AUDIT_ACTIONS = [
   'location.updated',
   'location.archived',
   'location.restored',
+  'job_assignment.recorded',
   'knowledge_settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

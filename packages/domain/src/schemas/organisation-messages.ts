@@ -33,4 +33,24 @@ export const ORG_MESSAGES = {
   unknownTimeZone: 'Choose a time zone from the list',
   placeTooLong: `At most ${LOCATION_PLACE_MAX} characters`,
   locationArchived: 'This location is archived: restore it first',
+  locationIncomplete: 'Choose the country and the time zone of this location',
+} as const;
+
+export const JOB_NOTE_MAX = 500;
+
+/** The refusals of job changes (dated job assignments). */
+export const JOB_CHANGE_MESSAGES = {
+  dateRequired: 'Choose the date the change takes effect',
+  tooEarly: 'A change takes effect after the start of the current assignment',
+  sameDay: 'A change already takes effect on that day: choose a later date',
+  nothingToChange: 'Change at least one of job profile, unit, location, cost centre or manager',
+  unknownJobProfile: 'Choose an active job profile of your company',
+  unknownUnit: 'Choose an active unit of your company’s organisation',
+  unknownCostCentre: 'Choose an active cost centre of your company',
+  unknownLocation: 'Choose an active location of your company',
+  unknownManager: 'Choose an active person of your company as manager',
+  managerSelf: 'A person cannot be their own manager',
+  managerLoop: 'That manager reports to this person: choose someone else',
+  notInCompany: 'This person has no current job in the company to end',
+  noteTooLong: `A note has at most ${JOB_NOTE_MAX} characters`,
 } as const;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries.ts';
-import { Id, PageQuery, plainLine } from './common.ts';
+import { Id, PageQuery, plainLine, Timestamp } from './common.ts';
 import { isTimeZone } from './company-admin.ts';
 import {
+  JOB_CHANGE_MESSAGES,
+  JOB_NOTE_MAX,
   LOCATION_PLACE_MAX,
   ORG_CODE_MAX,
   ORG_EXTERNAL_ID_MAX,
@@ -121,13 +123,15 @@ export type MoveOrgUnit = z.infer<typeof MoveOrgUnit>;
 export const Location = z.object({
   id: Id,
   name: z.string(),
-  /** ISO 3166-1 alpha-2. */
-  country: z.string(),
+  /** ISO 3166-1 alpha-2; null only while the location needs review. */
+  country: z.string().nullable(),
   region: z.string().nullable(),
   city: z.string().nullable(),
-  /** IANA time zone. */
-  timeZone: z.string(),
+  /** IANA time zone; null only while the location needs review. */
+  timeZone: z.string().nullable(),
   externalId: z.string().nullable(),
+  /** Made from a free-text location: its country and time zone wait for an administrator. */
+  needsReview: z.boolean(),
   archived: z.boolean(),
 });
 export type Location = z.infer<typeof Location>;
@@ -182,3 +186,84 @@ export type LocationUpdate = z.infer<typeof LocationUpdate>;
 /** Archive or restore a unit or a location. */
 export const ArchiveInput = z.object({ archived: z.boolean() });
 export type ArchiveInput = z.infer<typeof ArchiveInput>;
+
+/**
+ * Why a person's job changed (dated job assignments). `initial_record`: what their profile said when
+ * the organisation model arrived; `correction`: the current record fixed in place, not a new job.
+ */
+export const JOB_CHANGE_REASONS = [
+  'initial_record',
+  'hire',
+  'promotion',
+  'lateral_move',
+  'reorganisation',
+  'leave',
+  'return',
+  'leaving',
+  'correction',
+  'project',
+] as const;
+export type JobChangeReason = (typeof JOB_CHANGE_REASONS)[number];
+/** What a person records: the first and the correction are the system's own. */
+export const RECORDABLE_REASONS = [
+  'hire',
+  'promotion',
+  'lateral_move',
+  'reorganisation',
+  'leave',
+  'return',
+  'leaving',
+] as const satisfies readonly JobChangeReason[];
+
+const Named = z.object({ id: Id, name: z.string() }).nullable();
+
+/** One period of a person's job: what, where, under whom, from when to when (ends exclusive). */
+export const JobAssignment = z.object({
+  id: Id,
+  kind: z.enum(['primary', 'secondary']),
+  startsOn: z.iso.date(),
+  /** The first day it no longer holds; null while open. */
+  endsOn: z.iso.date().nullable(),
+  reason: z.enum(JOB_CHANGE_REASONS),
+  note: z.string().nullable(),
+  jobProfile: Named,
+  orgUnit: Named,
+  location: Named,
+  costCentre: Named,
+  manager: Named,
+  recordedAt: Timestamp,
+  /** Who recorded it ('' for the system). */
+  recordedByName: z.string(),
+});
+export type JobAssignment = z.infer<typeof JobAssignment>;
+
+export const JobHistory = z.object({
+  /** Newest first; at most the last 100 periods. */
+  items: z.array(JobAssignment),
+  /** The period that holds today, if any. */
+  currentId: Id.nullable(),
+});
+export type JobHistory = z.infer<typeof JobHistory>;
+
+export const PersonParams = z.object({ personId: Id });
+
+/**
+ * A job change from a date: the fields given replace the current ones (null clears one), the rest
+ * carry over. `leaving` ends the person's job on that date and takes no other field.
+ */
+export const RecordJobChange = z.object({
+  effectiveOn: z.iso.date({ error: JOB_CHANGE_MESSAGES.dateRequired }),
+  reason: z.enum(RECORDABLE_REASONS),
+  jobProfileId: Id.nullable().optional(),
+  orgUnitId: Id.nullable().optional(),
+  locationId: Id.nullable().optional(),
+  costCentreId: Id.nullable().optional(),
+  managerId: Id.nullable().optional(),
+  note: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      plainLine(z.string().trim().max(JOB_NOTE_MAX, { error: JOB_CHANGE_MESSAGES.noteTooLong })).nullable(),
+    )
+    .optional(),
+});
+export type RecordJobChange = z.infer<typeof RecordJobChange>;

@@ -10,17 +10,7 @@
  * - The tenant policy reads app.company_id once per statement (a sub-select PostgreSQL evaluates
  *   as an init plan), not once per row: a 100,000-row scan costs a third (issue 23, point 7).
  */
-const tenantTable = (table: string) => `
-ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
-CREATE POLICY tenant_isolation ON ${table}
-  USING (company_id = (SELECT NULLIF(current_setting('app.company_id', true), '')::uuid))
-  WITH CHECK (company_id = (SELECT NULLIF(current_setting('app.company_id', true), '')::uuid));
-DO $$ BEGIN
-  EXECUTE format('CREATE POLICY owner_access ON ${table} TO %I USING (true) WITH CHECK (true)', current_user);
-END $$;
-GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO competencyhub_app;
-`;
+import { tenantTable } from './tenant-table.ts';
 
 export default /* sql */ `
 CREATE TABLE org_units (

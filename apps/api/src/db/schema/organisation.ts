@@ -1,6 +1,16 @@
-import type { OrgHierarchy } from '@competencyhub/domain/schemas/organisation';
+import type { JobChangeReason, OrgHierarchy } from '@competencyhub/domain/schemas/organisation';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The organisation's tables (migration 0029, decision 0051): units in two trees, their closure, locations. */
 
@@ -14,6 +24,8 @@ export const orgUnits = pgTable('org_units', {
   code: text('code'),
   externalId: text('external_id'),
   headId: uuid('head_id'),
+  /** 'free_text': made from a free-text department when the organisation model arrived (0031). */
+  origin: text('origin').$type<'free_text'>(),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,12 +47,50 @@ export const locations = pgTable('locations', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   companyId: uuid('company_id').notNull(),
   name: text('name').notNull(),
-  country: text('country').notNull(),
+  /** Null only while needsReview: made from a free-text location (0031). */
+  country: text('country'),
   region: text('region'),
   city: text('city'),
-  timeZone: text('time_zone').notNull(),
+  timeZone: text('time_zone'),
   externalId: text('external_id'),
+  needsReview: boolean('needs_review').notNull().default(false),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const positions = pgTable('positions', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  code: text('code'),
+  externalId: text('external_id'),
+  jobProfileId: uuid('job_profile_id').notNull(),
+  orgUnitId: uuid('org_unit_id').notNull(),
+  locationId: uuid('location_id'),
+  reportsToId: uuid('reports_to_id'),
+  fte: numeric('fte', { precision: 4, scale: 2, mode: 'number' }).notNull().default(1),
+  status: text('status').$type<'filled' | 'vacant' | 'frozen' | 'closed'>().notNull().default('vacant'),
+  critical: boolean('critical').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who held which job where, under whom, from when to when (0031): written only by job-assignments.ts. */
+export const jobAssignments = pgTable('job_assignments', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  kind: text('kind').$type<'primary' | 'secondary'>().notNull().default('primary'),
+  positionId: uuid('position_id'),
+  jobProfileId: uuid('job_profile_id'),
+  orgUnitId: uuid('org_unit_id'),
+  locationId: uuid('location_id'),
+  costCentreId: uuid('cost_centre_id'),
+  managerId: uuid('manager_id'),
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }),
+  reason: text('reason').$type<JobChangeReason>().notNull(),
+  note: text('note'),
+  recordedBy: uuid('recorded_by'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -29,6 +29,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type AuditEvent, writeAudit } from '../audit/audit.ts';
 import { currentLevels, levelNumbers, loadLevelRules, loadScales } from '../competencies/levels.ts';
+import { correctCurrentJob, isoDay } from '../organisation/job-assignments.ts';
 import { containsPattern, findProfileListItem } from '../profiles/repo.ts';
 import { checkNextSteps, nextStepsOf, previousStepsOf, replaceNextSteps } from './career-paths.ts';
 
@@ -602,10 +603,19 @@ export function assignJobProfile(
         throw fieldError('RULE_BROKEN', 'jobProfileId', JOB_PROFILE_MESSAGES.archivedNotAssignable);
       }
     }
+    // The current job record takes the job profile, and the profile's cache with it (decision 0052);
+    // the free-text department still follows the job profile's until people sit in units.
+    await correctCurrentJob(
+      tx,
+      viewer.tenantId,
+      personId,
+      { jobProfileId: target?.id ?? null },
+      viewer.userId,
+      isoDay(new Date()),
+    );
     await tx
       .update(profiles)
       .set({
-        jobProfileId: target?.id ?? null,
         jobTitle: target?.title ?? null,
         department: target ? target.department || null : null,
         updatedAt: sql`now()`,

@@ -31,6 +31,7 @@ function toLocation(row: LocationRow): Location {
     city: row.city,
     timeZone: row.timeZone,
     externalId: row.externalId,
+    needsReview: row.needsReview,
     archived: row.archivedAt !== null,
   };
 }
@@ -131,9 +132,12 @@ export function updateLocation(
   return inLocations(services, viewer, async (tx) => {
     const before = await findLocation(tx, viewer.tenantId, locationId);
     if (before.archived) throw refuse('name', ORG_MESSAGES.locationArchived);
+    // A location made from free text is reviewed once it has both a country and a time zone.
+    const complete =
+      (input.country ?? before.country) !== null && (input.timeZone ?? before.timeZone) !== null;
     await tx
       .update(locations)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, needsReview: !complete, updatedAt: new Date() })
       .where(and(eq(locations.companyId, viewer.tenantId), eq(locations.id, locationId)));
     const location = await findLocation(tx, viewer.tenantId, locationId);
     const changed = changedFields(before, location, Object.keys(input) as Array<keyof LocationUpdate>);

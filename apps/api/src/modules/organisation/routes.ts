@@ -1,5 +1,6 @@
 import {
   ArchiveInput,
+  JobHistory,
   ListLocationsQuery,
   ListUnitsQuery,
   Location,
@@ -13,11 +14,14 @@ import {
   OrgUnitPage,
   OrgUnitParams,
   OrgUnitUpdate,
+  PersonParams,
+  RecordJobChange,
 } from '@competencyhub/domain/schemas/organisation';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { archiveUnit, createUnit, moveUnit, updateUnit } from './change-unit.ts';
+import { jobHistory, recordJobChange } from './job-changes.ts';
 import { listUnits, unitDetail } from './list-units.ts';
 import { archiveLocation, createLocation, listLocations, updateLocation } from './locations.ts';
 
@@ -87,5 +91,17 @@ export function organisationRoutes(app: FastifyInstance, services: Services) {
     'manage_organisation',
     { params: LocationParams, body: ArchiveInput, response: Location },
     ({ viewer, params, body, req }) => archiveLocation(services, viewer, params.locationId, body, req),
+  );
+  r.get(
+    '/api/v1/organisation/people/:personId/job-history',
+    'member',
+    { params: PersonParams, response: JobHistory },
+    ({ viewer, params }) => jobHistory(services, viewer, params.personId),
+  );
+  r.post(
+    '/api/v1/organisation/people/:personId/job-changes',
+    'manage_people',
+    { params: PersonParams, body: RecordJobChange, response: JobHistory, status: 201 },
+    ({ viewer, params, body, req }) => recordJobChange(services, viewer, params.personId, body, req),
   );
 }

@@ -1,14 +1,14 @@
 import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Tx, withTenant } from '../../db/client.ts';
-import { rowsOf } from '../../db/migrate.ts';
+import { withTenant } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { correctCurrentJob, isoDay } from '../organisation/job-assignments.ts';
 import { assertOutranks } from './membership.ts';
-import { findProfile, findProfileListItem, updateProfile } from './repo.ts';
+import { findProfile, findProfileListItem } from './repo.ts';
+import { lockReportingLines, wouldLoop } from './reporting-lines.ts';
 
 export const LINE_MANAGER_MESSAGES = {
   self: 'A person cannot be their own line manager',
@@ -25,20 +25,6 @@ function refuse(message: string): AppError {
  * `managerId` their manager would close a loop. UNION (not UNION ALL) ends the walk even on a
  * loop that is already in the data.
  */
-async function wouldLoop(tx: Tx, companyId: string, personId: string, managerId: string): Promise<boolean> {
-  const rows = rowsOf<{ found: number }>(
-    await tx.execute(sql`
-      with recursive chain(id, manager_id) as (
-        select id, line_manager_id from profiles where company_id = ${companyId} and id = ${managerId}
-        union
-        select p.id, p.line_manager_id from profiles p join chain on p.id = chain.manager_id
-        where p.company_id = ${companyId}
-      )
-      select 1 as found from chain where id = ${personId} limit 1`),
-  );
-  return rows.length > 0;
-}
-
 /**
  * Sets or clears a person's line manager: someone active in the same company, not the person
  * themself, and not anyone who reports to them (directly or further down). As for role changes,
@@ -56,7 +42,7 @@ export function setLineManager(
   return withTenant(services.database, companyId, async (tx) => {
     // One change of reporting lines at a time per company: two admins making A manage B and B
     // manage A at the same moment would each see no loop.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`line-manager:${companyId}`}))`);
+    await lockReportingLines(tx, companyId);
     const target = await findProfile(tx, companyId, targetId);
     if (!target) throw notFound('Person');
     assertOutranks(viewer, target);
@@ -70,7 +56,15 @@ export function setLineManager(
       managerName = manager.fullName;
     }
     if (target.lineManagerId !== lineManagerId) {
-      await updateProfile(tx, companyId, targetId, { lineManagerId });
+      // The current job record takes the new manager, and the profile with it (decision 0052).
+      await correctCurrentJob(
+        tx,
+        companyId,
+        targetId,
+        { managerId: lineManagerId },
+        viewer.userId,
+        isoDay(new Date()),
+      );
       await writeAudit(tx, req, {
         action: 'profile.line_manager_changed',
         companyId,

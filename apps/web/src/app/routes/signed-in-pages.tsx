@@ -19,9 +19,9 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPage>> = {
   '/user-management': page(
     () => import('../../features/people/user-management-page.tsx'),
     'UserManagementPage',
-    { areas: ['job-profiles'] },
+    { areas: ['job-profiles', 'organisation'] },
   ),
-  '/profile': page(() => import('./profile-route.tsx'), 'ProfileRoute'),
+  '/profile': page(() => import('./profile-route.tsx'), 'ProfileRoute', { areas: ['organisation'] }),
   '/company-admin': page(() => import('./company-admin-route.tsx'), 'CompanyAdminRoute', {
     areas: ['knowledge-base', 'organisation'],
   }),

@@ -91,13 +91,23 @@ export function LocationsPanel({ canManage }: { canManage: boolean }) {
                     </span>
                   ) : null}
                 </span>
-                <span className="block text-xs text-slate-600">
-                  {[location.city, location.region, countries.nameOf(location.country)]
-                    .filter(Boolean)
-                    .join(', ')}
-                  {' · '}
-                  {location.timeZone.replaceAll('_', ' ')}
-                </span>
+                {location.needsReview ? (
+                  <span className="block text-xs text-amber-800">
+                    {t('organisation.location.needsReview')}
+                  </span>
+                ) : (
+                  <span className="block text-xs text-slate-600">
+                    {[
+                      location.city,
+                      location.region,
+                      location.country ? countries.nameOf(location.country) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                    {' · '}
+                    {location.timeZone?.replaceAll('_', ' ')}
+                  </span>
+                )}
               </span>
               {canManage ? (
                 <span className="flex shrink-0 items-center gap-0.5">

@@ -3,12 +3,13 @@ import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
+import { useUnitSearch } from '../../lib/organisation-queries.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useUnitChange, useUnitSearch } from './organisation-api.ts';
+import { useUnitChange } from './organisation-api.ts';
 import { orgMessage } from './organisation-messages.ts';
 
 const TOP = '';

@@ -19,11 +19,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { LOCATIONS_KEY, UNITS_KEY } from '../../lib/organisation-queries.ts';
 
 /** The Organisation tab's reads and writes: units of both trees, locations, and people for heads. */
-
-const UNITS_KEY = ['organisation', 'units'] as const;
-const LOCATIONS_KEY = ['organisation', 'locations'] as const;
 
 /** One level of a tree (parentId null: its roots), page by page. */
 export function useUnitLevel(hierarchy: OrgHierarchy, parentId: string | null, includeArchived: boolean) {
@@ -37,24 +35,6 @@ export function useUnitLevel(hierarchy: OrgHierarchy, parentId: string | null, i
       return apiRequest(`/organisation/units?${query}`, { schema: OrgUnitPage, signal });
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
-/** Units of a tree whose name, code or external id holds `q` (each with its path). */
-export function useUnitSearch(hierarchy: OrgHierarchy, q: string, includeArchived = false) {
-  return useQuery({
-    queryKey: [...UNITS_KEY, hierarchy, 'search', q, includeArchived],
-    enabled: q.length > 0,
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({
-        hierarchy,
-        q,
-        limit: '30',
-        includeArchived: String(includeArchived),
-      });
-      return apiRequest(`/organisation/units?${query}`, { schema: OrgUnitPage, signal });
-    },
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -13,8 +13,9 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ActiveDialog } from './active-dialog.tsx';
-import type { Actor } from './actor.ts';
+import { type Actor, canManagePerson } from './actor.ts';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
+import { JobHistoryDialog } from './job-history-dialog.tsx';
 import { JobProfileAssignDialog } from './job-profile-dialog.tsx';
 import { LineManagerDialog } from './line-manager-dialog.tsx';
 import { useDecideProfile, usePeople } from './people-api.ts';
@@ -23,7 +24,14 @@ import type { PersonAction } from './person-actions-menu.tsx';
 import { RejectRequestDialog } from './reject-request-dialog.tsx';
 
 type OpenDialog = {
-  action: 'changeRole' | 'setLineManager' | 'setJobProfile' | 'deactivate' | 'reactivate' | 'reject';
+  action:
+    | 'changeRole'
+    | 'setLineManager'
+    | 'setJobProfile'
+    | 'jobHistory'
+    | 'deactivate'
+    | 'reactivate'
+    | 'reject';
   person: ProfileListItem;
 };
 
@@ -155,6 +163,13 @@ export function PeopleTab({ actor, companyName }: { actor: Actor; companyName: s
       ) : null}
       {dialog?.action === 'setJobProfile' ? (
         <JobProfileAssignDialog person={dialog.person} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.action === 'jobHistory' ? (
+        <JobHistoryDialog
+          person={dialog.person}
+          canRecord={canManagePerson(actor, dialog.person)}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.action === 'reject' ? (
         <RejectRequestDialog

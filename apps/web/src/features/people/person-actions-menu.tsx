@@ -1,7 +1,17 @@
 import { hasPermission } from '@competencyhub/domain/permissions';
 import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Briefcase, Check, MoreHorizontal, Network, Power, RotateCcw, ShieldCheck, X } from 'lucide-react';
+import {
+  Briefcase,
+  Check,
+  History,
+  MoreHorizontal,
+  Network,
+  Power,
+  RotateCcw,
+  ShieldCheck,
+  X,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../ui/styles.ts';
@@ -11,6 +21,7 @@ export type PersonAction =
   | 'changeRole'
   | 'setLineManager'
   | 'setJobProfile'
+  | 'jobHistory'
   | 'deactivate'
   | 'reactivate'
   | 'approve'
@@ -20,6 +31,7 @@ const ICONS: Record<PersonAction, ComponentType<{ className?: string; 'aria-hidd
   changeRole: ShieldCheck,
   setLineManager: Network,
   setJobProfile: Briefcase,
+  jobHistory: History,
   deactivate: Power,
   reactivate: RotateCcw,
   approve: Check,
@@ -36,10 +48,13 @@ export function actionsFor(actor: Actor, person: ProfileListItem): PersonAction[
       const jobProfile: PersonAction[] = hasPermission(actor.role, 'manage_job_profiles')
         ? ['setJobProfile']
         : [];
-      return manage ? ['changeRole', 'setLineManager', ...jobProfile, 'deactivate'] : jobProfile;
+      // Everyone who opens User Management reads a job history; who may record in it, the dialog says.
+      return manage
+        ? ['changeRole', 'setLineManager', ...jobProfile, 'jobHistory', 'deactivate']
+        : [...jobProfile, 'jobHistory'];
     }
     case 'deactivated':
-      return manage ? ['reactivate'] : [];
+      return manage ? ['jobHistory', 'reactivate'] : ['jobHistory'];
     case 'pending_approval':
       return ['approve', 'reject'];
     case 'unauthorized':

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { Card } from '../../ui/card.tsx';
 import { RoleBadge } from '../../ui/role-badge.tsx';
 import { DetailsForm } from './details-form.tsx';
+import { JobHistoryPanel } from './job-history-panel.tsx';
 import { PhotoControls } from './photo-controls.tsx';
 import { useMyProfile } from './profile-api.ts';
 import { SessionsPanel } from './sessions-panel.tsx';
@@ -99,6 +100,7 @@ export function ProfilePage({ passwordPanel }: ProfilePageProps) {
         <DetailsForm profile={me.user} />
         {passwordPanel}
       </div>
+      <JobHistoryPanel personId={me.user.id} />
       <SessionsPanel />
     </div>
   );

@@ -74,6 +74,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'subscription.invoices.total',
     'invitations.listTitle',
     'jobProfiles.careerPath.kind.promotion',
+    'organisation.history.reasons.promotion',
     'development.fields.mentor',
     'branding.logoTitle',
     // "Messages" and "Accent" too.

@@ -1,0 +1,200 @@
+import type { JobChangeReason, RecordJobChange } from '@competencyhub/domain/schemas/organisation';
+import { JOB_CHANGE_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { jobAssignments } from '../../db/schema/organisation.ts';
+import { AppError } from '../../http/errors.ts';
+import { wouldLoop } from '../profiles/reporting-lines.ts';
+import { checkJobReferences, type JobFields } from './job-references.ts';
+
+/**
+ * The one writer of dated job assignments and of the cache they feed (decision 0052): a person's
+ * job profile, unit, location, cost centre and line manager on their profile are those of the primary
+ * assignment that holds today. Nothing else writes those columns.
+ */
+
+/** The day in UTC as PostgreSQL's date text (changes take effect at the start of their UTC day). */
+export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+const FIELDS = ['jobProfileId', 'orgUnitId', 'locationId', 'costCentreId', 'managerId'] as const;
+
+const refuse = (field: string, message: string) =>
+  new AppError('RULE_BROKEN', message, { errors: { [field]: [message] } });
+
+/** The person's open primary assignment (the last one, possibly starting in the future). */
+export async function openAssignment(tx: Tx, companyId: string, personId: string) {
+  const [row] = await tx
+    .select()
+    .from(jobAssignments)
+    .where(
+      and(
+        eq(jobAssignments.companyId, companyId),
+        eq(jobAssignments.personId, personId),
+        eq(jobAssignments.kind, 'primary'),
+        isNull(jobAssignments.endsOn),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Writes the cache from the primary assignment that holds `on`, set-based, for the people `where`
+ * picks (a list of people, or every assignment that started or ended lately): only rows that differ
+ * are touched. The free-text job title, department and location follow a changed job profile, unit
+ * or location, so every page that still shows them agrees.
+ */
+export async function refreshCurrentJobs(tx: Tx, on: string, where: SQL): Promise<number> {
+  const result = await tx.execute(sql`
+    update profiles p set
+      job_title = case when a.job_profile_id is not distinct from p.job_profile_id then p.job_title else jp.title end,
+      job_profile_id = a.job_profile_id,
+      department = case when a.org_unit_id is not distinct from p.org_unit_id then p.department else u.name end,
+      org_unit_id = a.org_unit_id,
+      location = case when a.location_id is not distinct from p.location_id then p.location else l.name end,
+      location_id = a.location_id,
+      cost_centre_id = a.cost_centre_id,
+      line_manager_id = a.manager_id,
+      updated_at = now()
+    from job_assignments a
+    left join job_profiles jp on jp.company_id = a.company_id and jp.id = a.job_profile_id
+    left join org_units u on u.company_id = a.company_id and u.id = a.org_unit_id
+    left join locations l on l.company_id = a.company_id and l.id = a.location_id
+    where a.company_id = p.company_id and a.person_id = p.id and a.kind = 'primary'
+      and a.starts_on <= ${on}::date and (a.ends_on is null or a.ends_on > ${on}::date)
+      and (${where})
+      and (p.job_profile_id, p.org_unit_id, p.location_id, p.cost_centre_id, p.line_manager_id)
+        is distinct from (a.job_profile_id, a.org_unit_id, a.location_id, a.cost_centre_id, a.manager_id)`);
+  return (
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as { affectedRows?: number }).affectedRows ??
+    0
+  );
+}
+
+const fieldsOf = (row: JobFields): JobFields => ({
+  jobProfileId: row.jobProfileId,
+  orgUnitId: row.orgUnitId,
+  locationId: row.locationId,
+  costCentreId: row.costCentreId,
+  managerId: row.managerId,
+});
+
+/** The manager may not be the person, nor anyone who reports to them. */
+async function checkManager(tx: Tx, companyId: string, personId: string, managerId: string | null) {
+  if (!managerId) return;
+  if (managerId === personId) throw refuse('managerId', JOB_CHANGE_MESSAGES.managerSelf);
+  if (await wouldLoop(tx, companyId, personId, managerId))
+    throw refuse('managerId', JOB_CHANGE_MESSAGES.managerLoop);
+}
+
+export interface RecordedChange {
+  id: string | null;
+  previousId: string | null;
+  takesEffectNow: boolean;
+}
+
+/**
+ * Records a job change from `input.effectiveOn`: the open assignment ends that day and a new one
+ * starts with the fields given (the others carried over); `leaving` only ends it. A change dated
+ * today or earlier updates the cache now; a later one when its day comes (the daily sweep). The
+ * caller holds the company's reporting-lines lock.
+ */
+export async function recordChange(
+  tx: Tx,
+  companyId: string,
+  personId: string,
+  input: RecordJobChange,
+  recordedBy: string | null,
+  today: string,
+): Promise<RecordedChange> {
+  const open = await openAssignment(tx, companyId, personId);
+  if (open && input.effectiveOn <= open.startsOn) {
+    throw refuse(
+      'effectiveOn',
+      input.effectiveOn === open.startsOn ? JOB_CHANGE_MESSAGES.sameDay : JOB_CHANGE_MESSAGES.tooEarly,
+    );
+  }
+  if (input.reason === 'leaving') {
+    if (!open) throw refuse('reason', JOB_CHANGE_MESSAGES.notInCompany);
+    await tx.update(jobAssignments).set({ endsOn: input.effectiveOn }).where(eq(jobAssignments.id, open.id));
+    return { id: null, previousId: open.id, takesEffectNow: input.effectiveOn <= today };
+  }
+  const before: JobFields = open
+    ? fieldsOf(open)
+    : { jobProfileId: null, orgUnitId: null, locationId: null, costCentreId: null, managerId: null };
+  const next: JobFields = { ...before };
+  for (const field of FIELDS) if (input[field] !== undefined) next[field] = input[field] ?? null;
+  const changed = FIELDS.some((field) => next[field] !== before[field]);
+  // A leave or a return may keep every field; any other change must change something.
+  if (open && !changed && input.reason !== 'leave' && input.reason !== 'return') {
+    throw refuse('form', JOB_CHANGE_MESSAGES.nothingToChange);
+  }
+  await checkJobReferences(tx, companyId, next, before);
+  await checkManager(tx, companyId, personId, next.managerId === before.managerId ? null : next.managerId);
+  if (open)
+    await tx.update(jobAssignments).set({ endsOn: input.effectiveOn }).where(eq(jobAssignments.id, open.id));
+  const [row] = await tx
+    .insert(jobAssignments)
+    .values({
+      companyId,
+      personId,
+      ...next,
+      startsOn: input.effectiveOn,
+      reason: open ? input.reason : ('hire' satisfies JobChangeReason),
+      note: input.note ?? null,
+      recordedBy,
+    })
+    .returning({ id: jobAssignments.id });
+  const takesEffectNow = input.effectiveOn <= today;
+  if (takesEffectNow) {
+    await refreshCurrentJobs(tx, today, sql`p.company_id = ${companyId} and p.id = ${personId}`);
+  }
+  return { id: row?.id ?? null, previousId: open?.id ?? null, takesEffectNow };
+}
+
+/**
+ * Fixes the current record in place (User Management's line manager, a job profile assigned from
+ * Job Profiles): no new period, the assignment that holds today takes the new value, and so does the
+ * cache. A person without one gets their first, starting today.
+ */
+export async function correctCurrentJob(
+  tx: Tx,
+  companyId: string,
+  personId: string,
+  patch: Partial<JobFields>,
+  recordedBy: string | null,
+  today: string,
+): Promise<void> {
+  const [current] = await tx
+    .select({ id: jobAssignments.id })
+    .from(jobAssignments)
+    .where(
+      and(
+        eq(jobAssignments.companyId, companyId),
+        eq(jobAssignments.personId, personId),
+        eq(jobAssignments.kind, 'primary'),
+        sql`${jobAssignments.startsOn} <= ${today}::date`,
+        sql`(${jobAssignments.endsOn} is null or ${jobAssignments.endsOn} > ${today}::date)`,
+      ),
+    )
+    .orderBy(desc(jobAssignments.startsOn))
+    .limit(1)
+    .for('update');
+  if (current) {
+    await tx.update(jobAssignments).set(patch).where(eq(jobAssignments.id, current.id));
+  } else {
+    const open = await openAssignment(tx, companyId, personId);
+    // Only a pending future change and nothing today: today's record runs until that change.
+    await tx.insert(jobAssignments).values({
+      companyId,
+      personId,
+      ...patch,
+      startsOn: today,
+      endsOn: open ? open.startsOn : null,
+      reason: 'hire',
+      recordedBy,
+    });
+  }
+  await refreshCurrentJobs(tx, today, sql`p.company_id = ${companyId} and p.id = ${personId}`);
+}

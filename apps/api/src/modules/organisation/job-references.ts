@@ -1,0 +1,85 @@
+import { JOB_CHANGE_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { locations, orgUnits } from '../../db/schema/organisation.ts';
+import { jobProfiles, profiles } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+/** What a job assignment says: the job, the place, who pays, who manages. */
+export interface JobFields {
+  jobProfileId: string | null;
+  orgUnitId: string | null;
+  locationId: string | null;
+  costCentreId: string | null;
+  managerId: string | null;
+}
+
+const refuse = (field: string, message: string) =>
+  new AppError('RULE_BROKEN', message, { errors: { [field]: [message] } });
+
+/**
+ * Every reference a job change sets must be the company's own and active: a job profile not
+ * archived, a unit of the organisation tree and a cost centre of its own tree (neither archived),
+ * a location not archived, an active person as manager. Values carried over unchanged are not
+ * checked again (a unit archived since may stay on an old record until the next change).
+ */
+export async function checkJobReferences(tx: Tx, companyId: string, next: JobFields, before: JobFields) {
+  const changed = (field: keyof JobFields) => next[field] !== null && next[field] !== before[field];
+  if (changed('jobProfileId')) {
+    const [row] = await tx
+      .select({ id: jobProfiles.id })
+      .from(jobProfiles)
+      .where(
+        and(
+          eq(jobProfiles.companyId, companyId),
+          eq(jobProfiles.id, next.jobProfileId ?? ''),
+          isNull(jobProfiles.archivedAt),
+        ),
+      );
+    if (!row) throw refuse('jobProfileId', JOB_CHANGE_MESSAGES.unknownJobProfile);
+  }
+  for (const [field, hierarchy, message] of [
+    ['orgUnitId', 'organisation', JOB_CHANGE_MESSAGES.unknownUnit],
+    ['costCentreId', 'cost_centre', JOB_CHANGE_MESSAGES.unknownCostCentre],
+  ] as const) {
+    if (!changed(field)) continue;
+    const [row] = await tx
+      .select({ id: orgUnits.id })
+      .from(orgUnits)
+      .where(
+        and(
+          eq(orgUnits.companyId, companyId),
+          eq(orgUnits.id, next[field] ?? ''),
+          eq(orgUnits.hierarchy, hierarchy),
+          isNull(orgUnits.archivedAt),
+        ),
+      );
+    if (!row) throw refuse(field, message);
+  }
+  if (changed('locationId')) {
+    const [row] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(
+        and(
+          eq(locations.companyId, companyId),
+          eq(locations.id, next.locationId ?? ''),
+          isNull(locations.archivedAt),
+        ),
+      );
+    if (!row) throw refuse('locationId', JOB_CHANGE_MESSAGES.unknownLocation);
+  }
+  if (changed('managerId')) {
+    const [row] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.companyId, companyId),
+          eq(profiles.id, next.managerId ?? ''),
+          eq(profiles.status, 'active'),
+        ),
+      );
+    if (!row) throw refuse('managerId', JOB_CHANGE_MESSAGES.unknownManager);
+  }
+}

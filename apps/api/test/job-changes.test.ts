@@ -1,0 +1,325 @@
+import { JOB_CHANGE_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/migrate.ts';
+import { MOVE_FREE_TEXT } from '../src/db/migrations/0031-job-assignments.ts';
+import { jobAssignments, locations, orgUnits } from '../src/db/schema/organisation.ts';
+import { profiles } from '../src/db/schema.ts';
+import { datedJobChanges } from '../src/modules/organisation/dated-job-changes.ts';
+import { auditsOf, makeCompany, makeFramework, makeJobProfile, makeUser, signedInUser } from './factories.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_IP_MAX: '10000', RATE_LIMIT_ACCOUNT_MAX: '10000' });
+});
+afterAll(() => t.close());
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface Period {
+  id: string;
+  startsOn: string;
+  endsOn: string | null;
+  reason: string;
+  jobProfile: { name: string } | null;
+  orgUnit: { name: string } | null;
+  manager: { name: string } | null;
+  recordedByName: string;
+}
+interface History {
+  items: Period[];
+  currentId: string | null;
+}
+
+async function company() {
+  const c = await makeCompany(t.database);
+  const owner = await signedInUser(t, { companyId: c.id, role: 'account_holder' });
+  const person = await signedInUser(t, { companyId: c.id, role: 'employee', fullName: 'Pat Person' });
+  const framework = await makeFramework(t.database, { companyId: c.id });
+  const junior = await makeJobProfile(t.database, {
+    companyId: c.id,
+    competencyId: framework.competencyId,
+    title: 'Analyst',
+  });
+  const senior = await makeJobProfile(t.database, {
+    companyId: c.id,
+    competencyId: framework.competencyId,
+    title: 'Senior Analyst',
+  });
+  const unit = async (name: string, hierarchy: 'organisation' | 'cost_centre' = 'organisation') => {
+    const res = await call(t.app, 'POST', '/api/v1/organisation/units', {
+      cookie: owner.cookie,
+      body: {
+        hierarchy,
+        parentId: null,
+        name,
+        kind: hierarchy === 'cost_centre' ? 'cost_centre' : 'department',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  return { c, owner, person, junior: junior.jobProfileId, senior: senior.jobProfileId, unit };
+}
+
+const record = (cookie: string, personId: string, body: unknown) =>
+  call(t.app, 'POST', `/api/v1/organisation/people/${personId}/job-changes`, { cookie, body });
+const history = async (cookie: string, personId: string) =>
+  call(t.app, 'GET', `/api/v1/organisation/people/${personId}/job-history`, { cookie });
+const profileOf = async (id: string) =>
+  (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0];
+
+describe('job changes', () => {
+  it('records a hire and a promotion, and the profile follows the record that holds today', async () => {
+    const { c, owner, person, junior, senior, unit } = await company();
+    const finance = await unit('Finance');
+    const hired = await record(owner.cookie, person.id, {
+      effectiveOn: day(-100),
+      reason: 'hire',
+      jobProfileId: junior,
+      orgUnitId: finance,
+      managerId: owner.id,
+    });
+    expect(hired.statusCode, hired.body).toBe(201);
+    const promoted = await record(owner.cookie, person.id, {
+      effectiveOn: day(0),
+      reason: 'promotion',
+      jobProfileId: senior,
+      note: 'Led the audit',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(201);
+    const body = promoted.json() as History;
+    expect(
+      body.items.map((p) => [p.reason, p.jobProfile?.name, p.orgUnit?.name, p.startsOn, p.endsOn]),
+    ).toEqual([
+      ['promotion', 'Senior Analyst', 'Finance', day(0), null],
+      ['hire', 'Analyst', 'Finance', day(-100), day(0)],
+    ]);
+    expect(body.currentId).toBe(body.items[0]?.id);
+    expect(body.items[0]?.recordedByName).toBe(owner.fullName);
+    const profile = await profileOf(person.id);
+    expect(profile).toMatchObject({
+      jobProfileId: senior,
+      jobTitle: 'Senior Analyst',
+      orgUnitId: finance,
+      department: 'Finance',
+      lineManagerId: owner.id,
+    });
+    // The person reads their own history; the change is audited.
+    expect(((await history(person.cookie, person.id)).json() as History).items).toHaveLength(2);
+    expect(await auditsOf(t.database, 'job_assignment.recorded', { companyId: c.id })).toHaveLength(2);
+  });
+
+  it('keeps a change dated in the future waiting until its day', async () => {
+    const { owner, person, junior, unit } = await company();
+    const sales = await unit('Sales');
+    const marketing = await unit('Marketing');
+    await record(owner.cookie, person.id, {
+      effectiveOn: day(-10),
+      reason: 'hire',
+      jobProfileId: junior,
+      orgUnitId: sales,
+    });
+    const later = await record(owner.cookie, person.id, {
+      effectiveOn: day(14),
+      reason: 'reorganisation',
+      orgUnitId: marketing,
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const waiting = later.json() as History;
+    expect(waiting.items[0]?.startsOn).toBe(day(14));
+    expect(waiting.currentId).toBe(waiting.items[1]?.id);
+    expect((await profileOf(person.id))?.orgUnitId).toBe(sales);
+
+    await datedJobChanges(t.database).run({
+      jobId: 'test',
+      payload: {},
+      now: new Date(Date.now() + 13 * 86_400_000),
+    });
+    expect((await profileOf(person.id))?.orgUnitId).toBe(sales);
+    await datedJobChanges(t.database).run({
+      jobId: 'test',
+      payload: {},
+      now: new Date(Date.now() + 14 * 86_400_000),
+    });
+    expect(await profileOf(person.id)).toMatchObject({ orgUnitId: marketing, department: 'Marketing' });
+  });
+
+  it('refuses what cannot be, in the field it concerns, and changes nothing', async () => {
+    const { owner, person, junior, unit } = await company();
+    const ops = await unit('Operations');
+    const costCentre = await unit('CC 100', 'cost_centre');
+    const other = await company();
+    const foreignUnit = await other.unit('Elsewhere');
+    await record(owner.cookie, person.id, {
+      effectiveOn: day(-5),
+      reason: 'hire',
+      jobProfileId: junior,
+      orgUnitId: ops,
+    });
+    const refusals: Array<[unknown, string, string]> = [
+      [
+        { effectiveOn: day(-5), reason: 'lateral_move', orgUnitId: null },
+        'effectiveOn',
+        JOB_CHANGE_MESSAGES.sameDay,
+      ],
+      [
+        { effectiveOn: day(-9), reason: 'lateral_move', orgUnitId: null },
+        'effectiveOn',
+        JOB_CHANGE_MESSAGES.tooEarly,
+      ],
+      [
+        { effectiveOn: day(1), reason: 'lateral_move', orgUnitId: costCentre },
+        'orgUnitId',
+        JOB_CHANGE_MESSAGES.unknownUnit,
+      ],
+      [
+        { effectiveOn: day(1), reason: 'lateral_move', orgUnitId: foreignUnit },
+        'orgUnitId',
+        JOB_CHANGE_MESSAGES.unknownUnit,
+      ],
+      [
+        { effectiveOn: day(1), reason: 'lateral_move', costCentreId: ops },
+        'costCentreId',
+        JOB_CHANGE_MESSAGES.unknownCostCentre,
+      ],
+      [
+        { effectiveOn: day(1), reason: 'lateral_move', managerId: person.id },
+        'managerId',
+        JOB_CHANGE_MESSAGES.managerSelf,
+      ],
+      [
+        { effectiveOn: day(1), reason: 'lateral_move', orgUnitId: ops },
+        'form',
+        JOB_CHANGE_MESSAGES.nothingToChange,
+      ],
+    ];
+    for (const [body, field, message] of refusals) {
+      const res = await record(owner.cookie, person.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors[field]).toEqual([message]);
+    }
+    // A manager who reports to the person would close a loop.
+    const report = await makeUser(t.database, { companyId: owner.companyId });
+    await t.database.db.update(profiles).set({ lineManagerId: person.id }).where(eq(profiles.id, report.id));
+    const loop = await record(owner.cookie, person.id, {
+      effectiveOn: day(1),
+      reason: 'lateral_move',
+      managerId: report.id,
+    });
+    expect(loop.json().errors.managerId).toEqual([JOB_CHANGE_MESSAGES.managerLoop]);
+    const bad = await record(owner.cookie, person.id, { effectiveOn: 'next week', reason: 'promotion' });
+    expect(bad.statusCode).toBe(400);
+    expect(((await history(owner.cookie, person.id)).json() as History).items).toHaveLength(1);
+
+    // Only those who manage people record changes; another company's people do not exist.
+    expect(
+      (await record(person.cookie, person.id, { effectiveOn: day(1), reason: 'leave' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await record(other.owner.cookie, person.id, { effectiveOn: day(1), reason: 'leave' })).statusCode,
+    ).toBe(404);
+    const colleague = await signedInUser(t, { companyId: owner.companyId, role: 'team_manager' });
+    expect((await history(colleague.cookie, person.id)).statusCode).toBe(404);
+    expect((await history(other.owner.cookie, person.id)).statusCode).toBe(404);
+  });
+
+  it('ends the job on leaving, and lets the database hold one open primary record per person', async () => {
+    const { c, owner, person, junior } = await company();
+    await record(owner.cookie, person.id, { effectiveOn: day(-30), reason: 'hire', jobProfileId: junior });
+    const left = await record(owner.cookie, person.id, { effectiveOn: day(0), reason: 'leaving' });
+    expect((left.json() as History).items[0]).toMatchObject({ endsOn: day(0) });
+    expect((left.json() as History).currentId).toBeNull();
+    const again = await record(owner.cookie, person.id, { effectiveOn: day(1), reason: 'leaving' });
+    expect(again.json().errors.reason).toEqual([JOB_CHANGE_MESSAGES.notInCompany]);
+
+    const open = { companyId: c.id, personId: person.id, startsOn: day(2), reason: 'hire' as const };
+    await t.database.db.insert(jobAssignments).values(open);
+    await expect(
+      t.database.db.insert(jobAssignments).values({ ...open, startsOn: day(3) }),
+    ).rejects.toThrow();
+  });
+
+  it('takes a line manager set in User Management into the current record, without a new period', async () => {
+    const { owner, person, junior } = await company();
+    const manager = await makeUser(t.database, { companyId: owner.companyId, fullName: 'Mia Manager' });
+    await record(owner.cookie, person.id, { effectiveOn: day(-3), reason: 'hire', jobProfileId: junior });
+    const res = await call(t.app, 'PATCH', `/api/v1/profiles/${person.id}/line-manager`, {
+      cookie: owner.cookie,
+      body: { lineManagerId: manager.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const periods = ((await history(owner.cookie, person.id)).json() as History).items;
+    expect(periods.map((p) => [p.reason, p.manager?.name])).toEqual([['hire', 'Mia Manager']]);
+    // Someone with no record yet gets their first from today.
+    const newcomer = await makeUser(t.database, { companyId: owner.companyId });
+    await call(t.app, 'PATCH', `/api/v1/profiles/${newcomer.id}/line-manager`, {
+      cookie: owner.cookie,
+      body: { lineManagerId: manager.id },
+    });
+    expect(
+      ((await history(owner.cookie, newcomer.id)).json() as History).items.map((p) => p.startsOn),
+    ).toEqual([day(0)]);
+  });
+});
+
+describe('the move from free text (migration 0031)', () => {
+  it('makes units and locations from what people typed, without merging near-twins, and a first record for each', async () => {
+    const c = await makeCompany(t.database);
+    const people = [
+      ['Engineering', 'London, UK'],
+      ['  engineering ', 'London,  UK'],
+      ['Enginering', 'Paris'],
+      [null, null],
+    ] as const;
+    const ids: string[] = [];
+    for (const [department, location] of people) {
+      const person = await makeUser(t.database, { companyId: c.id });
+      await t.database.db.update(profiles).set({ department, location }).where(eq(profiles.id, person.id));
+      ids.push(person.id);
+    }
+    await t.database.execScript(MOVE_FREE_TEXT);
+    await t.database.execScript(MOVE_FREE_TEXT);
+
+    const units = await t.database.db
+      .select({ name: orgUnits.name, origin: orgUnits.origin })
+      .from(orgUnits)
+      .where(eq(orgUnits.companyId, c.id))
+      .orderBy(orgUnits.name);
+    expect(units).toEqual([
+      { name: 'Engineering', origin: 'free_text' },
+      { name: 'Enginering', origin: 'free_text' },
+    ]);
+    const places = await t.database.db
+      .select({ name: locations.name, needsReview: locations.needsReview, country: locations.country })
+      .from(locations)
+      .where(eq(locations.companyId, c.id))
+      .orderBy(locations.name);
+    expect(places).toEqual([
+      { name: 'London, UK', needsReview: true, country: null },
+      { name: 'Paris', needsReview: true, country: null },
+    ]);
+    const first = await profileOf(ids[0] ?? '');
+    const second = await profileOf(ids[1] ?? '');
+    expect(first?.orgUnitId).toBeTruthy();
+    expect(second?.orgUnitId).toBe(first?.orgUnitId);
+    expect(second?.locationId).toBe(first?.locationId);
+    expect((await profileOf(ids[3] ?? ''))?.orgUnitId).toBeNull();
+    const records = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from job_assignments where company_id = ${c.id}
+        and reason = 'initial_record' and ends_on is null`),
+    );
+    expect(records[0]?.n).toBe(4);
+    const [closure] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orgUnits)
+      .where(
+        and(
+          eq(orgUnits.companyId, c.id),
+          sql`exists (select 1 from org_unit_closure cl where cl.descendant_id = ${orgUnits.id} and cl.depth = 0)`,
+        ),
+      );
+    expect(closure?.n).toBe(2);
+  });
+});
