@@ -11,6 +11,7 @@ import {
   jobAssignments,
   locations,
   orgUnitClosure,
+  orgUnitKeptApart,
   orgUnits,
   positions,
 } from '../src/db/schema/organisation.ts';
@@ -748,6 +749,25 @@ export async function makeOrganisation(
     })
     .returning({ id: locations.id });
   if (!location) throw new Error('location insert failed');
+  // A near twin, as free text leaves them ("Divisions"), already kept apart from the first.
+  const [twin] = await database.db
+    .insert(orgUnits)
+    .values({
+      companyId: values.companyId,
+      hierarchy: 'organisation',
+      name: `${values.unitName ?? 'Alpha Secret Division'}s`,
+      kind: 'department',
+      origin: 'free_text',
+    })
+    .returning({ id: orgUnits.id });
+  if (!twin) throw new Error('unit insert failed');
+  await database.db
+    .insert(orgUnitClosure)
+    .values({ companyId: values.companyId, ancestorId: twin.id, descendantId: twin.id, depth: 0 });
+  const [first, second] = unit.id < twin.id ? [unit.id, twin.id] : [twin.id, unit.id];
+  await database.db
+    .insert(orgUnitKeptApart)
+    .values({ companyId: values.companyId, firstId: first, secondId: second });
   let positionId: string | undefined;
   if (values.jobProfileId) {
     const [position] = await database.db
@@ -774,5 +794,10 @@ export async function makeOrganisation(
       reason: 'hire',
     });
   }
-  return { unitId: unit.id, locationId: location.id, ...(positionId ? { positionId } : {}) };
+  return {
+    unitId: unit.id,
+    twinUnitId: twin.id,
+    locationId: location.id,
+    ...(positionId ? { positionId } : {}),
+  };
 }

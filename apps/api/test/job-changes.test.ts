@@ -323,3 +323,99 @@ describe('the move from free text (migration 0031)', () => {
     expect(closure?.n).toBe(2);
   });
 });
+
+describe('near-twin units and archiving units with people', () => {
+  it('lists near twins made from free text, keeps a pair apart, and merges a typo with its people and history', async () => {
+    const c = await makeCompany(t.database);
+    const owner = await signedInUser(t, { companyId: c.id, role: 'account_holder' });
+    const spellings = ['Marketing', 'Marketing', 'Marketng', 'Finance', 'Finanse'];
+    const people: string[] = [];
+    for (const department of spellings) {
+      const person = await makeUser(t.database, { companyId: c.id });
+      await t.database.db.update(profiles).set({ department }).where(eq(profiles.id, person.id));
+      people.push(person.id);
+    }
+    await t.database.execScript(MOVE_FREE_TEXT);
+    const twins = async () =>
+      (await call(t.app, 'GET', '/api/v1/organisation/unit-twins', { cookie: owner.cookie })).json() as {
+        items: Array<{
+          first: { id: string; name: string; people: number };
+          second: { id: string; name: string; people: number };
+        }>;
+      };
+    const pairs = (await twins()).items.map((p) => [
+      p.first.name,
+      p.first.people,
+      p.second.name,
+      p.second.people,
+    ]);
+    expect(pairs).toEqual([
+      ['Finance', 1, 'Finanse', 1],
+      ['Marketing', 2, 'Marketng', 1],
+    ]);
+    const finance = (await twins()).items[0];
+    const kept = await call(t.app, 'POST', '/api/v1/organisation/unit-twins/keep-apart', {
+      cookie: owner.cookie,
+      body: { firstId: finance?.second.id, secondId: finance?.first.id },
+    });
+    expect(kept.statusCode).toBe(200);
+    const marketing = (await twins()).items[0];
+    expect((await twins()).items).toHaveLength(1);
+
+    const typo = marketing?.second.id ?? '';
+    const merged = await call(t.app, 'POST', `/api/v1/organisation/units/${typo}/merge`, {
+      cookie: owner.cookie,
+      body: { intoId: marketing?.first.id },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect((await twins()).items).toEqual([]);
+    const moved = await profileOf(people[2] ?? '');
+    expect(moved).toMatchObject({ orgUnitId: marketing?.first.id, department: 'Marketing' });
+    const history = (
+      await call(t.app, 'GET', `/api/v1/organisation/people/${people[2]}/job-history`, {
+        cookie: owner.cookie,
+      })
+    ).json() as History;
+    expect(history.items.map((p) => p.orgUnit?.name)).toEqual(['Marketing']);
+    const [gone] = await t.database.db.select().from(orgUnits).where(eq(orgUnits.id, typo));
+    expect(gone?.archivedAt).not.toBeNull();
+    expect(await auditsOf(t.database, 'org_unit.merged', { companyId: c.id })).toHaveLength(1);
+    // A unit does not merge into itself, an archived unit, or another company's.
+    const again = await call(t.app, 'POST', `/api/v1/organisation/units/${marketing?.first.id}/merge`, {
+      cookie: owner.cookie,
+      body: { intoId: typo },
+    });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('archives a unit only once nobody sits in it or is about to', async () => {
+    const { owner, person, junior, unit } = await company();
+    const legal = await unit('Legal');
+    const compliance = await unit('Compliance');
+    await record(owner.cookie, person.id, {
+      effectiveOn: day(-3),
+      reason: 'hire',
+      jobProfileId: junior,
+      orgUnitId: legal,
+    });
+    const archive = (id: string) =>
+      call(t.app, 'POST', `/api/v1/organisation/units/${id}/archive`, {
+        cookie: owner.cookie,
+        body: { archived: true },
+      });
+    const refused = await archive(legal);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.archived).toEqual(['Move its people to another unit first']);
+    // Someone moving in later holds the unit too.
+    await record(owner.cookie, person.id, {
+      effectiveOn: day(20),
+      reason: 'lateral_move',
+      orgUnitId: compliance,
+    });
+    expect((await archive(compliance)).statusCode).toBe(422);
+    // Until the move's day they still sit in Legal; a unit nobody is in goes.
+    await record(owner.cookie, person.id, { effectiveOn: day(30), reason: 'lateral_move', orgUnitId: null });
+    expect((await archive(legal)).statusCode).toBe(422);
+    expect((await archive(await unit('Tax'))).statusCode).toBe(200);
+  });
+});

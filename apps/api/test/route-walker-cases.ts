@@ -104,6 +104,10 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/v1/organisation/units/:unitId': { body: { name: 'Walker renamed unit' } },
   'POST /api/v1/organisation/units/:unitId/move': { body: { parentId: null } },
   'POST /api/v1/organisation/units/:unitId/archive': { body: { archived: true } },
+  'POST /api/v1/organisation/unit-twins/keep-apart': {
+    body: { firstId: '{unitId}', secondId: '{twinUnitId}' },
+  },
+  'POST /api/v1/organisation/units/:unitId/merge': { body: { intoId: '{twinUnitId}' } },
   'POST /api/v1/organisation/locations': {
     body: { name: 'Walker campus', country: 'DE', timeZone: 'Europe/Berlin' },
   },
@@ -379,6 +383,9 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/organisation/locations/:locationId/archive': 404,
   'GET /api/v1/organisation/people/:personId/job-history': 404,
   'POST /api/v1/organisation/people/:personId/job-changes': 404,
+  'GET /api/v1/organisation/unit-twins': 200,
+  'POST /api/v1/organisation/unit-twins/keep-apart': 404,
+  'POST /api/v1/organisation/units/:unitId/merge': 404,
   'POST /api/v1/platform/knowledge-base/sources': 403,
   'GET /api/v1/platform/assistant-config': 403,
   'GET /api/v1/platform/knowledge-base/sources': 403,
@@ -575,6 +582,10 @@ export const ROW_OWNER_RULE_ANSWERS: Record<string, { status: number; reason: st
   'POST /api/v1/knowledge-base/sources/:sourceId/refetch': {
     status: 422,
     reason: 'the walk reaches no web site: the page is found, its host is not',
+  },
+  'POST /api/v1/organisation/units/:unitId/archive': {
+    status: 422,
+    reason: "the walked unit holds company A's employee, who must move first",
   },
   'POST /api/v1/feedback-requests/:requestId/answer': {
     status: 422,

@@ -142,6 +142,25 @@ test.describe('the Organisation tab', () => {
     await expect(page.getByText(`${city}, Portugal · Europe/Lisbon`)).toBeVisible();
   });
 
+  test('the account holder merges a department typed two ways', async ({ page }) => {
+    await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+    await openOrganisation(page);
+    const alert = page.getByText('1 pair of units may be the same');
+    await expect(alert).toBeVisible();
+    await page.getByRole('button', { name: 'Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Units that may be the same' });
+    await expect(dialog).toContainText('Customer Sucess');
+    await expect(dialog).toContainText('0 people');
+    await expectAccessible(page);
+    await captureScreens(page, 'organisation-twins');
+    await dialog.getByRole('button', { name: 'Merge Customer Sucess into Customer Success' }).click();
+    await expect(page.getByText('Customer Sucess merged into Customer Success')).toBeVisible();
+    await expect(dialog.getByText('Nothing left to review.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(alert).toBeHidden();
+    await expect(row(page, 'Customer Sucess')).toHaveCount(0);
+  });
+
   test('the organisation speaks German', async ({ page }) => {
     await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
     await page.goto('/company-admin?tab=organisation');

@@ -32,6 +32,7 @@ import raterApproval from './migrations/0028-rater-approval.ts';
 import organisation from './migrations/0029-organisation.ts';
 import tenantPolicyOncePerStatement from './migrations/0030-tenant-policy-once-per-statement.ts';
 import jobAssignments from './migrations/0031-job-assignments.ts';
+import unitTwins from './migrations/0032-unit-twins.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -66,6 +67,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0029-organisation', script: organisation },
   { name: '0030-tenant-policy-once-per-statement', script: tenantPolicyOncePerStatement },
   { name: '0031-job-assignments', script: jobAssignments },
+  { name: '0032-unit-twins', script: unitTwins },
 ];
 
 const MIGRATION_LOCK = 727274;

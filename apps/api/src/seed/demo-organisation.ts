@@ -236,4 +236,21 @@ export async function seedDemoOrganisation(
     .insert(locations)
     .values(LOCATIONS.map((location) => ({ companyId: values.companyId, ...location })));
   await seedJobHistory(tx, values.companyId, values.now);
+  // What the move from free text leaves behind in a real company: a department typed two ways. The
+  // account holder sees the pair on the Organisation tab and merges it (or keeps both).
+  const [typo] = await tx
+    .insert(orgUnits)
+    .values({
+      companyId: values.companyId,
+      hierarchy: 'organisation',
+      name: 'Customer Sucess',
+      kind: 'department',
+      origin: 'free_text',
+    })
+    .returning({ id: orgUnits.id });
+  if (typo) {
+    await tx
+      .insert(orgUnitClosure)
+      .values({ companyId: values.companyId, ancestorId: typo.id, descendantId: typo.id, depth: 0 });
+  }
 }

@@ -91,6 +91,8 @@ export const AUDIT_ACTIONS = [
   'org_unit.moved',
   'org_unit.archived',
   'org_unit.restored',
+  'org_unit.merged',
+  'org_unit.kept_apart',
   'location.created',
   'location.updated',
   'location.archived',

@@ -34,6 +34,8 @@ export const ORG_MESSAGES = {
   placeTooLong: `At most ${LOCATION_PLACE_MAX} characters`,
   locationArchived: 'This location is archived: restore it first',
   locationIncomplete: 'Choose the country and the time zone of this location',
+  hasPeople: 'Move its people to another unit first',
+  unknownMergeTarget: 'Choose another active unit of the same tree to merge into',
 } as const;
 
 export const JOB_NOTE_MAX = 500;

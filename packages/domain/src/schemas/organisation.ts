@@ -183,6 +183,28 @@ export const LocationUpdate = z
   .partial();
 export type LocationUpdate = z.infer<typeof LocationUpdate>;
 
+/** One side of a pair of near-twin units: where it sits and how many people it holds. */
+export const TwinUnit = z.object({
+  id: Id,
+  name: z.string(),
+  path: z.array(z.string()),
+  people: z.int(),
+  /** Made from a free-text department (migration 0031). */
+  fromFreeText: z.boolean(),
+});
+export type TwinUnit = z.infer<typeof TwinUnit>;
+
+/** Units whose names differ only by case, spacing, punctuation or a typo or two, to merge or keep apart. */
+export const UnitTwins = z.object({ items: z.array(z.object({ first: TwinUnit, second: TwinUnit })) });
+export type UnitTwins = z.infer<typeof UnitTwins>;
+
+/** Merges a unit into another of the same tree: its people, positions and sub-units move, it is archived. */
+export const MergeOrgUnit = z.object({ intoId: Id });
+export type MergeOrgUnit = z.infer<typeof MergeOrgUnit>;
+
+export const KeepUnitsApart = z.object({ firstId: Id, secondId: Id });
+export type KeepUnitsApart = z.infer<typeof KeepUnitsApart>;
+
 /** Archive or restore a unit or a location. */
 export const ArchiveInput = z.object({ archived: z.boolean() });
 export type ArchiveInput = z.infer<typeof ArchiveInput>;

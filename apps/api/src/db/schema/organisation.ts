@@ -94,3 +94,16 @@ export const jobAssignments = pgTable('job_assignments', {
   recordedBy: uuid('recorded_by'),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Pairs of near-twin units an administrator said are different (0032); first_id < second_id. */
+export const orgUnitKeptApart = pgTable(
+  'org_unit_kept_apart',
+  {
+    companyId: uuid('company_id').notNull(),
+    firstId: uuid('first_id').notNull(),
+    secondId: uuid('second_id').notNull(),
+    keptBy: uuid('kept_by'),
+    keptAt: timestamp('kept_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.firstId, t.secondId] })],
+);

@@ -7,9 +7,10 @@ import type {
   OrgUnitUpdate,
 } from '@competencyhub/domain/schemas/organisation';
 import { ORG_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
 import { orgUnits } from '../../db/schema/organisation.ts';
 import { profiles } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -158,6 +159,24 @@ export function moveUnit(
 }
 
 /**
+ * Whether anyone still sits in (or is charged to) the unit, now or from a date to come, or an open
+ * position is in it: they move first, so nobody is left in a unit that is gone.
+ */
+async function holdsPeople(tx: Tx, companyId: string, unitId: string): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(sql`select 1 where exists (
+        select 1 from job_assignments where company_id = ${companyId}
+          and (org_unit_id = ${unitId} or cost_centre_id = ${unitId})
+          and (ends_on is null or ends_on > current_date))
+      or exists (select 1 from profiles where company_id = ${companyId} and status = 'active'
+          and (org_unit_id = ${unitId} or cost_centre_id = ${unitId}))
+      or exists (select 1 from positions where company_id = ${companyId} and org_unit_id = ${unitId}
+          and status <> 'closed')`),
+  );
+  return rows.length > 0;
+}
+
+/**
  * Archives a unit (it leaves the tree's lists and can no longer take sub-units), or restores it.
  * A unit with active sub-units is refused: they are archived or moved first. A unit is restored
  * only under an active parent.
@@ -182,6 +201,7 @@ export function archiveUnit(
         )
         .limit(1);
       if (child) throw refuse('archived', ORG_MESSAGES.hasActiveChildren);
+      if (await holdsPeople(tx, companyId, unitId)) throw refuse('archived', ORG_MESSAGES.hasPeople);
     } else if (before.parentId) {
       const [parent] = await tx
         .select({ archivedAt: orgUnits.archivedAt })

@@ -1,12 +1,15 @@
+import { Ok } from '@competencyhub/domain/schemas/common';
 import {
   ArchiveInput,
   JobHistory,
+  KeepUnitsApart,
   ListLocationsQuery,
   ListUnitsQuery,
   Location,
   LocationPage,
   LocationParams,
   LocationUpdate,
+  MergeOrgUnit,
   MoveOrgUnit,
   NewLocation,
   NewOrgUnit,
@@ -16,6 +19,7 @@ import {
   OrgUnitUpdate,
   PersonParams,
   RecordJobChange,
+  UnitTwins,
 } from '@competencyhub/domain/schemas/organisation';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
@@ -24,6 +28,7 @@ import { archiveUnit, createUnit, moveUnit, updateUnit } from './change-unit.ts'
 import { jobHistory, recordJobChange } from './job-changes.ts';
 import { listUnits, unitDetail } from './list-units.ts';
 import { archiveLocation, createLocation, listLocations, updateLocation } from './locations.ts';
+import { keepUnitsApart, mergeUnit, unitTwins } from './unit-twins.ts';
 
 /**
  * The organisation (issue 23): any member reads the company's units and locations (pickers and
@@ -103,5 +108,20 @@ export function organisationRoutes(app: FastifyInstance, services: Services) {
     'manage_people',
     { params: PersonParams, body: RecordJobChange, response: JobHistory, status: 201 },
     ({ viewer, params, body, req }) => recordJobChange(services, viewer, params.personId, body, req),
+  );
+  r.get('/api/v1/organisation/unit-twins', 'manage_organisation', { response: UnitTwins }, ({ viewer }) =>
+    unitTwins(services, viewer),
+  );
+  r.post(
+    '/api/v1/organisation/unit-twins/keep-apart',
+    'manage_organisation',
+    { body: KeepUnitsApart, response: Ok },
+    ({ viewer, body, req }) => keepUnitsApart(services, viewer, body, req),
+  );
+  r.post(
+    '/api/v1/organisation/units/:unitId/merge',
+    'manage_organisation',
+    { params: OrgUnitParams, body: MergeOrgUnit, response: OrgUnit },
+    ({ viewer, params, body, req }) => mergeUnit(services, viewer, params.unitId, body, req),
   );
 }

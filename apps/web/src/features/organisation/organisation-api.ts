@@ -1,3 +1,4 @@
+import { Ok } from '@competencyhub/domain/schemas/common';
 import {
   type ArchiveInput,
   Location,
@@ -9,6 +10,7 @@ import {
   OrgUnit,
   OrgUnitPage,
   type OrgUnitUpdate,
+  UnitTwins,
 } from '@competencyhub/domain/schemas/organisation';
 import { ProfilePage } from '@competencyhub/domain/schemas/profiles';
 import {
@@ -136,5 +138,42 @@ export function usePeopleSearch(q: string) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const TWINS_KEY = ['organisation', 'unit-twins'] as const;
+
+/** Units whose names look like one typed two ways (made from free text), for the account holder to settle. */
+export function useUnitTwins(enabled: boolean) {
+  return useQuery({
+    queryKey: TWINS_KEY,
+    enabled,
+    queryFn: ({ signal }) => apiRequest('/organisation/unit-twins', { schema: UnitTwins, signal }),
+  });
+}
+
+export type TwinDecision =
+  | { kind: 'merge'; id: string; intoId: string }
+  | { kind: 'keep-apart'; firstId: string; secondId: string };
+
+export function useTwinDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: TwinDecision): Promise<unknown> =>
+      decision.kind === 'merge'
+        ? apiRequest(`/organisation/units/${decision.id}/merge`, {
+            method: 'POST',
+            body: { intoId: decision.intoId },
+            schema: OrgUnit,
+          })
+        : apiRequest('/organisation/unit-twins/keep-apart', {
+            method: 'POST',
+            body: { firstId: decision.firstId, secondId: decision.secondId },
+            schema: Ok,
+          }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: TWINS_KEY });
+      void queryClient.invalidateQueries({ queryKey: UNITS_KEY });
+    },
   });
 }

@@ -16,8 +16,9 @@ import { TextField } from '../../ui/text-field.tsx';
 import { LocationsPanel } from './locations-panel.tsx';
 import { MoveUnitDialog } from './move-unit-dialog.tsx';
 import { OrgChart } from './org-chart.tsx';
-import { useUnitChange } from './organisation-api.ts';
+import { useUnitChange, useUnitTwins } from './organisation-api.ts';
 import { orgMessage } from './organisation-messages.ts';
+import { TwinsDialog } from './twins-dialog.tsx';
 import { UnitDialog } from './unit-dialog.tsx';
 import { type UnitActions, UnitLevel, UnitRow } from './unit-tree.tsx';
 
@@ -80,6 +81,8 @@ function TreeSection({ hierarchy, canManage }: { hierarchy: OrgHierarchy; canMan
   const [dragged, setDragged] = useState<OrgUnit | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [dropError, setDropError] = useState<string | null>(null);
+  const twins = useUnitTwins(canManage && hierarchy === 'organisation');
+  const [twinsOpen, setTwinsOpen] = useState(false);
 
   async function archive(unit: OrgUnit) {
     setFailure(null);
@@ -197,6 +200,17 @@ function TreeSection({ hierarchy, canManage }: { hierarchy: OrgHierarchy; canMan
         </div>
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {twins.data && twins.data.items.length > 0 ? (
+        <Alert tone="warning" title={t('organisation.twins.alertTitle', { count: twins.data.items.length })}>
+          <p>{t('organisation.twins.alertBody')}</p>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={() => setTwinsOpen(true)}>
+            {t('organisation.twins.review')}
+          </Button>
+        </Alert>
+      ) : null}
+      {twinsOpen && twins.data ? (
+        <TwinsDialog twins={twins.data} onClose={() => setTwinsOpen(false)} />
+      ) : null}
       {canManage && view === 'tree' && !q ? (
         <p className="hidden text-xs text-slate-600 sm:block">{t('organisation.tree.dragHint')}</p>
       ) : null}
