@@ -15,6 +15,7 @@ import {
   makeFramework,
   makeJobProfile,
   makeRating,
+  makeUnit,
   makeUser,
   signedInUser,
   type UserOverrides,
@@ -70,25 +71,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A signed-in person of Cycles Ltd, in a department, with a manager and a job profile when given. */
+const units = new Map<string, string>();
+/** Cycles Ltd's unit of that name (made on first use), under `parent` when given. */
+async function unitNamed(name: string, parent?: string): Promise<string> {
+  const known = units.get(name);
+  if (known) return known;
+  const id = await makeUnit(t.database, {
+    companyId,
+    name,
+    parentId: parent ? await unitNamed(parent) : null,
+  });
+  units.set(name, id);
+  return id;
+}
+
+/** A signed-in person of Cycles Ltd, in a unit, with a manager and a job profile when given. */
 async function person(
-  options: { department?: string; managerId?: string; jobProfileId?: string } & Omit<
+  options: { unit?: string; managerId?: string; jobProfileId?: string } & Omit<
     UserOverrides,
     'companyId'
   > = {},
 ): Promise<Person> {
-  const { department, managerId, jobProfileId: profileId, ...overrides } = options;
+  const { unit, managerId, jobProfileId: profileId, ...overrides } = options;
   const p = await signedInUser(t, { companyId, ...overrides });
   await t.database.db
     .update(profiles)
     .set({
-      department: department ?? null,
+      orgUnitId: unit ? await unitNamed(unit) : null,
       lineManagerId: managerId ?? null,
       jobProfileId: profileId ?? null,
     })
     .where(eq(profiles.id, p.id));
   return p;
 }
+
+const inUnit = async (name: string) => ({ scope: 'org_unit', scopeValue: await unitNamed(name) });
 
 const launch = (body: Record<string, unknown>, cookie = lead.cookie) =>
   call(t.app, 'POST', base, { cookie, body: { name: unique('Cycle'), dueOn: day(30), ...body } });
@@ -111,25 +128,32 @@ const rate = (cookie: string, url: string, ids: string[], level = 3) =>
   });
 
 describe('launching a cycle', () => {
-  it('for a department fixes its active people as members, e-mails each and is audited', async () => {
+  it('for a unit fixes the active people of it and its sub-units as members, e-mails each and is audited', async () => {
     const department = unique('Sales');
+    const team = unique('Sales EMEA');
+    await unitNamed(team, department);
     const manager = await person({ role: 'team_manager', fullName: 'Mae Manager' });
-    const ann = await person({ department, managerId: manager.id, jobProfileId, fullName: 'Ann Seller' });
-    const bob = await person({ department: department.toUpperCase(), fullName: 'Bob Seller' });
-    const gone = await makeUser(t.database, { companyId, status: 'deactivated' });
-    await t.database.db.update(profiles).set({ department }).where(eq(profiles.id, gone.id));
-    const engineer = await person({ department: unique('Engineering') });
-
-    const res = await launch({
-      name: 'Spring review',
-      scope: 'department',
-      scopeValue: department.toLowerCase(),
+    const ann = await person({
+      unit: department,
+      managerId: manager.id,
+      jobProfileId,
+      fullName: 'Ann Seller',
     });
+    const bob = await person({ unit: team, fullName: 'Bob Seller' });
+    const gone = await makeUser(t.database, { companyId, status: 'deactivated' });
+    await t.database.db
+      .update(profiles)
+      .set({ orgUnitId: await unitNamed(department) })
+      .where(eq(profiles.id, gone.id));
+    const engineer = await person({ unit: unique('Engineering') });
+
+    const res = await launch({ name: 'Spring review', ...(await inUnit(department)) });
     expect(res.statusCode, res.body).toBe(201);
     const cycle: CycleDetail = res.json();
     expect(cycle).toMatchObject({
       name: 'Spring review',
-      scope: 'department',
+      scope: 'org_unit',
+      scopeLabel: department,
       status: 'open',
       dueOn: day(30),
       memberCount: 2,
@@ -160,11 +184,11 @@ describe('launching a cycle', () => {
     expect(audits.at(-1)).toMatchObject({
       actorId: lead.id,
       targetId: cycle.id,
-      details: expect.objectContaining({ name: 'Spring review', scope: 'department', members: 2 }),
+      details: expect.objectContaining({ name: 'Spring review', scope: 'org_unit', members: 2 }),
     });
 
-    // Someone joining the department later is not in this cycle.
-    await person({ department });
+    // Someone joining the unit later is not in this cycle.
+    await person({ unit: department });
     expect((await detail(cycle.id)).members.map((m) => m.id)).toEqual([ann.id, bob.id]);
     const list = await call(t.app, 'GET', base, { cookie: lead.cookie });
     expect(list.json().items).toContainEqual(expect.objectContaining({ id: cycle.id, memberCount: 2 }));
@@ -200,11 +224,18 @@ describe('launching a cycle', () => {
       competencyId: framework.competencyId,
     });
     const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+      [await inUnit(unique('Empty unit')), { scopeValue: [ASSESSMENT_MESSAGES.cycleHasNobody] }],
+      [{ scope: 'org_unit' }, { scopeValue: [ASSESSMENT_MESSAGES.scopeValueRequired] }],
+      [{ scope: 'org_unit', scopeValue: 'Sales' }, { scopeValue: [ASSESSMENT_MESSAGES.scopeValueRequired] }],
       [
-        { scope: 'department', scopeValue: 'Nobody works here' },
-        { scopeValue: [ASSESSMENT_MESSAGES.cycleHasNobody] },
+        {
+          scope: 'org_unit',
+          scopeValue: await makeUnit(t.database, { companyId: elsewhere.id, name: 'Theirs' }),
+        },
+        { scopeValue: [ASSESSMENT_MESSAGES.scopeValueRequired] },
       ],
-      [{ scope: 'department' }, { scopeValue: [ASSESSMENT_MESSAGES.scopeValueRequired] }],
+      // A free-text department is no longer a scope: units are.
+      [{ scope: 'department', scopeValue: 'Sales' }, { scope: [ASSESSMENT_MESSAGES.scopeRequired] }],
       [
         { scope: 'job_profile', scopeValue: '5f0c3c9e-1d1b-4e38-9a57-0d6a1b2c3d4e' },
         { scopeValue: [ASSESSMENT_MESSAGES.scopeValueRequired] },
@@ -254,8 +285,8 @@ describe('a cycle’s progress', () => {
   it('counts a member’s self part done once every required competency is rated since the launch, and likewise the manager’s', async () => {
     const department = unique('Support');
     const manager = await person({ role: 'team_manager' });
-    const ann = await person({ department, managerId: manager.id, jobProfileId });
-    const noProfile = await person({ department });
+    const ann = await person({ unit: department, managerId: manager.id, jobProfileId });
+    const noProfile = await person({ unit: department });
     // A rating from before the launch does not count.
     await makeRating(t.database, {
       companyId,
@@ -265,7 +296,7 @@ describe('a cycle’s progress', () => {
       level: 2,
       ratedAt: new Date(Date.now() - 86_400_000),
     });
-    const cycle = await launched({ scope: 'department', scopeValue: department });
+    const cycle = await launched(await inUnit(department));
     expect(member(cycle, ann.id)).toMatchObject({ selfDone: false, managerDone: false });
 
     await rate(ann.cookie, '/api/v1/assessments/me', [listening]);
@@ -308,8 +339,8 @@ describe('a cycle’s progress', () => {
       .values({ companyId, title: unique('Caretaker') })
       .returning({ id: jobProfiles.id });
     const manager = await person({ role: 'team_manager' });
-    const carl = await person({ department, managerId: manager.id, jobProfileId: empty?.id });
-    const cycle = await launched({ scope: 'department', scopeValue: department });
+    const carl = await person({ unit: department, managerId: manager.id, jobProfileId: empty?.id });
+    const cycle = await launched(await inUnit(department));
     expect(member(cycle, carl.id)).toMatchObject({ selfDone: false, managerDone: false });
     await rate(carl.cookie, '/api/v1/assessments/me', [listening]);
     await rate(manager.cookie, `/api/v1/assessments/people/${carl.id}`, [listening]);
@@ -322,11 +353,11 @@ describe('reminding and closing', () => {
     const department = unique('Finance');
     const busy = await person({ role: 'team_manager', fullName: 'Busy Boss' });
     const diligent = await person({ role: 'team_manager', fullName: 'Diligent Boss' });
-    const done = await person({ department, managerId: busy.id, jobProfileId });
-    const late = await person({ department, managerId: busy.id, jobProfileId });
-    const alone = await person({ department, jobProfileId });
-    const finished = await person({ department, managerId: diligent.id, jobProfileId });
-    const cycle = await launched({ scope: 'department', scopeValue: department });
+    const done = await person({ unit: department, managerId: busy.id, jobProfileId });
+    const late = await person({ unit: department, managerId: busy.id, jobProfileId });
+    const alone = await person({ unit: department, jobProfileId });
+    const finished = await person({ unit: department, managerId: diligent.id, jobProfileId });
+    const cycle = await launched(await inUnit(department));
 
     await rate(done.cookie, '/api/v1/assessments/me', [listening, negotiation]);
     await rate(finished.cookie, '/api/v1/assessments/me', [listening, negotiation]);

@@ -5,7 +5,7 @@ import type { Plan } from '@competencyhub/domain/plans';
 import { defaultScale } from '@competencyhub/domain/proficiency';
 import type { Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import {
   jobAssignments,
@@ -800,4 +800,28 @@ export async function makeOrganisation(
     locationId: location.id,
     ...(positionId ? { positionId } : {}),
   };
+}
+
+/** A unit of the organisation tree (with its closure rows), at the top or under `parentId`. */
+export async function makeUnit(
+  database: Database,
+  values: { companyId: string; name: string; parentId?: string | null; kind?: string },
+): Promise<string> {
+  const [unit] = await database.db
+    .insert(orgUnits)
+    .values({
+      companyId: values.companyId,
+      hierarchy: 'organisation',
+      parentId: values.parentId ?? null,
+      name: values.name,
+      kind: values.kind ?? 'department',
+    })
+    .returning({ id: orgUnits.id });
+  if (!unit) throw new Error('unit insert failed');
+  await database.db.execute(sql`insert into org_unit_closure (company_id, ancestor_id, descendant_id, depth)
+    select ${values.companyId}::uuid, ${unit.id}::uuid, ${unit.id}::uuid, 0
+    union all
+    select company_id, ancestor_id, ${unit.id}::uuid, depth + 1 from org_unit_closure
+    where company_id = ${values.companyId} and descendant_id = ${values.parentId ?? null}`);
+  return unit.id;
 }

@@ -382,7 +382,7 @@ test.describe('/competencies', () => {
     await emma.context().close();
   });
 
-  test('a learning lead launches an assessment cycle for a department, follows it and sends reminders', async ({
+  test('a learning lead launches an assessment cycle for a unit and its sub-units, follows it and sends reminders', async ({
     page,
   }) => {
     await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
@@ -393,8 +393,11 @@ test.describe('/competencies', () => {
     await dialog.getByRole('button', { name: 'Launch a cycle' }).click();
     await expect(dialog.getByText('Enter a name for the cycle')).toBeVisible();
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Who takes part').selectOption({ label: 'A department' });
-    await dialog.getByLabel('Department').fill('Sales');
+    await dialog.getByLabel('Who takes part').selectOption({ label: 'A unit and its sub-units' });
+    await dialog.getByLabel('Find the unit by name or code').fill('Sales');
+    // Units come by name: Sales, then its teams Sales APAC and Sales EMEA.
+    await expect(dialog.getByRole('radio')).toHaveCount(3);
+    await dialog.getByRole('radio').first().check();
     await dialog.getByRole('button', { name: 'Launch a cycle' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(new RegExp(`^${name} launched for \\d+ people$`))).toBeVisible();

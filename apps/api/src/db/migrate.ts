@@ -33,6 +33,7 @@ import organisation from './migrations/0029-organisation.ts';
 import tenantPolicyOncePerStatement from './migrations/0030-tenant-policy-once-per-statement.ts';
 import jobAssignments from './migrations/0031-job-assignments.ts';
 import unitTwins from './migrations/0032-unit-twins.ts';
+import cyclesByUnit from './migrations/0033-cycles-by-unit.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -68,6 +69,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0030-tenant-policy-once-per-statement', script: tenantPolicyOncePerStatement },
   { name: '0031-job-assignments', script: jobAssignments },
   { name: '0032-unit-twins', script: unitTwins },
+  { name: '0033-cycles-by-unit', script: cyclesByUnit },
 ];
 
 const MIGRATION_LOCK = 727274;

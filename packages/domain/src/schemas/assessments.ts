@@ -71,8 +71,8 @@ export const ASSESSMENT_MESSAGES = {
   evidenceTooLarge: 'The file must be at most 5 MB',
   evidenceUnsupported: 'Choose a PDF, an image, a text file or a Word, Excel or PowerPoint document',
   nameRequired: 'Enter a name for the cycle',
-  scopeValueRequired: 'Choose a department or a job profile',
-  cycleHasNobody: 'Nobody is in this cycle’s scope: choose another department or job profile',
+  scopeValueRequired: 'Choose a unit or a job profile',
+  cycleHasNobody: 'Nobody is in this cycle’s scope: choose another unit or job profile',
   cycleClosed: 'This cycle is closed',
   minPeerRaters: `At least ${MIN_ANONYMOUS_RATERS} answers are needed before an average is shown`,
   weightsAllZero: 'Give at least one source a weight above zero',
@@ -236,7 +236,12 @@ export const FeedbackAnswerInput = z.object({
 });
 export type FeedbackAnswerInput = z.infer<typeof FeedbackAnswerInput>;
 
-export const CYCLE_SCOPES = ['company', 'department', 'job_profile'] as const;
+/**
+ * Who a cycle assesses: everyone, a unit with all its sub-units, or a job profile's holders, by
+ * reference (issue 23). 'department' (free text) only describes cycles launched before units existed.
+ */
+export const CYCLE_SCOPES = ['company', 'department', 'org_unit', 'job_profile'] as const;
+export const LAUNCH_SCOPES = ['company', 'org_unit', 'job_profile'] as const;
 
 export const CycleInput = z
   .object({
@@ -247,7 +252,7 @@ export const CycleInput = z
         .min(1, { error: ASSESSMENT_MESSAGES.nameRequired })
         .max(CYCLE_NAME_MAX, { error: ASSESSMENT_MESSAGES.cycleNameTooLong }),
     ),
-    scope: z.enum(CYCLE_SCOPES, { error: ASSESSMENT_MESSAGES.scopeRequired }),
+    scope: z.enum(LAUNCH_SCOPES, { error: ASSESSMENT_MESSAGES.scopeRequired }),
     scopeValue: plainLine(z.string().trim().max(120)).nullable().optional().default(null),
     dueOn: isoDay,
   })

@@ -5,12 +5,13 @@ import {
   type CycleUpdateInput,
   DUE_DAYS_MAX,
 } from '@competencyhub/domain/schemas/assessments';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
-import { assessmentCycleMembers, assessmentCycles, jobProfiles, profiles } from '../../db/schema.ts';
+import { orgUnits } from '../../db/schema/organisation.ts';
+import { assessmentCycleMembers, assessmentCycles, jobProfiles } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -99,6 +100,13 @@ async function memberProgress(tx: Tx, cycle: CycleRow, personId?: string): Promi
 }
 
 async function scopeLabel(tx: Tx, cycle: Pick<CycleRow, 'companyId' | 'scope' | 'scopeValue'>) {
+  if (cycle.scope === 'org_unit' && cycle.scopeValue) {
+    const [unit] = await tx
+      .select({ name: orgUnits.name })
+      .from(orgUnits)
+      .where(and(eq(orgUnits.companyId, cycle.companyId), eq(orgUnits.id, cycle.scopeValue)));
+    return unit?.name ?? null;
+  }
   if (cycle.scope !== 'job_profile' || !cycle.scopeValue) return cycle.scopeValue;
   const [profile] = await tx
     .select({ title: jobProfiles.title })
@@ -220,33 +228,46 @@ export function updateCycle(
   });
 }
 
+/** The scope's reference: an active unit of the organisation tree, or a job profile of the company. */
+async function checkScope(tx: Tx, companyId: string, input: CycleInput): Promise<string | null> {
+  if (input.scope === 'company') return null;
+  const id = input.scopeValue ?? '';
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+    throw refuse('scopeValue', ASSESSMENT_MESSAGES.scopeValueRequired);
+  }
+  const [found] =
+    input.scope === 'org_unit'
+      ? await tx
+          .select({ id: orgUnits.id })
+          .from(orgUnits)
+          .where(
+            and(
+              eq(orgUnits.companyId, companyId),
+              eq(orgUnits.id, id),
+              eq(orgUnits.hierarchy, 'organisation'),
+              isNull(orgUnits.archivedAt),
+            ),
+          )
+      : await tx
+          .select({ id: jobProfiles.id })
+          .from(jobProfiles)
+          .where(and(eq(jobProfiles.companyId, companyId), eq(jobProfiles.id, id)));
+  if (!found) throw refuse('scopeValue', ASSESSMENT_MESSAGES.scopeValueRequired);
+  return found.id;
+}
+
 export function launchCycle(services: Services, viewer: Viewer, input: CycleInput, req: FastifyRequest) {
   checkCycleDue(input.dueOn);
   const companyId = viewer.tenantId;
   return withTenant(services.database, companyId, async (tx) => {
-    let scopeValue = input.scope === 'company' ? null : (input.scopeValue ?? null);
-    const memberFilter =
+    const scopeValue = await checkScope(tx, companyId, input);
+    const inScope =
       input.scope === 'company'
         ? sql`true`
-        : input.scope === 'department'
-          ? sql`lower(${profiles.department}) = lower(${scopeValue})`
-          : sql`${profiles.jobProfileId}::text = ${scopeValue}`;
-    if (input.scope === 'job_profile') {
-      const valid = /^[0-9a-f-]{36}$/i.test(scopeValue ?? '');
-      const [profile] = valid
-        ? await tx
-            .select({ id: jobProfiles.id })
-            .from(jobProfiles)
-            .where(and(eq(jobProfiles.companyId, companyId), eq(jobProfiles.id, scopeValue ?? '')))
-        : [];
-      if (!profile) throw refuse('scopeValue', ASSESSMENT_MESSAGES.scopeValueRequired);
-      scopeValue = profile.id;
-    }
-    const people = await tx
-      .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
-      .from(profiles)
-      .where(and(eq(profiles.companyId, companyId), eq(profiles.status, 'active'), memberFilter));
-    if (people.length === 0) throw refuse('scopeValue', ASSESSMENT_MESSAGES.cycleHasNobody);
+        : input.scope === 'org_unit'
+          ? sql`p.org_unit_id in (select descendant_id from org_unit_closure
+              where company_id = ${companyId} and ancestor_id = ${scopeValue})`
+          : sql`p.job_profile_id = ${scopeValue}`;
     const [cycle] = await tx
       .insert(assessmentCycles)
       .values({
@@ -259,23 +280,31 @@ export function launchCycle(services: Services, viewer: Viewer, input: CycleInpu
       })
       .returning();
     if (!cycle) throw new Error('cycle insert returned nothing');
-    await tx
-      .insert(assessmentCycleMembers)
-      .values(people.map((person) => ({ companyId, cycleId: cycle.id, personId: person.id })));
-    for (const person of people) {
-      await services.outbox.enqueue(
-        {
-          ...cycleLaunchedEmail(
-            services.config.baseUrl,
-            { email: person.email, name: person.fullName },
-            input.name,
-            input.dueOn,
-          ),
-          companyId,
-        },
-        tx,
-      );
-    }
+    // One statement whatever the company's size: a VALUES list broke above 21,845 members.
+    const people = rowsOf<{ fullName: string; email: string }>(
+      await tx.execute(sql`
+        with members as (
+          insert into assessment_cycle_members (company_id, cycle_id, person_id)
+          select p.company_id, ${cycle.id}, p.id from profiles p
+          where p.company_id = ${companyId} and p.status = 'active' and ${inScope}
+          returning person_id
+        )
+        select p.full_name as "fullName", p.email from members m join profiles p
+          on p.company_id = ${companyId} and p.id = m.person_id`),
+    );
+    if (people.length === 0) throw refuse('scopeValue', ASSESSMENT_MESSAGES.cycleHasNobody);
+    await services.outbox.enqueueMany(
+      people.map((person) => ({
+        ...cycleLaunchedEmail(
+          services.config.baseUrl,
+          { email: person.email, name: person.fullName },
+          input.name,
+          input.dueOn,
+        ),
+        companyId,
+      })),
+      tx,
+    );
     await writeAudit(tx, req, {
       action: 'assessment_cycle.launched',
       companyId,

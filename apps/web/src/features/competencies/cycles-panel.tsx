@@ -1,11 +1,12 @@
-import { CYCLE_SCOPES, type CycleDetail } from '@competencyhub/domain/schemas/assessments';
+import { type CycleDetail, LAUNCH_SCOPES } from '@competencyhub/domain/schemas/assessments';
 import { Check, Minus, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { useJobProfiles } from '../../lib/competency-queries.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useUnitSearch } from '../../lib/organisation-queries.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
@@ -26,8 +27,69 @@ import {
   useUpdateCycle,
 } from './assessments-api.ts';
 
-type Scope = (typeof CYCLE_SCOPES)[number];
+type Scope = (typeof LAUNCH_SCOPES)[number];
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The unit a cycle assesses (with all its sub-units): found by name, code or external id, since a
+ * company may have thousands.
+ */
+function UnitChoice({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const found = useUnitSearch('organisation', q);
+  const group = useId();
+  const units = found.data?.items ?? [];
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">{t('competencies.cycles.unit')}</legend>
+      <TextField
+        type="search"
+        label={t('competencies.cycles.unitSearch')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        error={error}
+      />
+      {units.length > 0 ? (
+        <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
+          {units.map((unit) => (
+            <li key={unit.id}>
+              <label className="flex cursor-pointer items-start gap-3 px-3 py-2 text-sm hover:bg-slate-50">
+                <input
+                  type="radio"
+                  name={group}
+                  checked={value === unit.id}
+                  onChange={() => onChange(unit.id)}
+                  className="mt-0.5 size-4 accent-indigo-600"
+                />
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900">{unit.name}</span>
+                  <span className="block truncate text-xs text-slate-600">
+                    {[...unit.path, unit.name].join(' › ')}
+                    {unit.childCount > 0
+                      ? ` · ${t('competencies.cycles.withSubUnits', { count: unit.childCount })}`
+                      : ''}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : q && found.isSuccess ? (
+        <p className="text-sm text-slate-600">{t('competencies.cycles.noUnit')}</p>
+      ) : null}
+    </fieldset>
+  );
+}
 
 function LaunchDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -110,19 +172,14 @@ function LaunchDialog({ companyId, onClose }: { companyId: string; onClose: () =
             setScopeValue('');
           }}
         >
-          {CYCLE_SCOPES.map((value) => (
+          {LAUNCH_SCOPES.map((value) => (
             <option key={value} value={value}>
               {t(`competencies.cycles.scopes.${value}`)}
             </option>
           ))}
         </SelectField>
-        {scope === 'department' ? (
-          <TextField
-            label={t('competencies.cycles.department')}
-            value={scopeValue}
-            onChange={(event) => setScopeValue(event.target.value)}
-            error={fieldError('scopeValue')}
-          />
+        {scope === 'org_unit' ? (
+          <UnitChoice value={scopeValue} onChange={setScopeValue} error={fieldError('scopeValue')} />
         ) : null}
         {scope === 'job_profile' ? (
           <SelectField

@@ -176,7 +176,7 @@ export const HELP_ARTICLES_DE_DE: HelpArticleSeed[] = [
       'Eine Beurteilungsrunde bittet eine Gruppe von Personen, sich bis zu einem Datum selbst einzuschätzen, und ihre Führungskräfte, sie zu bewerten. Weiterbildungsverantwortliche und Kontoinhaber finden „Beurteilungsrunden“ am Ende des Tabs „Beurteilungen“ in Meine Kompetenzen.\n\n' +
       'Klicken Sie auf „Runde starten“ und füllen Sie aus:\n\n' +
       '- „Bezeichnung“, etwa Frühjahrsbeurteilung.\n' +
-      '- „Wer teilnimmt“: „Das ganze Unternehmen“, „Eine Abteilung“ oder „Die Inhaber eines Stellenprofils“.\n' +
+      '- „Wer teilnimmt“: „Das ganze Unternehmen“, „Eine Einheit mit ihren Untereinheiten“ oder „Die Inhaber eines Stellenprofils“.\n' +
       '- „Fällig bis“: die Frist, höchstens sechs Monate im Voraus.\n\n' +
       'Beim Start wird jede aktive Person dieser Gruppe Mitglied, erhält eine E-Mail und sieht eine Aufgabe auf ihrem Dashboard.\n\n' +
       'Jede Runde zeigt, wie viele Selbsteinschätzungen und Bewertungen durch Führungskräfte erledigt sind; öffnen Sie sie, um jede Person, ihre Führungskraft und den Stand zu sehen. Eine Person ist fertig, sobald jede Kompetenz ihrer Rolle seit dem Start bewertet wurde.\n\n' +

@@ -176,7 +176,7 @@ export const HELP_ARTICLES_EN_US: HelpArticleSeed[] = [
       'An assessment cycle asks a group of people to assess themselves by a date, and their managers to rate them. Learning leads and account holders find “Assessment cycles” at the end of the “Assessments” tab in My Competencies.\n\n' +
       'Select “Launch a cycle” and fill in:\n\n' +
       '- “Name”, for example Spring review.\n' +
-      '- “Who takes part”: “The whole company”, “A department” or “The holders of a job profile”.\n' +
+      '- “Who takes part”: “The whole company”, “A unit and its sub-units” or “The holders of a job profile”.\n' +
       '- “Due by”: the deadline, at most six months ahead.\n\n' +
       'When you launch it, everyone active in that group becomes a member, gets an e-mail and sees a task on their dashboard.\n\n' +
       'Each cycle shows how many self-assessments and manager ratings are done; open it to see every person, their manager and what is done. A person is done once every competency of their role has been rated since the launch.\n\n' +

@@ -176,7 +176,7 @@ export const HELP_ARTICLES_ES_ES: HelpArticleSeed[] = [
       'Un ciclo de evaluación pide a un grupo de personas que se autoevalúen antes de una fecha, y a sus responsables que las valoren. Los responsables de formación y los titulares de la cuenta encuentran «Ciclos de evaluación» al final de la pestaña «Evaluaciones» de Mis competencias.\n\n' +
       'Pulse «Lanzar un ciclo» y rellene:\n\n' +
       '- «Nombre», por ejemplo Revisión de primavera.\n' +
-      '- «Quién participa»: «Toda la empresa», «Un departamento» o «Quienes ocupan un perfil de puesto».\n' +
+      '- «Quién participa»: «Toda la empresa», «Una unidad y sus subunidades» o «Quienes ocupan un perfil de puesto».\n' +
       '- «Fecha límite»: como máximo seis meses después.\n\n' +
       'Al lanzarlo, cada persona activa de ese grupo pasa a participar, recibe un correo electrónico y ve una tarea en su panel.\n\n' +
       'Cada ciclo muestra cuántas autoevaluaciones y valoraciones de responsables se han hecho; ábralo para ver a cada persona, a su responsable y lo que está hecho. Una persona ha terminado cuando cada competencia de su puesto se ha valorado desde el lanzamiento.\n\n' +

@@ -176,7 +176,7 @@ export const HELP_ARTICLES_FR_FR: HelpArticleSeed[] = [
       "Une campagne d'évaluation demande à un groupe de personnes de s'auto-évaluer avant une date, et à leurs managers de les évaluer. Les responsables formation et les titulaires du compte trouvent « Campagnes d'évaluation » en bas de l'onglet « Évaluations » de Mes compétences.\n\n" +
       'Cliquez sur « Lancer une campagne » et renseignez :\n\n' +
       '- « Nom », par exemple Revue de printemps.\n' +
-      "- « Participants » : « Toute l'entreprise », « Un service » ou « Les titulaires d'un profil de poste ».\n" +
+      "- « Participants » : « Toute l'entreprise », « Une unité et ses sous-unités » ou « Les titulaires d'un profil de poste ».\n" +
       '- « Échéance » : la date limite, six mois au plus.\n\n' +
       'Au lancement, chaque personne active du groupe devient participante, reçoit un e-mail et voit une tâche sur son tableau de bord.\n\n' +
       "Chaque campagne indique combien d'auto-évaluations et d'évaluations des managers sont faites ; ouvrez-la pour voir chaque personne, son manager et ce qui est fait. Une personne a terminé lorsque chaque compétence de son poste a été évaluée depuis le lancement.\n\n" +

@@ -176,7 +176,7 @@ export const HELP_ARTICLES_PT_PT: HelpArticleSeed[] = [
       'Um ciclo de avaliação pede a um grupo de pessoas que se autoavaliem até uma data, e às suas chefias que as avaliem. Os responsáveis de formação e os titulares da conta encontram «Ciclos de avaliação» no fim do separador «Avaliações» de As minhas competências.\n\n' +
       'Clique em «Lançar um ciclo» e preencha:\n\n' +
       '- «Nome», por exemplo Avaliação da primavera.\n' +
-      '- «Quem participa»: «Toda a empresa», «Um departamento» ou «Quem ocupa um perfil de função».\n' +
+      '- «Quem participa»: «Toda a empresa», «Uma unidade e as suas subunidades» ou «Quem ocupa um perfil de função».\n' +
       '- «Prazo»: no máximo seis meses depois.\n\n' +
       'Ao lançá-lo, cada pessoa ativa desse grupo passa a participar, recebe um e-mail e vê uma tarefa no seu painel.\n\n' +
       'Cada ciclo mostra quantas autoavaliações e avaliações das chefias estão feitas; abra-o para ver cada pessoa, a sua chefia e o que está feito. Uma pessoa termina quando cada competência da sua função foi avaliada desde o lançamento.\n\n' +
