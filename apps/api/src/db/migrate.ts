@@ -34,6 +34,7 @@ import tenantPolicyOncePerStatement from './migrations/0030-tenant-policy-once-p
 import jobAssignments from './migrations/0031-job-assignments.ts';
 import unitTwins from './migrations/0032-unit-twins.ts';
 import cyclesByUnit from './migrations/0033-cycles-by-unit.ts';
+import hotPathIndexes from './migrations/0034-hot-path-indexes.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -70,6 +71,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0031-job-assignments', script: jobAssignments },
   { name: '0032-unit-twins', script: unitTwins },
   { name: '0033-cycles-by-unit', script: cyclesByUnit },
+  { name: '0034-hot-path-indexes', script: hotPathIndexes },
 ];
 
 const MIGRATION_LOCK = 727274;
