@@ -6,7 +6,15 @@ import { MOVE_FREE_TEXT } from '../src/db/migrations/0031-job-assignments.ts';
 import { jobAssignments, locations, orgUnits } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema.ts';
 import { datedJobChanges } from '../src/modules/organisation/dated-job-changes.ts';
-import { auditsOf, makeCompany, makeFramework, makeJobProfile, makeUser, signedInUser } from './factories.ts';
+import {
+  auditsOf,
+  makeCompany,
+  makeFramework,
+  makeJobProfile,
+  makeUnit,
+  makeUser,
+  signedInUser,
+} from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -417,5 +425,88 @@ describe('near-twin units and archiving units with people', () => {
     await record(owner.cookie, person.id, { effectiveOn: day(30), reason: 'lateral_move', orgUnitId: null });
     expect((await archive(legal)).statusCode).toBe(422);
     expect((await archive(await unit('Tax'))).statusCode).toBe(200);
+  });
+});
+
+describe('positions', () => {
+  it('keeps seats in units, fills one from a job change, and guards its reporting line and status', async () => {
+    const { owner, person, junior, senior, unit } = await company();
+    const sales = await unit('Sales');
+    const emea = await makeUnit(t.database, { companyId: owner.companyId, name: 'EMEA', parentId: sales });
+    const post = (body: unknown) =>
+      call(t.app, 'POST', '/api/v1/organisation/positions', { cookie: owner.cookie, body });
+    const patch = (id: string, body: unknown) =>
+      call(t.app, 'PATCH', `/api/v1/organisation/positions/${id}`, { cookie: owner.cookie, body });
+    const head = await post({ jobProfileId: senior, orgUnitId: sales, code: 'S-1', critical: true });
+    expect(head.statusCode, head.body).toBe(201);
+    const seat = await post({
+      jobProfileId: junior,
+      orgUnitId: emea,
+      reportsToId: head.json().id,
+      fte: '0.5',
+      code: 'S-2',
+    });
+    expect(seat.json()).toMatchObject({
+      status: 'vacant',
+      fte: 0.5,
+      reportsTo: { name: 'S-1 · Senior Analyst' },
+    });
+    expect((await post({ jobProfileId: junior, orgUnitId: emea, code: 's-2' })).statusCode).toBe(409);
+    expect((await post({ jobProfileId: junior, orgUnitId: emea, fte: 2 })).json().errors.fte).toEqual([
+      'Full-time equivalent is between 0.1 and 1.5',
+    ]);
+    expect((await post({ jobProfileId: junior, orgUnitId: emea, status: 'filled' })).statusCode).toBe(400);
+    const loop = await patch(head.json().id, { reportsToId: seat.json().id });
+    expect(loop.json().errors.reportsToId).toEqual(['That position reports to this one: choose another']);
+
+    // Listing Sales takes in EMEA below it.
+    const list = async (query: string) =>
+      (await call(t.app, 'GET', `/api/v1/organisation/positions?${query}`, { cookie: owner.cookie })).json()
+        .items as Array<{
+        code: string;
+        status: string;
+        holder: { name: string } | null;
+      }>;
+    // By job profile title: Analyst, then Senior Analyst.
+    expect((await list(`unitId=${sales}`)).map((p) => p.code)).toEqual(['S-2', 'S-1']);
+    expect((await list(`unitId=${emea}`)).map((p) => p.code)).toEqual(['S-2']);
+    expect((await list('critical=true')).map((p) => p.code)).toEqual(['S-1']);
+
+    // Taking the seat fills it; its job profile and unit come with it.
+    const taken = await record(owner.cookie, person.id, {
+      effectiveOn: day(0),
+      reason: 'hire',
+      positionId: seat.json().id,
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect((taken.json() as History).items[0]).toMatchObject({
+      jobProfile: { name: 'Analyst' },
+      orgUnit: { name: 'EMEA' },
+    });
+    expect(await list('status=filled')).toEqual([
+      expect.objectContaining({ code: 'S-2', holder: expect.objectContaining({ name: 'Pat Person' }) }),
+    ]);
+    const other = await makeUser(t.database, { companyId: owner.companyId });
+    const twice = await record(owner.cookie, other.id, {
+      effectiveOn: day(0),
+      reason: 'hire',
+      positionId: seat.json().id,
+    });
+    expect(twice.json().errors.positionId).toEqual(['Someone else holds this position']);
+    expect((await patch(seat.json().id, { status: 'closed' })).json().errors.status).toEqual([
+      'Someone holds this position: record their move first',
+    ]);
+    expect((await patch(head.json().id, { status: 'frozen' })).statusCode).toBe(200);
+    const frozen = await record(owner.cookie, other.id, {
+      effectiveOn: day(0),
+      reason: 'hire',
+      positionId: head.json().id,
+    });
+    expect(frozen.json().errors.positionId).toEqual([
+      'This position is frozen or closed: choose an open one',
+    ]);
+    expect(
+      (await call(t.app, 'GET', '/api/v1/organisation/positions', { cookie: person.cookie })).statusCode,
+    ).toBe(403);
   });
 });

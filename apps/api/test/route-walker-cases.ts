@@ -108,6 +108,8 @@ export const SAMPLES: Record<string, Sample> = {
     body: { firstId: '{unitId}', secondId: '{twinUnitId}' },
   },
   'POST /api/v1/organisation/units/:unitId/merge': { body: { intoId: '{twinUnitId}' } },
+  'POST /api/v1/organisation/positions': { body: { jobProfileId: '{jobProfileId}', orgUnitId: '{unitId}' } },
+  'PATCH /api/v1/organisation/positions/:positionId': { body: { critical: false } },
   'POST /api/v1/organisation/locations': {
     body: { name: 'Walker campus', country: 'DE', timeZone: 'Europe/Berlin' },
   },
@@ -386,6 +388,9 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/organisation/unit-twins': 200,
   'POST /api/v1/organisation/unit-twins/keep-apart': 404,
   'POST /api/v1/organisation/units/:unitId/merge': 404,
+  'GET /api/v1/organisation/positions': 200,
+  'POST /api/v1/organisation/positions': 422,
+  'PATCH /api/v1/organisation/positions/:positionId': 404,
   'POST /api/v1/platform/knowledge-base/sources': 403,
   'GET /api/v1/platform/assistant-config': 403,
   'GET /api/v1/platform/knowledge-base/sources': 403,

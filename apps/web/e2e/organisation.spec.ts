@@ -161,6 +161,51 @@ test.describe('the Organisation tab', () => {
     await expect(row(page, 'Customer Sucess')).toHaveCount(0);
   });
 
+  test('the account holder keeps positions: who holds them, which are vacant or critical', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+    await openOrganisation(page, 'positions');
+    const list = page.getByRole('list', { name: 'Positions' });
+    await expect(
+      list.getByRole('listitem').filter({ hasText: /^ENG-SSE · Senior Software Engineer/ }),
+    ).toContainText('Held by Farid Haddad');
+    await page.getByLabel('Status').selectOption({ label: 'Vacant' });
+    await expect(
+      list.getByRole('listitem').filter({ hasText: /^ENG-SE2 · Software Engineer/ }),
+    ).toContainText('Nobody holds it');
+    await expect(list.getByRole('listitem').filter({ hasText: /^ENG-SSE/ })).toHaveCount(0);
+    await page.getByLabel('Status').selectOption({ label: 'Any status' });
+    await page.getByLabel('Critical only').check();
+    await expect(
+      list.getByRole('listitem').filter({ hasText: /^CEO · Chief Executive Officer/ }),
+    ).toContainText('Critical');
+    await expectAccessible(page);
+    await captureScreens(page, 'organisation-positions');
+
+    // A new seat: a data analyst in Product, vacant, reporting to the product manager.
+    const code = `PRD-DA${Date.now() % 10000}`;
+    await page.getByLabel('Critical only').uncheck();
+    await page.getByRole('button', { name: 'Add position' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a position' });
+    await dialog.getByRole('button', { name: 'Add position' }).click();
+    await expect(dialog.getByText('Choose an active job profile of your company.')).toBeVisible();
+    await dialog.getByLabel('Job profile').selectOption({ label: 'Data Analyst' });
+    await dialog.getByLabel('Find the unit').fill('product');
+    await dialog.getByRole('radio', { name: /^Product/ }).check();
+    await dialog.getByLabel('Reports to').selectOption({ label: 'PRD-M · Product Manager · Product' });
+    await dialog.getByLabel('Full-time equivalent').fill('0.5');
+    await dialog.getByLabel('Code').fill(code);
+    await expectAccessible(page);
+    await captureScreens(page, 'organisation-position-dialog');
+    await dialog.getByRole('button', { name: 'Add position' }).click();
+    await expect(dialog).toBeHidden();
+    const added = list.getByRole('listitem').filter({ hasText: new RegExp(`^${code} · Data Analyst`) });
+    await expect(added).toContainText('Vacant');
+    await expect(added).toContainText('FTE 0.5');
+    await expect(added).toContainText('reports to PRD-M · Product Manager');
+  });
+
   test('the organisation speaks German', async ({ page }) => {
     await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
     await page.goto('/company-admin?tab=organisation');

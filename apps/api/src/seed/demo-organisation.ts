@@ -1,6 +1,7 @@
 import type { OrgHierarchy } from '@competencyhub/domain/schemas/organisation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { rowsOf } from '../db/migrate.ts';
 import { locations, orgUnitClosure, orgUnits } from '../db/schema/organisation.ts';
 
 /**
@@ -226,6 +227,109 @@ async function seedJobHistory(tx: Tx, companyId: string, now: number) {
       and a.starts_on <= ${day(0)}::date and (a.ends_on is null or a.ends_on > ${day(0)}::date)`);
 }
 
+/** Seats: the leads' critical ones, their people's, two vacancies and a frozen seat. */
+const POSITIONS: Array<{
+  code: string;
+  title: string;
+  unit: string;
+  holder?: string;
+  reportsTo?: string;
+  critical?: boolean;
+  status?: 'vacant' | 'frozen';
+  fte?: number;
+}> = [
+  {
+    code: 'CEO',
+    title: 'Chief Executive Officer',
+    unit: 'Leadership',
+    holder: 'owner@acme.test',
+    critical: true,
+  },
+  {
+    code: 'ENG-M',
+    title: 'Engineering Manager',
+    unit: 'Engineering',
+    holder: 'aisha@acme.test',
+    reportsTo: 'CEO',
+    critical: true,
+  },
+  {
+    code: 'ENG-SSE',
+    title: 'Senior Software Engineer',
+    unit: 'Platform',
+    holder: 'farid@acme.test',
+    reportsTo: 'ENG-M',
+  },
+  {
+    code: 'ENG-SE1',
+    title: 'Software Engineer',
+    unit: 'Platform',
+    holder: 'diego@acme.test',
+    reportsTo: 'ENG-M',
+  },
+  { code: 'ENG-SE2', title: 'Software Engineer', unit: 'Platform', reportsTo: 'ENG-M' },
+  { code: 'ENG-QA', title: 'QA Engineer', unit: 'Quality', holder: 'nora@acme.test', reportsTo: 'ENG-M' },
+  {
+    code: 'SAL-M',
+    title: 'Sales Manager',
+    unit: 'Sales',
+    holder: 'grace@acme.test',
+    reportsTo: 'CEO',
+    critical: true,
+  },
+  {
+    code: 'SAL-AE1',
+    title: 'Account Executive',
+    unit: 'Sales EMEA',
+    holder: 'hannah@acme.test',
+    reportsTo: 'SAL-M',
+  },
+  { code: 'SAL-AE2', title: 'Account Executive', unit: 'Sales EMEA', reportsTo: 'SAL-M', fte: 0.8 },
+  { code: 'SAL-AE3', title: 'Account Executive', unit: 'Sales APAC', reportsTo: 'SAL-M', status: 'frozen' },
+  {
+    code: 'PRD-M',
+    title: 'Product Manager',
+    unit: 'Product',
+    holder: 'priya@acme.test',
+    reportsTo: 'CEO',
+    critical: true,
+  },
+  {
+    code: 'CS-M',
+    title: 'Customer Success Manager',
+    unit: 'Customer Success',
+    holder: 'manager@acme.test',
+    reportsTo: 'CEO',
+    critical: true,
+  },
+];
+
+async function seedPositions(tx: Tx, companyId: string) {
+  const ids = new Map<string, string>();
+  for (const seat of POSITIONS) {
+    const rows = await tx.execute(sql`
+      insert into positions (company_id, code, job_profile_id, org_unit_id, reports_to_id, fte, status, critical)
+      select ${companyId}, ${seat.code}, jp.id, u.id, ${seat.reportsTo ? (ids.get(seat.reportsTo) ?? null) : null},
+        ${seat.fte ?? 1}, ${seat.status ?? 'vacant'}, ${seat.critical ?? false}
+      from job_profiles jp, org_units u
+      where jp.company_id = ${companyId} and jp.title = ${seat.title}
+        and u.company_id = ${companyId} and u.hierarchy = 'organisation' and u.name = ${seat.unit}
+      limit 1
+      returning id`);
+    const id = rowsOf<{ id: string }>(rows)[0]?.id;
+    if (!id) continue;
+    ids.set(seat.code, id);
+    if (seat.holder) {
+      // The holder's record that holds today names the seat.
+      await tx.execute(sql`
+        update job_assignments a set position_id = ${id}
+        from profiles p where p.company_id = ${companyId} and p.email = ${seat.holder}
+          and a.company_id = p.company_id and a.person_id = p.id and a.kind = 'primary'
+          and a.starts_on <= current_date and (a.ends_on is null or a.ends_on > current_date)`);
+    }
+  }
+}
+
 export async function seedDemoOrganisation(
   tx: Tx,
   values: { companyId: string; idsByEmail: ReadonlyMap<string, string>; now: number },
@@ -236,6 +340,7 @@ export async function seedDemoOrganisation(
     .insert(locations)
     .values(LOCATIONS.map((location) => ({ companyId: values.companyId, ...location })));
   await seedJobHistory(tx, values.companyId, values.now);
+  await seedPositions(tx, values.companyId);
   // What the move from free text leaves behind in a real company: a department typed two ways. The
   // account holder sees the pair on the Organisation tab and merges it (or keeps both).
   const [typo] = await tx

@@ -3,6 +3,7 @@ import {
   LocationPage,
   type OrgHierarchy,
   OrgUnitPage,
+  PositionPage,
   type RecordJobChange,
 } from '@competencyhub/domain/schemas/organisation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,5 +68,15 @@ export function useRecordJobChange(personId: string) {
       queryClient.setQueryData(historyKey(personId), history);
       void queryClient.invalidateQueries({ queryKey: PROFILES_KEY });
     },
+  });
+}
+
+/** Vacant positions a person may take (account holders and platform staff see positions). */
+export function useVacantPositions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['organisation', 'positions', 'vacant-choices'],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest('/organisation/positions?status=vacant&limit=100', { schema: PositionPage, signal }),
   });
 }

@@ -30,6 +30,7 @@ export function JobHistoryTimeline({ history, today }: { history: JobHistory; to
         const current = period.id === history.currentId;
         const upcoming = period.startsOn > today;
         const details: Array<[string, string | undefined]> = [
+          [t('organisation.history.position'), period.position?.name],
           [t('organisation.history.unit'), period.orgUnit?.name],
           [t('organisation.history.location'), period.location?.name],
           [t('organisation.history.costCentre'), period.costCentre?.name],

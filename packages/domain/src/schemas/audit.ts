@@ -98,6 +98,8 @@ export const AUDIT_ACTIONS = [
   'location.archived',
   'location.restored',
   'job_assignment.recorded',
+  'position.created',
+  'position.updated',
   'knowledge_settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -38,6 +38,20 @@ export const ORG_MESSAGES = {
   unknownMergeTarget: 'Choose another active unit of the same tree to merge into',
 } as const;
 
+export const POSITION_MESSAGES = {
+  unknownJobProfile: 'Choose an active job profile of your company',
+  unknownUnit: 'Choose an active unit of your company’s organisation',
+  unknownLocation: 'Choose an active location of your company',
+  unknownReportsTo: 'Choose another open position of your company',
+  reportsLoop: 'That position reports to this one: choose another',
+  fteRange: 'Full-time equivalent is between 0.1 and 1.5',
+  codeTaken: 'Another position already has this code',
+  filledByAssignment: 'A position is filled by recording a person’s job change, not set here',
+  heldWhileClosing: 'Someone holds this position: record their move first',
+  unavailable: 'This position is frozen or closed: choose an open one',
+  heldByOther: 'Someone else holds this position',
+} as const;
+
 export const JOB_NOTE_MAX = 500;
 
 /** The refusals of job changes (dated job assignments). */

@@ -11,6 +11,7 @@ import {
   ORG_KIND_MAX,
   ORG_MESSAGES,
   ORG_NAME_MAX,
+  POSITION_MESSAGES,
 } from './organisation-messages.ts';
 
 /**
@@ -248,6 +249,7 @@ export const JobAssignment = z.object({
   endsOn: z.iso.date().nullable(),
   reason: z.enum(JOB_CHANGE_REASONS),
   note: z.string().nullable(),
+  position: Named,
   jobProfile: Named,
   orgUnit: Named,
   location: Named,
@@ -276,6 +278,8 @@ export const PersonParams = z.object({ personId: Id });
 export const RecordJobChange = z.object({
   effectiveOn: z.iso.date({ error: JOB_CHANGE_MESSAGES.dateRequired }),
   reason: z.enum(RECORDABLE_REASONS),
+  /** The seat taken: its job profile, unit and location apply unless given here too. */
+  positionId: Id.nullable().optional(),
   jobProfileId: Id.nullable().optional(),
   orgUnitId: Id.nullable().optional(),
   locationId: Id.nullable().optional(),
@@ -289,3 +293,82 @@ export const RecordJobChange = z.object({
     .optional(),
 });
 export type RecordJobChange = z.infer<typeof RecordJobChange>;
+
+export const POSITION_STATUSES = ['filled', 'vacant', 'frozen', 'closed'] as const;
+export type PositionStatus = (typeof POSITION_STATUSES)[number];
+
+/**
+ * A seat: a job profile in a unit (and location), reporting to another position, with its
+ * full-time equivalent, its status and whether it is critical. Its holder is whoever's current
+ * primary job record names it; `filled` follows from that, `frozen` and `closed` are set by hand.
+ */
+export const Position = z.object({
+  id: Id,
+  code: z.string().nullable(),
+  externalId: z.string().nullable(),
+  jobProfile: z.object({ id: Id, name: z.string() }),
+  orgUnit: z.object({ id: Id, name: z.string() }),
+  location: z.object({ id: Id, name: z.string() }).nullable(),
+  reportsTo: z.object({ id: Id, name: z.string() }).nullable(),
+  fte: z.number(),
+  status: z.enum(POSITION_STATUSES),
+  critical: z.boolean(),
+  holder: z.object({ id: Id, name: z.string() }).nullable(),
+});
+export type Position = z.infer<typeof Position>;
+
+export const PositionPage = z.object({ items: z.array(Position), nextCursor: z.string().nullable() });
+export type PositionPage = z.infer<typeof PositionPage>;
+
+export const ListPositionsQuery = PageQuery.extend({
+  /** A unit and all its sub-units. */
+  unitId: Id.optional(),
+  status: z.enum(POSITION_STATUSES).optional(),
+  critical: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  q: plainLine(z.string().trim().max(100, { error: 'Search at most 100 characters' })).optional(),
+});
+export type ListPositionsQuery = z.infer<typeof ListPositionsQuery>;
+
+export const PositionParams = z.object({ positionId: Id });
+
+const Fte = z.coerce
+  .number({ error: POSITION_MESSAGES.fteRange })
+  .min(0.1, { error: POSITION_MESSAGES.fteRange })
+  .max(1.5, { error: POSITION_MESSAGES.fteRange })
+  .transform((v) => Math.round(v * 100) / 100);
+
+/** What is set by hand: `filled` comes from a job record, never from here. */
+const SettableStatus = z.enum(['vacant', 'frozen', 'closed'], {
+  error: POSITION_MESSAGES.filledByAssignment,
+});
+
+export const NewPosition = z.object({
+  jobProfileId: Id,
+  orgUnitId: Id,
+  locationId: Id.nullable().optional(),
+  reportsToId: Id.nullable().optional(),
+  fte: Fte.default(1),
+  status: SettableStatus.default('vacant'),
+  critical: z.boolean().default(false),
+  code: UnitCode.optional(),
+  externalId: ExternalId.optional(),
+});
+export type NewPosition = z.infer<typeof NewPosition>;
+
+export const PositionUpdate = z
+  .object({
+    jobProfileId: Id,
+    orgUnitId: Id,
+    locationId: Id.nullable(),
+    reportsToId: Id.nullable(),
+    fte: Fte,
+    status: SettableStatus,
+    critical: z.boolean(),
+    code: UnitCode,
+    externalId: ExternalId,
+  })
+  .partial();
+export type PositionUpdate = z.infer<typeof PositionUpdate>;

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { jobAssignments } from '../../db/schema/organisation.ts';
 import { AppError } from '../../http/errors.ts';
 import { wouldLoop } from '../profiles/reporting-lines.ts';
-import { checkJobReferences, type JobFields } from './job-references.ts';
+import { checkJobReferences, type JobFields, seatFor } from './job-references.ts';
 
 /**
  * The one writer of dated job assignments and of the cache they feed (decision 0052): a person's
@@ -16,7 +16,14 @@ import { checkJobReferences, type JobFields } from './job-references.ts';
 /** The day in UTC as PostgreSQL's date text (changes take effect at the start of their UTC day). */
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
-const FIELDS = ['jobProfileId', 'orgUnitId', 'locationId', 'costCentreId', 'managerId'] as const;
+const FIELDS = [
+  'positionId',
+  'jobProfileId',
+  'orgUnitId',
+  'locationId',
+  'costCentreId',
+  'managerId',
+] as const;
 
 const refuse = (field: string, message: string) =>
   new AppError('RULE_BROKEN', message, { errors: { [field]: [message] } });
@@ -73,6 +80,7 @@ export async function refreshCurrentJobs(tx: Tx, on: string, where: SQL): Promis
 }
 
 const fieldsOf = (row: JobFields): JobFields => ({
+  positionId: row.positionId,
   jobProfileId: row.jobProfileId,
   orgUnitId: row.orgUnitId,
   locationId: row.locationId,
@@ -122,8 +130,22 @@ export async function recordChange(
   }
   const before: JobFields = open
     ? fieldsOf(open)
-    : { jobProfileId: null, orgUnitId: null, locationId: null, costCentreId: null, managerId: null };
+    : {
+        positionId: null,
+        jobProfileId: null,
+        orgUnitId: null,
+        locationId: null,
+        costCentreId: null,
+        managerId: null,
+      };
   const next: JobFields = { ...before };
+  // A seat brings its job profile, unit and location, unless the change names its own.
+  if (input.positionId) {
+    const seat = await seatFor(tx, companyId, personId, input.positionId, input.effectiveOn);
+    next.jobProfileId = seat.jobProfileId;
+    next.orgUnitId = seat.orgUnitId;
+    next.locationId = seat.locationId;
+  }
   for (const field of FIELDS) if (input[field] !== undefined) next[field] = input[field] ?? null;
   const changed = FIELDS.some((field) => next[field] !== before[field]);
   // A leave or a return may keep every field; any other change must change something.

@@ -32,6 +32,10 @@ async function historyOf(tx: Tx, companyId: string, personId: string, today: str
       endsOn: jobAssignments.endsOn,
       reason: jobAssignments.reason,
       note: jobAssignments.note,
+      positionId: jobAssignments.positionId,
+      positionName: sql<string | null>`(select coalesce(pos.code || ' · ', '') || pjp.title from positions pos
+        join job_profiles pjp on pjp.company_id = pos.company_id and pjp.id = pos.job_profile_id
+        where pos.company_id = ${jobAssignments.companyId} and pos.id = ${jobAssignments.positionId})`,
       jobProfileId: jobAssignments.jobProfileId,
       jobProfileName: jobProfiles.title,
       orgUnitId: jobAssignments.orgUnitId,
@@ -81,6 +85,7 @@ async function historyOf(tx: Tx, companyId: string, personId: string, today: str
     endsOn: row.endsOn,
     reason: row.reason,
     note: row.note,
+    position: named(row.positionId, row.positionName),
     jobProfile: named(row.jobProfileId, row.jobProfileName),
     orgUnit: named(row.orgUnitId, row.orgUnitName),
     location: named(row.locationId, row.locationName),

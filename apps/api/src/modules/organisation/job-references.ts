@@ -1,12 +1,14 @@
-import { JOB_CHANGE_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { JOB_CHANGE_MESSAGES, POSITION_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { locations, orgUnits } from '../../db/schema/organisation.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { locations, orgUnits, positions } from '../../db/schema/organisation.ts';
 import { jobProfiles, profiles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** What a job assignment says: the job, the place, who pays, who manages. */
 export interface JobFields {
+  positionId: string | null;
   jobProfileId: string | null;
   orgUnitId: string | null;
   locationId: string | null;
@@ -82,4 +84,31 @@ export async function checkJobReferences(tx: Tx, companyId: string, next: JobFie
       );
     if (!row) throw refuse('managerId', JOB_CHANGE_MESSAGES.unknownManager);
   }
+}
+
+/**
+ * The seat a job change gives the person: open (neither frozen nor closed) and held by nobody else
+ * on that date (one holder per position).
+ */
+export async function seatFor(tx: Tx, companyId: string, personId: string, positionId: string, on: string) {
+  const [seat] = await tx
+    .select({
+      id: positions.id,
+      status: positions.status,
+      jobProfileId: positions.jobProfileId,
+      orgUnitId: positions.orgUnitId,
+      locationId: positions.locationId,
+    })
+    .from(positions)
+    .where(and(eq(positions.companyId, companyId), eq(positions.id, positionId)))
+    .for('update');
+  if (!seat) throw refuse('positionId', POSITION_MESSAGES.unknownReportsTo);
+  if (seat.status === 'frozen' || seat.status === 'closed')
+    throw refuse('positionId', POSITION_MESSAGES.unavailable);
+  const held = rowsOf(
+    await tx.execute(sql`select 1 from job_assignments where company_id = ${companyId} and position_id = ${positionId}
+      and person_id <> ${personId} and kind = 'primary' and (ends_on is null or ends_on > ${on}::date) limit 1`),
+  );
+  if (held.length > 0) throw refuse('positionId', POSITION_MESSAGES.heldByOther);
+  return seat;
 }

@@ -4,6 +4,7 @@ import {
   JobHistory,
   KeepUnitsApart,
   ListLocationsQuery,
+  ListPositionsQuery,
   ListUnitsQuery,
   Location,
   LocationPage,
@@ -13,11 +14,16 @@ import {
   MoveOrgUnit,
   NewLocation,
   NewOrgUnit,
+  NewPosition,
   OrgUnit,
   OrgUnitPage,
   OrgUnitParams,
   OrgUnitUpdate,
   PersonParams,
+  Position,
+  PositionPage,
+  PositionParams,
+  PositionUpdate,
   RecordJobChange,
   UnitTwins,
 } from '@competencyhub/domain/schemas/organisation';
@@ -28,6 +34,7 @@ import { archiveUnit, createUnit, moveUnit, updateUnit } from './change-unit.ts'
 import { jobHistory, recordJobChange } from './job-changes.ts';
 import { listUnits, unitDetail } from './list-units.ts';
 import { archiveLocation, createLocation, listLocations, updateLocation } from './locations.ts';
+import { createPosition, listPositions, updatePosition } from './positions.ts';
 import { keepUnitsApart, mergeUnit, unitTwins } from './unit-twins.ts';
 
 /**
@@ -123,5 +130,23 @@ export function organisationRoutes(app: FastifyInstance, services: Services) {
     'manage_organisation',
     { params: OrgUnitParams, body: MergeOrgUnit, response: OrgUnit },
     ({ viewer, params, body, req }) => mergeUnit(services, viewer, params.unitId, body, req),
+  );
+  r.get(
+    '/api/v1/organisation/positions',
+    'manage_organisation',
+    { query: ListPositionsQuery, response: PositionPage },
+    ({ viewer, query }) => listPositions(services, viewer, query),
+  );
+  r.post(
+    '/api/v1/organisation/positions',
+    'manage_organisation',
+    { body: NewPosition, response: Position, status: 201 },
+    ({ viewer, body, req }) => createPosition(services, viewer, body, req),
+  );
+  r.patch(
+    '/api/v1/organisation/positions/:positionId',
+    'manage_organisation',
+    { params: PositionParams, body: PositionUpdate, response: Position },
+    ({ viewer, params, body, req }) => updatePosition(services, viewer, params.positionId, body, req),
   );
 }

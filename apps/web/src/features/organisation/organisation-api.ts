@@ -6,10 +6,15 @@ import {
   type LocationUpdate,
   type NewLocation,
   type NewOrgUnit,
+  type NewPosition,
   type OrgHierarchy,
   OrgUnit,
   OrgUnitPage,
   type OrgUnitUpdate,
+  Position,
+  PositionPage,
+  type PositionStatus,
+  type PositionUpdate,
   UnitTwins,
 } from '@competencyhub/domain/schemas/organisation';
 import { ProfilePage } from '@competencyhub/domain/schemas/profiles';
@@ -175,5 +180,62 @@ export function useTwinDecision() {
       void queryClient.invalidateQueries({ queryKey: TWINS_KEY });
       void queryClient.invalidateQueries({ queryKey: UNITS_KEY });
     },
+  });
+}
+
+const POSITIONS_KEY = ['organisation', 'positions'] as const;
+
+export interface PositionFilters {
+  q: string;
+  status: PositionStatus | '';
+  criticalOnly: boolean;
+}
+
+export function usePositions(filters: PositionFilters) {
+  return useInfiniteQuery({
+    queryKey: [...POSITIONS_KEY, filters],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: '50' });
+      if (filters.q) query.set('q', filters.q);
+      if (filters.status) query.set('status', filters.status);
+      if (filters.criticalOnly) query.set('critical', 'true');
+      if (pageParam) query.set('cursor', pageParam);
+      return apiRequest(`/organisation/positions?${query}`, { schema: PositionPage, signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Positions a seat may report to (the first 100 by job profile; a search narrows them). */
+export function usePositionChoices(q: string) {
+  return useQuery({
+    queryKey: [...POSITIONS_KEY, 'choices', q],
+    queryFn: ({ signal }) =>
+      apiRequest(`/organisation/positions?${new URLSearchParams({ limit: '100', ...(q ? { q } : {}) })}`, {
+        schema: PositionPage,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type PositionChange =
+  | { kind: 'create'; input: NewPosition }
+  | { kind: 'update'; id: string; input: PositionUpdate };
+
+export function usePositionChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PositionChange) =>
+      change.kind === 'create'
+        ? apiRequest('/organisation/positions', { method: 'POST', body: change.input, schema: Position })
+        : apiRequest(`/organisation/positions/${change.id}`, {
+            method: 'PATCH',
+            body: change.input,
+            schema: Position,
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: POSITIONS_KEY }),
   });
 }

@@ -18,12 +18,13 @@ import { MoveUnitDialog } from './move-unit-dialog.tsx';
 import { OrgChart } from './org-chart.tsx';
 import { useUnitChange, useUnitTwins } from './organisation-api.ts';
 import { orgMessage } from './organisation-messages.ts';
+import { PositionsPanel } from './positions-panel.tsx';
 import { TwinsDialog } from './twins-dialog.tsx';
 import { UnitDialog } from './unit-dialog.tsx';
 import { type UnitActions, UnitLevel, UnitRow } from './unit-tree.tsx';
 
-type Section = 'units' | 'cost-centres' | 'locations';
-const HIERARCHY: Record<Exclude<Section, 'locations'>, OrgHierarchy> = {
+type Section = 'units' | 'cost-centres' | 'positions' | 'locations';
+const HIERARCHY: Record<Exclude<Section, 'locations' | 'positions'>, OrgHierarchy> = {
   units: 'organisation',
   'cost-centres': 'cost_centre',
 };
@@ -34,7 +35,7 @@ const HIERARCHY: Record<Exclude<Section, 'locations'>, OrgHierarchy> = {
  */
 export function OrganisationPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const [section, select] = useTabParam<Section>(['units', 'cost-centres', 'locations'], {
+  const [section, select] = useTabParam<Section>(['units', 'cost-centres', 'positions', 'locations'], {
     param: 'section',
   });
   return (
@@ -43,11 +44,13 @@ export function OrganisationPanel({ canManage }: { canManage: boolean }) {
       <Tabs
         idPrefix="organisation"
         label={t('organisation.sections.label')}
+        layout="grid"
         selected={section}
         onSelect={select}
         tabs={[
           { id: 'units', label: t('organisation.sections.units') },
           { id: 'cost-centres', label: t('organisation.sections.costCentres') },
+          { id: 'positions', label: t('organisation.sections.positions') },
           { id: 'locations', label: t('organisation.sections.locations') },
         ]}
       />
@@ -56,6 +59,9 @@ export function OrganisationPanel({ canManage }: { canManage: boolean }) {
           {section === id ? <TreeSection hierarchy={HIERARCHY[id]} canManage={canManage} /> : null}
         </TabPanel>
       ))}
+      <TabPanel idPrefix="organisation" id="positions" selected={section === 'positions'}>
+        {section === 'positions' ? <PositionsPanel /> : null}
+      </TabPanel>
       <TabPanel idPrefix="organisation" id="locations" selected={section === 'locations'}>
         {section === 'locations' ? <LocationsPanel canManage={canManage} /> : null}
       </TabPanel>

@@ -1,5 +1,10 @@
+import { hasPermission } from '@competencyhub/domain/permissions';
 import { RECORDABLE_REASONS, RecordJobChange } from '@competencyhub/domain/schemas/organisation';
-import { JOB_CHANGE_MESSAGES, JOB_NOTE_MAX } from '@competencyhub/domain/schemas/organisation-messages';
+import {
+  JOB_CHANGE_MESSAGES,
+  JOB_NOTE_MAX,
+  POSITION_MESSAGES,
+} from '@competencyhub/domain/schemas/organisation-messages';
 import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +16,7 @@ import {
   useLocationChoices,
   useRecordJobChange,
   useUnitSearch,
+  useVacantPositions,
 } from '../../lib/organisation-queries.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { notifySuccess } from '../../lib/toast.ts';
@@ -153,10 +159,18 @@ function ManagerPick({ personId, ...props }: PickProps & { personId: string }) {
 const MESSAGE_KEYS = new Map<string, string>(
   Object.entries(JOB_CHANGE_MESSAGES).map(([key, text]) => [text, key]),
 );
+/** A seat's refusals (taken, frozen) are the positions' own messages. */
+const POSITION_KEYS = new Map<string, string>(
+  Object.entries(POSITION_MESSAGES).map(([key, text]) => [text, key]),
+);
 
 function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone: () => void }) {
   const { t } = useTranslation();
-  const companyId = useCurrentUser().company?.id ?? '';
+  const me = useCurrentUser();
+  const companyId = me.company?.id ?? '';
+  // Positions are the organisation's: those who change it pick a seat; others record without one.
+  const seats = useVacantPositions(hasPermission(me.user.role, 'manage_organisation'));
+  const [positionId, setPositionId] = useState(KEEP);
   const record = useRecordJobChange(person.id);
   const jobProfiles = useJobProfiles(companyId, 'exclude');
   const locations = useLocationChoices();
@@ -172,7 +186,9 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
   const fieldError = (field: string) => {
     const message = errors[field];
     const key = message ? MESSAGE_KEYS.get(message) : undefined;
-    return key ? t(`organisation.history.messages.${key}`, { max: JOB_NOTE_MAX }) : message;
+    if (key) return t(`organisation.history.messages.${key}`, { max: JOB_NOTE_MAX });
+    const seatKey = message ? POSITION_KEYS.get(message) : undefined;
+    return seatKey ? t(`organisation.positions.messages.${seatKey}`) : message;
   };
   const leaving = reason === 'leaving';
 
@@ -186,6 +202,7 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
       ...(leaving
         ? {}
         : {
+            positionId: choice(positionId),
             jobProfileId: choice(jobProfileId),
             locationId: choice(locationId),
             orgUnitId: unit?.id,
@@ -239,6 +256,22 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
         <p className="text-sm text-slate-700">{t('organisation.history.leavingHint')}</p>
       ) : (
         <>
+          {seats.data ? (
+            <SelectField
+              label={t('organisation.history.position')}
+              value={positionId}
+              onChange={(event) => setPositionId(event.target.value)}
+              error={fieldError('positionId')}
+            >
+              <option value={KEEP}>{t('organisation.history.unchanged')}</option>
+              <option value={CLEAR}>{t('organisation.history.none')}</option>
+              {seats.data.items.map((seat) => (
+                <option key={seat.id} value={seat.id}>
+                  {[seat.code, seat.jobProfile.name, seat.orgUnit.name].filter(Boolean).join(' · ')}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label={t('organisation.history.jobProfile')}
