@@ -182,7 +182,12 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
   const [manager, setManager] = useState<{ id: string; name: string } | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { formError, handleFailure } = useSubmitErrors(setErrors);
+  const { formError, handleFailure, reset } = useSubmitErrors(setErrors);
+  // What was refused no longer stands once the person changes the form.
+  const edited = () => {
+    setErrors({});
+    reset();
+  };
   const fieldError = (field: string) => {
     const message = errors[field];
     const key = message ? MESSAGE_KEYS.get(message) : undefined;
@@ -236,13 +241,19 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
           type="date"
           label={t('organisation.history.effectiveOn')}
           value={effectiveOn}
-          onChange={(event) => setEffectiveOn(event.target.value)}
+          onChange={(event) => {
+            setEffectiveOn(event.target.value);
+            edited();
+          }}
           error={fieldError('effectiveOn')}
         />
         <SelectField
           label={t('organisation.history.reason')}
           value={reason}
-          onChange={(event) => setReason(event.target.value as typeof reason)}
+          onChange={(event) => {
+            setReason(event.target.value as typeof reason);
+            edited();
+          }}
           error={fieldError('reason')}
         >
           {RECORDABLE_REASONS.map((value) => (
@@ -260,7 +271,10 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
             <SelectField
               label={t('organisation.history.position')}
               value={positionId}
-              onChange={(event) => setPositionId(event.target.value)}
+              onChange={(event) => {
+                setPositionId(event.target.value);
+                edited();
+              }}
               error={fieldError('positionId')}
             >
               <option value={KEEP}>{t('organisation.history.unchanged')}</option>
@@ -276,7 +290,10 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
             <SelectField
               label={t('organisation.history.jobProfile')}
               value={jobProfileId}
-              onChange={(event) => setJobProfileId(event.target.value)}
+              onChange={(event) => {
+                setJobProfileId(event.target.value);
+                edited();
+              }}
               error={fieldError('jobProfileId')}
             >
               <option value={KEEP}>{t('organisation.history.unchanged')}</option>
@@ -290,7 +307,10 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
             <SelectField
               label={t('organisation.history.location')}
               value={locationId}
-              onChange={(event) => setLocationId(event.target.value)}
+              onChange={(event) => {
+                setLocationId(event.target.value);
+                edited();
+              }}
               error={fieldError('locationId')}
             >
               <option value={KEEP}>{t('organisation.history.unchanged')}</option>
@@ -306,7 +326,10 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
             label={t('organisation.history.unit')}
             searchLabel={t('organisation.history.unitSearch')}
             chosen={unit}
-            onChoose={setUnit}
+            onChoose={(value) => {
+              setUnit(value);
+              edited();
+            }}
             error={fieldError('orgUnitId')}
           />
           <ManagerPick
@@ -314,7 +337,10 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
             label={t('organisation.history.manager')}
             searchLabel={t('organisation.history.managerSearch')}
             chosen={manager}
-            onChoose={setManager}
+            onChoose={(value) => {
+              setManager(value);
+              edited();
+            }}
             error={fieldError('managerId')}
           />
         </>
