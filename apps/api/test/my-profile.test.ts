@@ -100,52 +100,45 @@ describe('PATCH /api/v1/me/profile', () => {
     const me = await signedInUser(t);
     const res = await patchProfile(me.cookie, {
       fullName: '  Ada Lovelace ',
-      location: 'London',
       phone: '+44 20 7946 0111',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: me.id,
       fullName: 'Ada Lovelace',
-      location: 'London',
       phone: '+442079460111',
     });
 
     const after = await call(t.app, 'GET', '/api/v1/me', { cookie: me.cookie });
-    expect(after.json().user).toMatchObject({ fullName: 'Ada Lovelace', location: 'London' });
+    expect(after.json().user).toMatchObject({ fullName: 'Ada Lovelace' });
     const [account] = await t.database.db.select().from(user).where(eq(user.id, me.id));
     expect(account?.name).toBe('Ada Lovelace');
     const [audit] = await auditsOf(t.database, 'profile.updated', { actorId: me.id });
-    expect(audit?.details).toEqual({ fields: ['fullName', 'location', 'phone'] });
+    expect(audit?.details).toEqual({ fields: ['fullName', 'phone'] });
     expect(JSON.stringify(audit?.details)).not.toContain('7946');
   });
 
   it('clears a field sent empty and keeps a field left out', async () => {
     const me = await signedInUser(t);
-    await patchProfile(me.cookie, {
-      fullName: 'Ben',
-      location: 'Paris',
-      phone: '+33142685300',
-    });
-    const res = await patchProfile(me.cookie, { fullName: 'Ben', phone: '' });
+    await patchProfile(me.cookie, { fullName: 'Ben', phone: '+33142685300' });
+    const res = await patchProfile(me.cookie, { phone: '' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ location: 'Paris', phone: null });
-    const cleared = await patchProfile(me.cookie, { location: '  ' });
-    expect(cleared.json()).toMatchObject({ fullName: 'Ben', location: null });
+    expect(res.json()).toMatchObject({ fullName: 'Ben', phone: null });
   });
 
   it('answers 400 with field errors for bad input and changes nothing', async () => {
     const me = await signedInUser(t);
-    await patchProfile(me.cookie, { fullName: 'Cleo', location: 'Lyon' });
+    await patchProfile(me.cookie, { fullName: 'Cleo', phone: '+33142685300' });
     const before = await profileOf(me.id);
     const cases: Array<[unknown, string, string]> = [
       [{ fullName: null }, 'fullName', 'Enter a name'],
       [{ fullName: ' ' }, 'fullName', 'Enter a name'],
       [{ fullName: 'x'.repeat(121) }, 'fullName', 'Name must be at most 120 characters'],
-      [{ fullName: 'Cleo', location: 'x'.repeat(121) }, 'location', 'Must be at most 120 characters'],
+
       [{ fullName: 'Cleo', jobTitle: 'Chief' }, 'jobTitle', WORK_DETAIL_SET_BY_ADMINISTRATOR],
       [{ fullName: 'Cleo', department: 'Board' }, 'department', WORK_DETAIL_SET_BY_ADMINISTRATOR],
-      [{ fullName: 'Cleo', location: 'Line one\nLine two' }, 'location', 'Use a single line of text'],
+      // Where one works is the job record's location, kept in User Management.
+      [{ fullName: 'Cleo', location: 'Lyon' }, 'location', WORK_DETAIL_SET_BY_ADMINISTRATOR],
       [
         { fullName: 'Cleo', phone: '020 7946 0958' },
         'phone',
@@ -154,8 +147,6 @@ describe('PATCH /api/v1/me/profile', () => {
       [{ fullName: 'Cleo\u0000' }, 'fullName', HIDDEN_CHARACTERS_MESSAGE],
       [{ fullName: 'Cleo\nBcc: x@evil.test' }, 'fullName', HIDDEN_CHARACTERS_MESSAGE],
       [{ fullName: 'Cleo\u202Eevil' }, 'fullName', HIDDEN_CHARACTERS_MESSAGE],
-      [{ fullName: 'Cleo', location: 'Lyon\u2066' }, 'location', HIDDEN_CHARACTERS_MESSAGE],
-      [{ fullName: 'Cleo', location: 'Lyon\u200B' }, 'location', HIDDEN_CHARACTERS_MESSAGE],
     ];
     for (const [body, field, message] of cases) {
       const res = await patchProfile(me.cookie, body);

@@ -91,7 +91,9 @@ test.describe('/profile', () => {
     await expect(details.getByLabel('Job title')).toHaveAttribute('readonly', '');
     await expect(details.getByLabel('Department')).toHaveAttribute('readonly', '');
     await expect(details.getByText('Set by your administrator from your job profile.').first()).toBeVisible();
-    await details.getByLabel('Location').fill('Lisbon, Portugal');
+    // So is where they work: the location of their job record, kept in User Management.
+    await expect(details.getByLabel('Location')).toHaveAttribute('readonly', '');
+    await expect(details.getByText('Set by your administrator with your job record.')).toBeVisible();
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();

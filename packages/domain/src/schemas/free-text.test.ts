@@ -6,6 +6,7 @@ import { ListCompaniesQuery } from './companies.ts';
 import { CompanyDetailsInput, UpdateCompanyInput } from './company-admin.ts';
 import { AcceptInvitationInput, BulkInviteRow } from './invitations.ts';
 import { UpdateMyProfileInput } from './my-profile.ts';
+import { NewLocation } from './organisation.ts';
 import { ListProfilesQuery } from './profiles.ts';
 import { CreateContactMessageInput, FaqQuery } from './public-site.ts';
 
@@ -37,7 +38,7 @@ const oneLine: [string, z.ZodType, object, string][] = [
   ['company name', CompanyDetailsInput, company, 'name'],
   ['company web address', UpdateCompanyInput, {}, 'websiteUrl'],
   ['own name', UpdateMyProfileInput, { fullName: 'Ada' }, 'fullName'],
-  ['location', UpdateMyProfileInput, { fullName: 'Ada' }, 'location'],
+  ['location name', NewLocation, { country: 'DE', timeZone: 'Europe/Berlin' }, 'name'],
   ['invitee name', AcceptInvitationInput, {}, 'fullName'],
   ['bulk invitation name', BulkInviteRow, { email: 'a@acme.test', role: 'employee' }, 'fullName'],
   ['contact name', CreateContactMessageInput, contact, 'name'],

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_CHARACTERS_MESSAGE } from './common.ts';
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
@@ -7,9 +6,7 @@ import {
   MySession,
   SessionIdParams,
   UpdateMyProfileInput,
-  WORK_DETAIL_ONE_LINE,
   WORK_DETAIL_SET_BY_ADMINISTRATOR,
-  WORK_DETAIL_TOO_LONG,
 } from './my-profile.ts';
 
 function fieldErrors(value: unknown): Record<string, string[]> | null {
@@ -28,12 +25,10 @@ describe('UpdateMyProfileInput', () => {
     expect(
       UpdateMyProfileInput.parse({
         fullName: '  Ada Lovelace ',
-        location: 'London  ',
         phone: '+44 (20) 7946-0958',
       }),
     ).toEqual({
       fullName: 'Ada Lovelace',
-      location: 'London',
       phone: '+442079460958',
     });
   });
@@ -42,10 +37,9 @@ describe('UpdateMyProfileInput', () => {
     expect(
       UpdateMyProfileInput.parse({
         fullName: 'Ada',
-        location: null,
         phone: ' ',
       }),
-    ).toEqual({ fullName: 'Ada', location: null, phone: null });
+    ).toEqual({ fullName: 'Ada', phone: null });
   });
 
   it('leaves out what was not sent, so a PATCH keeps it', () => {
@@ -66,29 +60,11 @@ describe('UpdateMyProfileInput', () => {
     expect(fieldErrors({ fullName: 'a'.repeat(120) })).toBeNull();
   });
 
-  it('refuses a job title or department: they follow the job profile an administrator assigns', () => {
-    for (const field of ['jobTitle', 'department']) {
+  it('refuses a job title, department or location: they follow the job record an administrator keeps', () => {
+    for (const field of ['jobTitle', 'department', 'location']) {
       expect(fieldErrors({ fullName: 'Ada', [field]: 'Chief Everything' })).toEqual({
         [field]: [WORK_DETAIL_SET_BY_ADMINISTRATOR],
       });
-    }
-  });
-
-  it('limits the location to one line of 120 characters', () => {
-    for (const field of ['location']) {
-      expect(fieldErrors({ fullName: 'Ada', [field]: 'x'.repeat(121) })).toEqual({
-        [field]: [WORK_DETAIL_TOO_LONG],
-      });
-      expect(fieldErrors({ fullName: 'Ada', [field]: `  ${'x'.repeat(120)}  ` })).toBeNull();
-      for (const twisted of ['Head of\nSales', 'Head of\r\nSales', 'Head of\u2028Sales'])
-        expect(fieldErrors({ fullName: 'Ada', [field]: twisted })).toEqual({
-          [field]: [WORK_DETAIL_ONE_LINE],
-        });
-      for (const hidden of ['Head of \u202ESales', 'Head\u200Bof Sales'])
-        expect(fieldErrors({ fullName: 'Ada', [field]: hidden })).toEqual({
-          [field]: [HIDDEN_CHARACTERS_MESSAGE],
-        });
-      expect(fieldErrors({ fullName: 'Ada', [field]: 42 })?.[field]).toHaveLength(1);
     }
   });
 

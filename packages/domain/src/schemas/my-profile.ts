@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Id, PersonName, Phone, plainLine, Timestamp } from './common.ts';
+import { Id, PersonName, Phone, Timestamp } from './common.ts';
 import { Profile } from './profiles.ts';
 
-/** Job title, department and location: one line each, at most this long. */
+/** Job title, department and location: one line each, at most this long (shown, not typed). */
 export const WORK_DETAIL_MAX_LENGTH = 120;
 
 /** Profile photos: small, and only formats every browser shows without plugins (no SVG: it can carry script). */
@@ -20,25 +20,13 @@ export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
 export const isAvatarContentType = (value: string): value is AvatarContentType =>
   (AVATAR_CONTENT_TYPES as readonly string[]).includes(value);
 
-/** Messages the server and the form share; the web app maps them to translations. */
+/**
+ * Messages the server and the form share; the web app maps them to translations. The length and
+ * one-line rules now apply to nothing a person types about themselves (job title, department and
+ * location all come from their job record) but stay for the messages' translations.
+ */
 export const WORK_DETAIL_TOO_LONG = `Must be at most ${WORK_DETAIL_MAX_LENGTH} characters`;
 export const WORK_DETAIL_ONE_LINE = 'Use a single line of text';
-
-/**
- * An optional work detail: trimmed, and an empty field clears it (null). Leaving the key out of a
- * PATCH keeps what is stored.
- */
-const WorkDetail = plainLine(
-  z
-    .string()
-    .trim()
-    .max(WORK_DETAIL_MAX_LENGTH, { error: WORK_DETAIL_TOO_LONG })
-    // A line break gets the plainer message, and only that one.
-    .refine((v) => !/[\r\n\u2028\u2029]/.test(v), { error: WORK_DETAIL_ONE_LINE, abort: true }),
-)
-  .nullable()
-  .optional()
-  .transform((v) => (v === '' ? null : v));
 
 /** An optional phone number in international form; an empty field removes it. */
 const OptionalPhone = z
@@ -63,7 +51,8 @@ export const UpdateMyProfileInput = z.object({
   fullName: PersonName.optional(),
   jobTitle: SetByAdministrator,
   department: SetByAdministrator,
-  location: WorkDetail,
+  /** Where one works is the location of one's job record (issue 23), kept in User Management. */
+  location: SetByAdministrator,
   phone: OptionalPhone,
 });
 export type UpdateMyProfileInput = z.infer<typeof UpdateMyProfileInput>;

@@ -16,20 +16,19 @@ import { Panel } from '../../ui/panel.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useUpdateMyProfile } from './profile-api.ts';
 
-const FIELDS = ['fullName', 'location', 'phone'] as const;
+const FIELDS = ['fullName', 'phone'] as const;
 
 /** Every field as a string, so "cleared" and "never set" look the same in the form. */
 function toForm(profile: Profile): Required<{ [K in (typeof FIELDS)[number]]: string }> {
   return {
     fullName: profile.fullName,
-    location: profile.location ?? '',
     phone: profile.phone ?? '',
   };
 }
 
 /**
- * Name, location and phone, validated with the same schema as the server. Job title and department
- * come from the job profile an administrator assigns, so they are shown read-only.
+ * Name and phone, validated with the same schema as the server. Job title and department come from
+ * the job profile an administrator assigns, and location from the job record: shown read-only.
  */
 export function DetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -90,11 +89,9 @@ export function DetailsForm({ profile }: { profile: Profile }) {
           />
           <TextField
             label={t('profile.details.location')}
-            autoComplete="off"
-            placeholder={t('profile.details.locationPlaceholder')}
-            error={fieldError('location')}
-            {...textProps}
-            {...register('location')}
+            value={profile.location ?? t('profile.header.notSet')}
+            readOnly
+            hint={t('profile.details.locationSetByAdministrator')}
           />
           <TextField
             label={t('profile.details.phone')}

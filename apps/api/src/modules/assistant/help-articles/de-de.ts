@@ -78,7 +78,7 @@ export const HELP_ARTICLES_DE_DE: HelpArticleSeed[] = [
       'Öffnen Sie Mein Profil über das Menü oder wählen Sie Profil im Benutzermenü oben rechts. Oben auf der Seite sehen Sie Ihre Angaben so, wie Kolleginnen und Kollegen sie sehen, einschließlich Ihrer vorgesetzten Person.\n\n' +
       'Um ein Foto hinzuzufügen, klicken Sie auf „Foto hochladen“ und wählen ein PNG-, JPEG- oder WebP-Bild mit höchstens 2 MB. Prüfen Sie die Vorschau und klicken Sie dann auf „Foto speichern“. Mit „Foto entfernen“ werden stattdessen Ihre Initialen angezeigt.\n\n' +
       'Unter „Persönliche Angaben“ können Sie Ihren vollständigen Namen, Ihren Standort und Ihre Telefonnummer ändern und dann „Änderungen speichern“ wählen. Geben Sie die Telefonnummer im internationalen Format ein, etwa +44 20 7946 0958; sie darf nicht bereits von einem anderen Konto verwendet werden. Nach dem Speichern können Sie sich auch mit ihr anmelden.\n\n' +
-      'Stellenbezeichnung und Abteilung können Sie nicht ändern: Sie stammen aus dem Stellenprofil, das Ihnen ein Administrator zuweist. Auch Ihre vorgesetzte Person legt ein Administrator fest.\n\n' +
+      'Stellenbezeichnung und Abteilung können Sie nicht ändern: Sie stammen aus dem Stellenprofil, das Ihnen ein Administrator zuweist. Auch Ihre vorgesetzte Person und Ihren Standort legt ein Administrator mit Ihrem Stellenverlauf fest.\n\n' +
       'Ihr Dashboard zeigt, wie vollständig Ihr Profil ist. Ein vollständiges Profil enthält vollständigen Namen, bestätigte E-Mail-Adresse, Stellenbezeichnung, Abteilung, Standort, Telefon und Foto, damit Kolleginnen, Kollegen und Führungskräfte Sie finden.',
   },
   {

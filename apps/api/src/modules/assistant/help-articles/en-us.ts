@@ -78,7 +78,7 @@ export const HELP_ARTICLES_EN_US: HelpArticleSeed[] = [
       'Open My Profile from the menu, or choose Profile in the user menu at the top right. The top of the page shows your details as colleagues see them, including who you report to.\n\n' +
       'To add a photo, select “Upload photo” and choose a PNG, JPEG or WebP image of up to 2 MB. Check the preview, then select “Save photo”. “Remove photo” shows your initials instead.\n\n' +
       'Under “Personal details” you can change your full name, your location and your phone number, then select “Save changes”. Enter the phone number in international format, such as +44 20 7946 0958; it cannot be one another account already uses. Once saved, you can also sign in with it.\n\n' +
-      'Your job title and department are read-only: they come from the job profile an administrator assigns to you. Your line manager is also set by an administrator.\n\n' +
+      'Your job title and department are read-only: they come from the job profile an administrator assigns to you. Your line manager and your location are also set by an administrator, with your job record.\n\n' +
       'Your dashboard shows how complete your profile is. A complete profile has your full name, a confirmed e-mail address, job title, department, location, phone and photo, so colleagues and managers can find you.',
   },
   {

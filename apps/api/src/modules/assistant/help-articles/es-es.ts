@@ -78,7 +78,7 @@ export const HELP_ARTICLES_ES_ES: HelpArticleSeed[] = [
       'Abra Mi perfil desde el menú, o elija Perfil en el menú de usuario, arriba a la derecha. La parte superior de la página muestra sus datos tal como los ven sus compañeros, incluido su responsable directo.\n\n' +
       'Para añadir una foto, pulse «Subir foto» y elija una imagen PNG, JPEG o WebP de hasta 2 MB. Revise la vista previa y pulse «Guardar foto». «Eliminar foto» muestra sus iniciales en su lugar.\n\n' +
       'En «Datos personales» puede cambiar su nombre completo, su ubicación y su número de teléfono, y pulsar «Guardar cambios». Escriba el teléfono en formato internacional, por ejemplo +44 20 7946 0958; no puede usarlo ya otra cuenta. Una vez guardado, también puede iniciar sesión con él.\n\n' +
-      'Su puesto y su departamento no se pueden editar: proceden del perfil de puesto que le asigna un administrador. Su responsable directo también lo asigna un administrador.\n\n' +
+      'Su puesto y su departamento no se pueden editar: proceden del perfil de puesto que le asigna un administrador. Su responsable directo y su ubicación también los asigna un administrador, con su historial de puestos.\n\n' +
       'Su panel muestra cuánto ha completado su perfil. Un perfil completo incluye su nombre completo, un correo electrónico confirmado, el puesto, el departamento, la ubicación, el teléfono y la foto, para que compañeros y responsables puedan encontrarle.',
   },
   {

@@ -78,7 +78,7 @@ export const HELP_ARTICLES_FR_FR: HelpArticleSeed[] = [
       'Ouvrez Mon profil depuis le menu, ou choisissez Profil dans le menu utilisateur en haut à droite. Le haut de la page présente vos informations telles que vos collègues les voient, y compris votre responsable hiérarchique.\n\n' +
       "Pour ajouter une photo, cliquez sur « Importer une photo » et choisissez une image PNG, JPEG ou WebP de 2 Mo maximum. Vérifiez l'aperçu, puis cliquez sur « Enregistrer la photo ». « Supprimer la photo » affiche vos initiales à la place.\n\n" +
       'Dans « Informations personnelles », vous pouvez modifier votre nom complet, votre lieu de travail et votre numéro de téléphone, puis cliquer sur « Enregistrer les modifications ». Saisissez le numéro au format international, par exemple +44 20 7946 0958 ; il ne doit pas déjà être utilisé par un autre compte. Une fois enregistré, il vous permet aussi de vous connecter.\n\n' +
-      "Votre intitulé de poste et votre service ne sont pas modifiables : ils proviennent du profil de poste qu'un administrateur vous attribue. Votre responsable hiérarchique est lui aussi défini par un administrateur.\n\n" +
+      "Votre intitulé de poste et votre service ne sont pas modifiables : ils proviennent du profil de poste qu'un administrateur vous attribue. Votre responsable hiérarchique et votre site sont eux aussi définis par un administrateur, avec votre historique de postes.\n\n" +
       "Votre tableau de bord indique le degré de complétude de votre profil. Un profil complet comporte votre nom complet, une adresse e-mail confirmée, l'intitulé de poste, le service, le lieu de travail, le téléphone et une photo, pour que collègues et managers vous trouvent.",
   },
   {

@@ -78,7 +78,7 @@ export const HELP_ARTICLES_PT_PT: HelpArticleSeed[] = [
       'Abra O meu perfil a partir do menu, ou escolha Perfil no menu do utilizador, no canto superior direito. O topo da página mostra os seus dados tal como os colegas os veem, incluindo a sua chefia direta.\n\n' +
       'Para adicionar uma fotografia, clique em «Carregar fotografia» e escolha uma imagem PNG, JPEG ou WebP com até 2 MB. Verifique a pré-visualização e clique em «Guardar fotografia». «Remover fotografia» mostra as suas iniciais em vez dela.\n\n' +
       'Em «Dados pessoais» pode alterar o seu nome completo, a sua localização e o seu número de telefone e clicar em «Guardar alterações». Indique o telefone em formato internacional, por exemplo +44 20 7946 0958; não pode já estar a ser usado por outra conta. Depois de guardado, também pode iniciar sessão com ele.\n\n' +
-      'O seu cargo e o seu departamento não são editáveis: vêm do perfil de função que um administrador lhe atribui. A sua chefia direta também é definida por um administrador.\n\n' +
+      'O seu cargo e o seu departamento não são editáveis: vêm do perfil de função que um administrador lhe atribui. A sua chefia direta e a sua localização também são definidas por um administrador, com o seu histórico de funções.\n\n' +
       'O seu painel mostra quão completo está o seu perfil. Um perfil completo tem o nome completo, um e-mail confirmado, o cargo, o departamento, a localização, o telefone e a fotografia, para que colegas e chefias o encontrem.',
   },
   {
