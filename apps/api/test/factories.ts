@@ -12,6 +12,7 @@ import {
   locations,
   orgUnitClosure,
   orgUnitKeptApart,
+  orgUnitMoves,
   orgUnits,
   positions,
 } from '../src/db/schema/organisation.ts';
@@ -768,6 +769,11 @@ export async function makeOrganisation(
   await database.db
     .insert(orgUnitKeptApart)
     .values({ companyId: values.companyId, firstId: first, secondId: second });
+  // A reorganisation waiting for its day: the twin moves under the first unit next year.
+  const [move] = await database.db
+    .insert(orgUnitMoves)
+    .values({ companyId: values.companyId, unitId: twin.id, newParentId: unit.id, effectiveOn: '2099-01-01' })
+    .returning({ id: orgUnitMoves.id });
   let positionId: string | undefined;
   if (values.jobProfileId) {
     const [position] = await database.db
@@ -797,6 +803,7 @@ export async function makeOrganisation(
   return {
     unitId: unit.id,
     twinUnitId: twin.id,
+    moveId: move?.id ?? '',
     locationId: location.id,
     ...(positionId ? { positionId } : {}),
   };

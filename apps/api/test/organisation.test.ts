@@ -2,6 +2,7 @@ import { ORG_DEPTH_MAX, ORG_MESSAGES } from '@competencyhub/domain/schemas/organ
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
+import { datedJobChanges } from '../src/modules/organisation/dated-job-changes.ts';
 import { auditsOf, makeCompany, makeUser, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
@@ -142,7 +143,7 @@ describe('organisation units', () => {
 
     const moved = await post(owner.cookie, `/api/v1/organisation/units/${b.id}/move`, { parentId: d.id });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((moved.json() as Unit).path).toEqual(['D']);
+    expect((moved.json() as { unit: Unit }).unit.path).toEqual(['D']);
     const leaf = (await get(owner.cookie, `/api/v1/organisation/units/${c1.id}`)).json() as Unit;
     expect(leaf.path).toEqual(['D', 'B']);
     expect(await closureMismatches(c.id)).toBe(0);
@@ -371,6 +372,114 @@ describe('organisation units', () => {
     });
     expect(under.statusCode).toBe(422);
     expect(await children(b.owner.cookie, unit.id)).toEqual([]);
+  });
+});
+
+describe('moves dated in the future', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('keeps a reorganisation for its day, previews the tree as it will be, and applies it then', async () => {
+    const { owner, company: c } = await company();
+    const sales = await addUnit(owner.cookie, 'Sales');
+    const emea = await addUnit(owner.cookie, 'EMEA', sales.id);
+    await addUnit(owner.cookie, 'Nordics', emea.id);
+    const international = await addUnit(owner.cookie, 'International');
+    const res = await post(owner.cookie, `/api/v1/organisation/units/${emea.id}/move`, {
+      parentId: international.id,
+      effectiveOn: day(10),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().scheduled).toMatchObject({
+      unit: { name: 'EMEA' },
+      from: ['Sales'],
+      to: ['International'],
+      effectiveOn: day(10),
+      status: 'scheduled',
+    });
+    // Today nothing has moved; the preview for that day shows the new tree, sub-units counted.
+    expect((await children(owner.cookie, sales.id)).map((u) => u.name)).toEqual(['EMEA']);
+    const preview = async (parentId: string, on: string) =>
+      (
+        (await get(owner.cookie, `/api/v1/organisation/units?parentId=${parentId}&asOf=${on}`)).json() as {
+          items: Unit[];
+        }
+      ).items.map((u) => [u.name, u.childCount]);
+    expect(await preview(sales.id, day(10))).toEqual([]);
+    expect(await preview(international.id, day(10))).toEqual([['EMEA', 1]]);
+    expect(await preview(international.id, day(9))).toEqual([]);
+    const roots = (await get(owner.cookie, `/api/v1/organisation/units?asOf=${day(10)}`)).json() as {
+      items: Unit[];
+    };
+    expect(roots.items.map((u) => [u.name, u.childCount])).toEqual([
+      ['International', 1],
+      ['Sales', 0],
+    ]);
+    // One waiting move per unit.
+    const again = await post(owner.cookie, `/api/v1/organisation/units/${emea.id}/move`, {
+      parentId: null,
+      effectiveOn: day(20),
+    });
+    expect(again.statusCode).toBe(409);
+
+    await datedJobChanges(t.database).run({
+      jobId: 'x',
+      payload: {},
+      now: new Date(Date.now() + 9 * 86_400_000),
+    });
+    expect((await children(owner.cookie, sales.id)).map((u) => u.name)).toEqual(['EMEA']);
+    await datedJobChanges(t.database).run({
+      jobId: 'x',
+      payload: {},
+      now: new Date(Date.now() + 10 * 86_400_000),
+    });
+    expect((await children(owner.cookie, international.id)).map((u) => u.name)).toEqual(['EMEA']);
+    expect(await closureMismatches(c.id)).toBe(0);
+    const list = (await get(owner.cookie, '/api/v1/organisation/scheduled-moves')).json();
+    expect(list.items.map((m: { status: string }) => m.status)).toEqual(['applied']);
+    expect(await auditsOf(t.database, 'org_unit.move_scheduled', { companyId: c.id })).toHaveLength(1);
+  });
+
+  it('cancels a waiting move, and marks one that no longer holds on its day as failed', async () => {
+    const { owner } = await company();
+    const a = await addUnit(owner.cookie, 'Alpha');
+    const b = await addUnit(owner.cookie, 'Beta');
+    const first = await post(owner.cookie, `/api/v1/organisation/units/${a.id}/move`, {
+      parentId: b.id,
+      effectiveOn: day(5),
+    });
+    const moveId = first.json().scheduled.id;
+    expect(
+      (
+        await call(t.app, 'DELETE', `/api/v1/organisation/scheduled-moves/${moveId}`, {
+          cookie: owner.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(t.app, 'DELETE', `/api/v1/organisation/scheduled-moves/${moveId}`, {
+          cookie: owner.cookie,
+        })
+      ).statusCode,
+    ).toBe(409);
+    await post(owner.cookie, `/api/v1/organisation/units/${a.id}/move`, {
+      parentId: b.id,
+      effectiveOn: day(5),
+    });
+    // Beta is archived before the day: the move fails, with why, and Alpha stays where it was.
+    expect(
+      (await post(owner.cookie, `/api/v1/organisation/units/${b.id}/archive`, { archived: true })).statusCode,
+    ).toBe(200);
+    await datedJobChanges(t.database).run({
+      jobId: 'x',
+      payload: {},
+      now: new Date(Date.now() + 5 * 86_400_000),
+    });
+    const list = (await get(owner.cookie, '/api/v1/organisation/scheduled-moves')).json();
+    expect(list.items.find((m: { status: string }) => m.status === 'failed')).toMatchObject({
+      failure: ORG_MESSAGES.unknownParent,
+    });
+    expect((await get(owner.cookie, `/api/v1/organisation/units/${a.id}`)).json().parentId).toBeNull();
   });
 });
 

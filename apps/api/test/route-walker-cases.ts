@@ -391,6 +391,8 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/organisation/positions': 200,
   'POST /api/v1/organisation/positions': 422,
   'PATCH /api/v1/organisation/positions/:positionId': 404,
+  'GET /api/v1/organisation/scheduled-moves': 200,
+  'DELETE /api/v1/organisation/scheduled-moves/:moveId': 404,
   'POST /api/v1/platform/knowledge-base/sources': 403,
   'GET /api/v1/platform/assistant-config': 403,
   'GET /api/v1/platform/knowledge-base/sources': 403,

@@ -161,6 +161,37 @@ test.describe('the Organisation tab', () => {
     await expect(row(page, 'Customer Sucess')).toHaveCount(0);
   });
 
+  test('the account holder dates a reorganisation for next month, previews it and cancels it', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+    await openOrganisation(page);
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole('button', { name: 'Move Corporate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move Corporate' });
+    await dialog.getByLabel('Takes effect on').fill(later);
+    await dialog.getByLabel('Find the new parent unit').fill('commercial');
+    await dialog.getByRole('radio', { name: /^Commercial/ }).check();
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByText(/^Corporate moves on /)).toBeVisible();
+    // Today's tree is unchanged; the move waits in the list.
+    await expect(row(page, 'Corporate')).toBeVisible();
+    const waiting = page.getByRole('region', { name: 'Moves dated later' });
+    await expect(waiting).toContainText('Waiting');
+    await expect(waiting).toContainText('Commercial');
+    // The tree as it will be that day.
+    await page.getByLabel('Show the tree on').fill(later);
+    await expect(page.getByText(/^The organisation on /)).toBeVisible();
+    await expect(row(page, 'Corporate')).toHaveCount(0);
+    await expect(row(page, 'Commercial')).toContainText('3 sub-units');
+    await expectAccessible(page);
+    await captureScreens(page, 'organisation-preview');
+    await page.getByRole('button', { name: 'Back to today' }).click();
+    await waiting.getByRole('button', { name: 'Cancel the move of Corporate' }).click();
+    await expect(page.getByText('The move of Corporate is cancelled')).toBeVisible();
+    await expect(waiting).toContainText('Cancelled');
+  });
+
   test('the account holder keeps positions: who holds them, which are vacant or critical', async ({
     page,
   }) => {

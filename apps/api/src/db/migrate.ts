@@ -35,6 +35,7 @@ import jobAssignments from './migrations/0031-job-assignments.ts';
 import unitTwins from './migrations/0032-unit-twins.ts';
 import cyclesByUnit from './migrations/0033-cycles-by-unit.ts';
 import hotPathIndexes from './migrations/0034-hot-path-indexes.ts';
+import scheduledUnitMoves from './migrations/0035-scheduled-unit-moves.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -72,6 +73,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0032-unit-twins', script: unitTwins },
   { name: '0033-cycles-by-unit', script: cyclesByUnit },
   { name: '0034-hot-path-indexes', script: hotPathIndexes },
+  { name: '0035-scheduled-unit-moves', script: scheduledUnitMoves },
 ];
 
 const MIGRATION_LOCK = 727274;

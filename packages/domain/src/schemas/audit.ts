@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS = [
   'org_unit.created',
   'org_unit.updated',
   'org_unit.moved',
+  'org_unit.move_scheduled',
+  'org_unit.move_cancelled',
   'org_unit.archived',
   'org_unit.restored',
   'org_unit.merged',

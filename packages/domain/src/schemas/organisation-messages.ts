@@ -35,6 +35,8 @@ export const ORG_MESSAGES = {
   locationArchived: 'This location is archived: restore it first',
   locationIncomplete: 'Choose the country and the time zone of this location',
   hasPeople: 'Move its people to another unit first',
+  moveAlreadyScheduled: 'A move of this unit is already scheduled: cancel it first',
+  moveNotScheduled: 'This move is no longer waiting: it was applied, failed or cancelled',
   unknownMergeTarget: 'Choose another active unit of the same tree to merge into',
 } as const;
 

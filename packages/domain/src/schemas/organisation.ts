@@ -75,6 +75,29 @@ export const OrgUnitPage = z.object({
   items: z.array(OrgUnit),
   nextCursor: z.string().nullable(),
 });
+
+/** A unit's move dated in the future: scheduled, then applied on its day (or failed, or cancelled). */
+export const ScheduledMove = z.object({
+  id: Id,
+  unit: z.object({ id: Id, name: z.string() }),
+  /** Where it goes: the new parent's path and name; empty for the top level. */
+  to: z.array(z.string()),
+  /** Where it is now. */
+  from: z.array(z.string()),
+  effectiveOn: z.iso.date(),
+  status: z.enum(['scheduled', 'applied', 'failed', 'cancelled']),
+  failure: z.string().nullable(),
+});
+export type ScheduledMove = z.infer<typeof ScheduledMove>;
+
+export const ScheduledMoveList = z.object({ items: z.array(ScheduledMove) });
+export type ScheduledMoveList = z.infer<typeof ScheduledMoveList>;
+
+export const ScheduledMoveParams = z.object({ moveId: Id });
+
+/** What moving a unit answers: the unit as it is now, and the move waiting for its day, if dated later. */
+export const MoveResult = z.object({ unit: OrgUnit, scheduled: ScheduledMove.nullable() });
+export type MoveResult = z.infer<typeof MoveResult>;
 export type OrgUnitPage = z.infer<typeof OrgUnitPage>;
 
 /**
@@ -83,6 +106,8 @@ export type OrgUnitPage = z.infer<typeof OrgUnitPage>;
  */
 export const ListUnitsQuery = PageQuery.extend({
   hierarchy: z.enum(ORG_HIERARCHIES).default('organisation'),
+  /** A level as it will look on that day, with the moves scheduled until then (a preview). */
+  asOf: z.iso.date().optional(),
   parentId: Id.optional(),
   q: plainLine(z.string().trim().max(100, { error: 'Search at most 100 characters' })).optional(),
   includeArchived: z
@@ -117,8 +142,14 @@ export const OrgUnitUpdate = z
   .partial();
 export type OrgUnitUpdate = z.infer<typeof OrgUnitUpdate>;
 
-/** Moves a unit with its whole sub-tree under another unit of the same tree (null: to the top). */
-export const MoveOrgUnit = z.object({ parentId: Id.nullable() });
+/**
+ * Moves a unit with its whole sub-tree under another unit of the same tree (null: to the top), now,
+ * or from a later date (a scheduled move, applied on its day).
+ */
+export const MoveOrgUnit = z.object({
+  parentId: Id.nullable(),
+  effectiveOn: z.iso.date({ error: 'Choose the date the move takes effect' }).optional(),
+});
 export type MoveOrgUnit = z.infer<typeof MoveOrgUnit>;
 
 export const Location = z.object({

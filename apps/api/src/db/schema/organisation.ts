@@ -107,3 +107,20 @@ export const orgUnitKeptApart = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.firstId, t.secondId] })],
 );
+
+/** A unit's move dated in the future (0035): applied by the hourly organisation job on its day. */
+export const orgUnitMoves = pgTable('org_unit_moves', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  unitId: uuid('unit_id').notNull(),
+  newParentId: uuid('new_parent_id'),
+  effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+  status: text('status')
+    .$type<'scheduled' | 'applied' | 'failed' | 'cancelled'>()
+    .notNull()
+    .default('scheduled'),
+  failure: text('failure'),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});

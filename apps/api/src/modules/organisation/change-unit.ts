@@ -1,6 +1,7 @@
 import type {
   ArchiveInput,
   MoveOrgUnit,
+  MoveResult,
   NewOrgUnit,
   OrgHierarchy,
   OrgUnit,
@@ -16,7 +17,9 @@ import { profiles } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { addLeaf, lockTrees, moveSubtree } from './org-tree.ts';
+import { isoDay } from './job-assignments.ts';
+import { addLeaf, isInSubtree, lockTrees, moveSubtree } from './org-tree.ts';
+import { scheduleMove } from './scheduled-moves.ts';
 import { changedFields, findUnit, refuse, uniqueRefusal } from './unit-rows.ts';
 
 /**
@@ -126,6 +129,10 @@ export function updateUnit(
   });
 }
 
+/**
+ * Moves a unit with its sub-tree now, or, with a later `effectiveOn`, keeps the move for its day
+ * (checked now as it would be now, and again when it is applied).
+ */
 export function moveUnit(
   services: Services,
   viewer: Viewer,
@@ -134,11 +141,21 @@ export function moveUnit(
   req: FastifyRequest,
 ) {
   const companyId = viewer.tenantId;
-  return inTrees(services, viewer, async (tx) => {
+  return inTrees(services, viewer, async (tx): Promise<MoveResult> => {
     const before = await findUnit(tx, companyId, unitId);
     if (before.archived) throw refuse('parentId', ORG_MESSAGES.archived);
-    if (before.parentId === input.parentId) return before;
+    const later = input.effectiveOn !== undefined && input.effectiveOn > isoDay(new Date());
+    if (!later && before.parentId === input.parentId) return { unit: before, scheduled: null };
     await checkParent(tx, companyId, before.hierarchy, input.parentId);
+    if (input.parentId && (await isInSubtree(tx, companyId, unitId, input.parentId))) {
+      throw refuse('parentId', ORG_MESSAGES.moveIntoItself);
+    }
+    if (later && input.effectiveOn) {
+      return {
+        unit: before,
+        scheduled: await scheduleMove(tx, viewer, before, input.parentId, input.effectiveOn, req),
+      };
+    }
     await moveSubtree(tx, companyId, unitId, input.parentId);
     await tx
       .update(orgUnits)
@@ -154,7 +171,7 @@ export function moveUnit(
         fromPath: before.path,
       }),
     );
-    return unit;
+    return { unit, scheduled: null };
   });
 }
 

@@ -12,6 +12,7 @@ import {
   LocationUpdate,
   MergeOrgUnit,
   MoveOrgUnit,
+  MoveResult,
   NewLocation,
   NewOrgUnit,
   NewPosition,
@@ -25,6 +26,8 @@ import {
   PositionParams,
   PositionUpdate,
   RecordJobChange,
+  ScheduledMoveList,
+  ScheduledMoveParams,
   UnitTwins,
 } from '@competencyhub/domain/schemas/organisation';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +38,7 @@ import { jobHistory, recordJobChange } from './job-changes.ts';
 import { listUnits, unitDetail } from './list-units.ts';
 import { archiveLocation, createLocation, listLocations, updateLocation } from './locations.ts';
 import { createPosition, listPositions, updatePosition } from './positions.ts';
+import { cancelScheduledMove, listScheduledMoves } from './scheduled-moves.ts';
 import { keepUnitsApart, mergeUnit, unitTwins } from './unit-twins.ts';
 
 /**
@@ -71,7 +75,7 @@ export function organisationRoutes(app: FastifyInstance, services: Services) {
   r.post(
     '/api/v1/organisation/units/:unitId/move',
     'manage_organisation',
-    { params: OrgUnitParams, body: MoveOrgUnit, response: OrgUnit },
+    { params: OrgUnitParams, body: MoveOrgUnit, response: MoveResult },
     ({ viewer, params, body, req }) => moveUnit(services, viewer, params.unitId, body, req),
   );
   r.post(
@@ -148,5 +152,17 @@ export function organisationRoutes(app: FastifyInstance, services: Services) {
     'manage_organisation',
     { params: PositionParams, body: PositionUpdate, response: Position },
     ({ viewer, params, body, req }) => updatePosition(services, viewer, params.positionId, body, req),
+  );
+  r.get(
+    '/api/v1/organisation/scheduled-moves',
+    'manage_organisation',
+    { response: ScheduledMoveList },
+    ({ viewer }) => listScheduledMoves(services, viewer),
+  );
+  r.delete(
+    '/api/v1/organisation/scheduled-moves/:moveId',
+    'manage_organisation',
+    { params: ScheduledMoveParams, response: Ok },
+    ({ viewer, params, req }) => cancelScheduledMove(services, viewer, params.moveId, req),
   );
 }

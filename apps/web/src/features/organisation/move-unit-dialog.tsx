@@ -9,10 +9,17 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useUnitChange } from './organisation-api.ts';
+import { useMoveUnit } from './organisation-api.ts';
 import { orgMessage } from './organisation-messages.ts';
 
 const TOP = '';
+
+/** A date-only value ('2026-03-01') in the reader's language, read as that calendar day. */
+export function formatDay(value: string, language: string | undefined) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${value}T00:00:00Z`),
+  );
+}
 
 /**
  * Moving a unit with its sub-tree: the keyboard's way to do what dragging does. Find the new parent
@@ -20,12 +27,14 @@ const TOP = '';
  * unit's own sub-tree, and says so here.
  */
 export function MoveUnitDialog({ unit, onClose }: { unit: OrgUnit; onClose: () => void }) {
-  const { t } = useTranslation();
-  const change = useUnitChange();
+  const { t, i18n } = useTranslation();
+  const change = useMoveUnit();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const results = useUnitSearch(unit.hierarchy, q);
   const [target, setTarget] = useState<string | null>(null);
+  const today = new Date().toISOString().slice(0, 10);
+  const [effectiveOn, setEffectiveOn] = useState(today);
   const [error, setError] = useState<string | null>(null);
   const groupName = useId();
   const candidates = (results.data?.items ?? []).filter((candidate) => candidate.id !== unit.id);
@@ -37,15 +46,25 @@ export function MoveUnitDialog({ unit, onClose }: { unit: OrgUnit; onClose: () =
       return;
     }
     try {
-      const moved = await change.mutateAsync({
-        kind: 'move',
+      const { unit: moved, scheduled } = await change.mutateAsync({
         id: unit.id,
         parentId: target === TOP ? null : target,
+        ...(effectiveOn > today ? { effectiveOn } : {}),
       });
-      notifySuccess({
-        title: t('organisation.move.done', { name: moved.name }),
-        description: moved.path.length ? moved.path.join(' › ') : t('organisation.move.topLevel'),
-      });
+      if (scheduled) {
+        notifySuccess({
+          title: t('organisation.move.scheduled', {
+            name: moved.name,
+            date: formatDay(scheduled.effectiveOn, i18n.resolvedLanguage),
+          }),
+          description: scheduled.to.length ? scheduled.to.join(' › ') : t('organisation.move.topLevel'),
+        });
+      } else {
+        notifySuccess({
+          title: t('organisation.move.done', { name: moved.name }),
+          description: moved.path.length ? moved.path.join(' › ') : t('organisation.move.topLevel'),
+        });
+      }
       onClose();
     } catch (failure) {
       const field = isApiError(failure) ? failure.fieldErrors.parentId?.[0] : undefined;
@@ -85,6 +104,14 @@ export function MoveUnitDialog({ unit, onClose }: { unit: OrgUnit; onClose: () =
           {t('organisation.move.now')}{' '}
           <strong>{unit.path.length ? unit.path.join(' › ') : t('organisation.move.topLevel')}</strong>
         </p>
+        <TextField
+          type="date"
+          label={t('organisation.move.effectiveOn')}
+          hint={t('organisation.move.effectiveOnHint')}
+          min={today}
+          value={effectiveOn}
+          onChange={(event) => setEffectiveOn(event.target.value || today)}
+        />
         <TextField
           type="search"
           label={t('organisation.move.search')}

@@ -4,6 +4,7 @@ import {
   Location,
   LocationPage,
   type LocationUpdate,
+  MoveResult,
   type NewLocation,
   type NewOrgUnit,
   type NewPosition,
@@ -15,6 +16,7 @@ import {
   PositionPage,
   type PositionStatus,
   type PositionUpdate,
+  ScheduledMoveList,
   UnitTwins,
 } from '@competencyhub/domain/schemas/organisation';
 import { ProfilePage } from '@competencyhub/domain/schemas/profiles';
@@ -31,13 +33,20 @@ import { LOCATIONS_KEY, UNITS_KEY } from '../../lib/organisation-queries.ts';
 /** The Organisation tab's reads and writes: units of both trees, locations, and people for heads. */
 
 /** One level of a tree (parentId null: its roots), page by page. */
-export function useUnitLevel(hierarchy: OrgHierarchy, parentId: string | null, includeArchived: boolean) {
+export function useUnitLevel(
+  hierarchy: OrgHierarchy,
+  parentId: string | null,
+  includeArchived: boolean,
+  /** A preview of the level on that day, with the moves scheduled until then. */
+  asOf: string | null = null,
+) {
   return useInfiniteQuery({
-    queryKey: [...UNITS_KEY, hierarchy, 'level', parentId, includeArchived],
+    queryKey: [...UNITS_KEY, hierarchy, 'level', parentId, includeArchived, asOf],
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ hierarchy, limit: '50', includeArchived: String(includeArchived) });
       if (parentId) query.set('parentId', parentId);
+      if (asOf) query.set('asOf', asOf);
       if (pageParam) query.set('cursor', pageParam);
       return apiRequest(`/organisation/units?${query}`, { schema: OrgUnitPage, signal });
     },
@@ -48,7 +57,6 @@ export function useUnitLevel(hierarchy: OrgHierarchy, parentId: string | null, i
 export type UnitChange =
   | { kind: 'create'; input: NewOrgUnit }
   | { kind: 'update'; id: string; input: OrgUnitUpdate }
-  | { kind: 'move'; id: string; parentId: string | null }
   | { kind: 'archive'; id: string; input: ArchiveInput };
 
 export function useUnitChange() {
@@ -64,12 +72,6 @@ export function useUnitChange() {
             body: change.input,
             schema: OrgUnit,
           });
-        case 'move':
-          return apiRequest(`/organisation/units/${change.id}/move`, {
-            method: 'POST',
-            body: { parentId: change.parentId },
-            schema: OrgUnit,
-          });
         case 'archive':
           return apiRequest(`/organisation/units/${change.id}/archive`, {
             method: 'POST',
@@ -78,8 +80,24 @@ export function useUnitChange() {
           });
       }
     },
-    // A move changes two levels and every path below: read the trees again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: UNITS_KEY }),
+  });
+}
+
+/** Moves a unit now, or keeps the move for a later day (the answer says which). */
+export function useMoveUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: { id: string; parentId: string | null; effectiveOn?: string }) =>
+      apiRequest(`/organisation/units/${move.id}/move`, {
+        method: 'POST',
+        body: { parentId: move.parentId, ...(move.effectiveOn ? { effectiveOn: move.effectiveOn } : {}) },
+        schema: MoveResult,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: UNITS_KEY });
+      void queryClient.invalidateQueries({ queryKey: MOVES_KEY });
+    },
   });
 }
 
@@ -237,5 +255,26 @@ export function usePositionChange() {
             schema: Position,
           }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: POSITIONS_KEY }),
+  });
+}
+
+const MOVES_KEY = ['organisation', 'scheduled-moves'] as const;
+
+/** Moves dated in the future, and those settled in the last 30 days. */
+export function useScheduledMoves(enabled: boolean) {
+  return useQuery({
+    queryKey: MOVES_KEY,
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest('/organisation/scheduled-moves', { schema: ScheduledMoveList, signal }),
+  });
+}
+
+export function useCancelMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moveId: string) =>
+      apiRequest(`/organisation/scheduled-moves/${moveId}`, { method: 'DELETE', schema: Ok }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MOVES_KEY }),
   });
 }

@@ -14,11 +14,12 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { LocationsPanel } from './locations-panel.tsx';
-import { MoveUnitDialog } from './move-unit-dialog.tsx';
+import { formatDay, MoveUnitDialog } from './move-unit-dialog.tsx';
 import { OrgChart } from './org-chart.tsx';
-import { useUnitChange, useUnitTwins } from './organisation-api.ts';
+import { useMoveUnit, useUnitChange, useUnitTwins } from './organisation-api.ts';
 import { orgMessage } from './organisation-messages.ts';
 import { PositionsPanel } from './positions-panel.tsx';
+import { ScheduledMovesPanel } from './scheduled-moves-panel.tsx';
 import { TwinsDialog } from './twins-dialog.tsx';
 import { UnitDialog } from './unit-dialog.tsx';
 import { type UnitActions, UnitLevel, UnitRow } from './unit-tree.tsx';
@@ -76,18 +77,23 @@ type Dialog =
   | { kind: 'drop'; unit: OrgUnit; target: OrgUnit | null };
 
 function TreeSection({ hierarchy, canManage }: { hierarchy: OrgHierarchy; canManage: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [view, setView] = useState<'tree' | 'chart'>('tree');
   const [search, setSearch] = useState('');
   const [includeArchived, setIncludeArchived] = useState(false);
   const q = useDeferredValue(search.trim());
   const results = useUnitSearch(hierarchy, q, includeArchived);
   const change = useUnitChange();
+  const move = useMoveUnit();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dragged, setDragged] = useState<OrgUnit | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [dropError, setDropError] = useState<string | null>(null);
   const twins = useUnitTwins(canManage && hierarchy === 'organisation');
+  // A preview of the tree on a later day, with the moves scheduled until then (read only).
+  const [asOf, setAsOf] = useState('');
+  const today = new Date().toISOString().slice(0, 10);
+  const previewing = asOf > today;
   const [twinsOpen, setTwinsOpen] = useState(false);
 
   async function archive(unit: OrgUnit) {
@@ -112,7 +118,7 @@ function TreeSection({ hierarchy, canManage }: { hierarchy: OrgHierarchy; canMan
   async function confirmDrop(unit: OrgUnit, target: OrgUnit | null) {
     setDropError(null);
     try {
-      await change.mutateAsync({ kind: 'move', id: unit.id, parentId: target?.id ?? null });
+      await move.mutateAsync({ id: unit.id, parentId: target?.id ?? null });
       notifySuccess({ title: t('organisation.move.done', { name: unit.name }) });
       setDialog(null);
     } catch (error) {
@@ -169,7 +175,7 @@ function TreeSection({ hierarchy, canManage }: { hierarchy: OrgHierarchy; canMan
           <>
             <TextField
               type="search"
-              className="min-w-0 flex-1 sm:max-w-sm"
+              className="w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1"
               label={t(
                 hierarchy === 'cost_centre'
                   ? 'organisation.tree.searchCostCentres'
@@ -187,6 +193,14 @@ function TreeSection({ hierarchy, canManage }: { hierarchy: OrgHierarchy; canMan
               />
               {t('organisation.showArchived')}
             </label>
+            <TextField
+              type="date"
+              className="w-44"
+              label={t('organisation.scheduled.previewOn')}
+              min={today}
+              value={asOf}
+              onChange={(event) => setAsOf(event.target.value)}
+            />
           </>
         ) : null}
         <div className="ms-auto flex flex-wrap gap-2">
@@ -229,6 +243,18 @@ function TreeSection({ hierarchy, canManage }: { hierarchy: OrgHierarchy; canMan
           {t('organisation.tree.dropTop', { name: dragged.name })}
         </div>
       ) : null}
+      {canManage && !previewing ? <ScheduledMovesPanel /> : null}
+      {previewing ? (
+        <Alert
+          tone="info"
+          title={t('organisation.scheduled.previewTitle', { date: formatDay(asOf, i18n.resolvedLanguage) })}
+        >
+          <p>{t('organisation.scheduled.previewBody')}</p>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={() => setAsOf('')}>
+            {t('organisation.scheduled.backToToday')}
+          </Button>
+        </Alert>
+      ) : null}
       {view === 'chart' ? (
         <OrgChart hierarchy={hierarchy} />
       ) : q ? (
@@ -262,7 +288,8 @@ function TreeSection({ hierarchy, canManage }: { hierarchy: OrgHierarchy; canMan
           parentId={null}
           depth={0}
           includeArchived={includeArchived}
-          actions={actions}
+          actions={previewing ? null : actions}
+          asOf={previewing ? asOf : null}
         />
       )}
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
@@ -286,7 +313,7 @@ function TreeSection({ hierarchy, canManage }: { hierarchy: OrgHierarchy; canMan
           }
           confirmLabel={t('organisation.move.submit')}
           pendingLabel={t('organisation.move.moving')}
-          pending={change.isPending}
+          pending={move.isPending}
           confirmVariant="primary"
           error={dropError}
           onConfirm={() => void confirmDrop(dialog.unit, dialog.target)}

@@ -36,15 +36,18 @@ export function UnitLevel({
   depth,
   includeArchived,
   actions,
+  asOf = null,
 }: {
   hierarchy: OrgHierarchy;
   parentId: string | null;
   depth: number;
   includeArchived: boolean;
   actions: UnitActions | null;
+  /** A preview of the tree on that day (read only). */
+  asOf?: string | null;
 }) {
   const { t } = useTranslation();
-  const level = useUnitLevel(hierarchy, parentId, includeArchived);
+  const level = useUnitLevel(hierarchy, parentId, includeArchived, asOf);
   if (level.isPending) {
     return (
       <div className="py-3" style={{ paddingInlineStart: `${depth * 1.25}rem` }}>
@@ -71,6 +74,7 @@ export function UnitLevel({
           hierarchy={hierarchy}
           includeArchived={includeArchived}
           actions={actions}
+          asOf={asOf}
         />
       ))}
       {level.hasNextPage ? (
@@ -98,12 +102,14 @@ export function UnitRow({
   includeArchived,
   actions,
   showPath = false,
+  asOf = null,
 }: {
   unit: OrgUnit;
   depth: number;
   hierarchy: OrgHierarchy;
   includeArchived: boolean;
   actions: UnitActions | null;
+  asOf?: string | null;
   /** Where the unit sits (search results, which come from anywhere in the tree). */
   showPath?: boolean;
 }) {
@@ -258,6 +264,7 @@ export function UnitRow({
           depth={depth + 1}
           includeArchived={includeArchived}
           actions={actions}
+          asOf={asOf}
         />
       ) : null}
     </li>
