@@ -11,6 +11,7 @@ import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { LocationDialog, useCountryNames } from './location-dialog.tsx';
 import { useLocationChange, useLocations } from './organisation-api.ts';
+import { ShowMore } from './show-more.tsx';
 
 const iconButton = `rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
 
@@ -151,17 +152,7 @@ export function LocationsPanel({ canManage }: { canManage: boolean }) {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          pending={list.isFetchingNextPage}
-          pendingLabel={t('organisation.tree.loading')}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('organisation.tree.more')}
-        </Button>
-      ) : null}
+      <ShowMore list={list} />
       {editing ? (
         <LocationDialog location={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { useUnitLevel } from './organisation-api.ts';
+import { ShowMore } from './show-more.tsx';
 import { kindLabel } from './unit-kinds.ts';
 
 function UnitCard({
@@ -136,17 +136,7 @@ export function OrgChart({ hierarchy }: { hierarchy: OrgHierarchy }) {
           ))}
         </ul>
       )}
-      {level.hasNextPage ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          pending={level.isFetchingNextPage}
-          pendingLabel={t('organisation.tree.loading')}
-          onClick={() => void level.fetchNextPage()}
-        >
-          {t('organisation.tree.more')}
-        </Button>
-      ) : null}
+      <ShowMore list={level} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePositions } from './organisation-api.ts';
 import { PositionDialog } from './position-dialog.tsx';
+import { ShowMore } from './show-more.tsx';
 
 const STATUS_COLOURS = { filled: 'green', vacant: 'orange', frozen: 'blue', closed: 'gray' } as const;
 
@@ -129,17 +130,7 @@ export function PositionsPanel() {
           })}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          pending={list.isFetchingNextPage}
-          pendingLabel={t('organisation.tree.loading')}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('organisation.tree.more')}
-        </Button>
-      ) : null}
+      <ShowMore list={list} />
       {editing ? (
         <PositionDialog position={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

@@ -4,10 +4,10 @@ import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { useUnitLevel } from './organisation-api.ts';
+import { ShowMore } from './show-more.tsx';
 import { kindLabel } from './unit-kinds.ts';
 
 /** What a row can ask the panel to do; absent when the viewer only reads. */
@@ -79,15 +79,7 @@ export function UnitLevel({
       ))}
       {level.hasNextPage ? (
         <li className="px-3 py-2" style={{ paddingInlineStart: `${depth * 1.25 + 2.25}rem` }}>
-          <Button
-            variant="ghost"
-            size="sm"
-            pending={level.isFetchingNextPage}
-            pendingLabel={t('organisation.tree.loading')}
-            onClick={() => void level.fetchNextPage()}
-          >
-            {t('organisation.tree.more')}
-          </Button>
+          <ShowMore list={level} variant="ghost" />
         </li>
       ) : null}
     </ul>
