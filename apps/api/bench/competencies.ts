@@ -23,6 +23,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { account, companies } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
+import { recomputeCompanyNow } from '../src/modules/levels/recompute.ts';
 import {
   type CompetencySearch,
   chromiumPath,
@@ -152,6 +153,12 @@ async function seed(database: Database) {
            array['area' || (g % 10), 'tag' || (g % 7)],
            array['Starts to apply it with help.', 'Applies it in familiar situations.', 'Applies it reliably on their own.', 'Adapts it to new situations and coaches others.', 'Shapes how the organisation does it.']
     from generate_series(1, ${LIBRARY}) g`);
+  // The stored levels, by the one writer, as the recompute job computes them (decision 0053).
+  const started = performance.now();
+  await recomputeCompanyNow(database, c);
+  process.stderr.write(
+    `stored levels of ${PEOPLE} people computed in ${Math.round(performance.now() - started)} ms\n`,
+  );
   await db.execute(sql`analyze`);
   const [counts] = rowsOf<{ people: number; ratings: number }>(
     await db.execute(sql`

@@ -38,6 +38,12 @@ import { internalAiRoutes } from './modules/internal-ai/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes.ts';
+import {
+  CHECK_STORED_LEVELS,
+  CHECK_STORED_LEVELS_EVERY_MS,
+  storedLevelsCheckJob,
+} from './modules/levels/consistency-check.ts';
+import { recomputeLevelsJob } from './modules/levels/recompute.ts';
 import { Outbox } from './modules/mail/outbox.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import {
@@ -101,10 +107,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobs = new JobRunner(
     database,
     app.log,
-    [remindersSweep(database, outbox, config.baseUrl), datedJobChanges(database)],
+    [
+      remindersSweep(database, outbox, config.baseUrl),
+      datedJobChanges(database),
+      recomputeLevelsJob(database),
+      storedLevelsCheckJob(database),
+    ],
     [
       { kind: REMINDERS_SWEEP, everyMs: REMINDERS_EVERY_MS },
       { kind: DATED_JOB_CHANGES, everyMs: DATED_JOB_CHANGES_EVERY_MS },
+      { kind: CHECK_STORED_LEVELS, everyMs: CHECK_STORED_LEVELS_EVERY_MS },
     ],
     { pollMs: config.JOBS_POLL_MS || 5_000 },
   );

@@ -484,7 +484,13 @@ describe('the current level', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     // Teams stay direct reports unless the setting is sent.
-    const answered = { ...settings, teamsIncludeIndirectReports: false };
+    // A new version of the rules, under which every level was recomputed at once (a small company).
+    const answered = {
+      ...settings,
+      teamsIncludeIndirectReports: false,
+      rulesVersion: 2,
+      recompute: expect.objectContaining({ status: 'done', reason: 'rules', rulesVersion: 2 }),
+    };
     expect(put.json()).toEqual(answered);
     expect((await call(t.app, 'GET', '/api/v1/competency-settings', { cookie: eve.cookie })).json()).toEqual(
       answered,
@@ -538,6 +544,8 @@ describe('the current level', () => {
       minPeerRaters: 3,
       policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] },
       teamsIncludeIndirectReports: false,
+      rulesVersion: 1,
+      recompute: null,
     });
     expect(await auditsOf(t.database, 'competency_settings.updated', { companyId: local.companyId })).toEqual(
       [],

@@ -7,6 +7,7 @@ import type { Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { levelRecomputes, levelRuleVersions } from '../src/db/schema/levels.ts';
 import {
   jobAssignments,
   locations,
@@ -66,6 +67,7 @@ import {
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import { sha256Hex } from '../src/modules/files/file-store.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
+import { writeStoredLevels } from '../src/modules/levels/stored-levels.ts';
 import { signIn, type TestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -302,21 +304,31 @@ export async function makeRating(
     evidenceFileId?: string;
   },
 ) {
-  const [row] = await database.db
-    .insert(competencyRatings)
-    .values({
-      companyId: values.companyId,
-      frameworkId: values.frameworkId,
-      competencyId: values.competencyId,
-      subjectId: values.subjectId,
-      raterId: values.raterId === undefined ? values.subjectId : values.raterId,
-      level: values.level,
-      source: values.source ?? 'self',
-      scaleVersion: values.scaleVersion ?? 1,
-      ...(values.ratedAt ? { ratedAt: values.ratedAt } : {}),
-      ...(values.evidenceFileId ? { evidenceFileId: values.evidenceFileId } : {}),
-    })
-    .returning({ id: competencyRatings.id });
+  const [row] = await database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(competencyRatings)
+      .values({
+        companyId: values.companyId,
+        frameworkId: values.frameworkId,
+        competencyId: values.competencyId,
+        subjectId: values.subjectId,
+        raterId: values.raterId === undefined ? values.subjectId : values.raterId,
+        level: values.level,
+        source: values.source ?? 'self',
+        scaleVersion: values.scaleVersion ?? 1,
+        ...(values.ratedAt ? { ratedAt: values.ratedAt } : {}),
+        ...(values.evidenceFileId ? { evidenceFileId: values.evidenceFileId } : {}),
+      })
+      .returning({ id: competencyRatings.id });
+    // As every rating path does: the stored level in the rating's own transaction.
+    await writeStoredLevels(
+      tx,
+      values.companyId,
+      { personIds: [values.subjectId], competencyIds: [values.competencyId] },
+      'rating',
+    );
+    return inserted;
+  });
   if (!row) throw new Error('rating insert failed');
   return row;
 }
@@ -831,4 +843,23 @@ export async function makeUnit(
     select company_id, ancestor_id, ${unit.id}::uuid, depth + 1 from org_unit_closure
     where company_id = ${values.companyId} and descendant_id = ${values.parentId ?? null}`);
   return unit.id;
+}
+
+/** A finished recompute of the company's stored levels (and its rules' version 1, as migration 0036 keeps). */
+export async function makeLevelRecompute(database: Database, values: { companyId: string }) {
+  await database.db
+    .insert(levelRuleVersions)
+    .values({
+      companyId: values.companyId,
+      version: 1,
+      sourcePolicy: { mode: 'first_available', order: ['manager', 'peers', 'self'] },
+      minPeerRaters: 3,
+    })
+    .onConflictDoNothing();
+  const [row] = await database.db
+    .insert(levelRecomputes)
+    .values({ companyId: values.companyId, reason: 'manual', rulesVersion: 1, status: 'done' })
+    .returning({ id: levelRecomputes.id });
+  if (!row) throw new Error('recompute insert failed');
+  return row;
 }

@@ -344,10 +344,11 @@ describe('a company that has not chosen its rules', () => {
   it("has the settings table's column defaults, the only place a default is kept", async () => {
     const company = await makeCompany(t.database);
     const rules = () => withTenant(t.database, company.id, (tx) => loadLevelRules(tx, company.id));
-    expect(await rules()).toEqual(STORED_DEFAULT_RULES);
+    // Version 1 of the rules: the defaults (migration 0036).
+    expect(await rules()).toEqual({ ...STORED_DEFAULT_RULES, version: 1 });
     await t.database.db.execute(
       sql`insert into company_competency_settings (company_id) values (${company.id})`,
     );
-    expect(await rules()).toEqual(STORED_DEFAULT_RULES);
+    expect(await rules()).toEqual({ ...STORED_DEFAULT_RULES, version: 1 });
   });
 });

@@ -33,6 +33,7 @@ import {
   makeInvitation,
   makeJobProfile,
   makeKnowledgeSource,
+  makeLevelRecompute,
   makeOrganisation,
   makeRating,
   makeStoredFile,
@@ -160,6 +161,7 @@ beforeAll(async () => {
   const billing = await makeBilling(t.database, { companyId: a.id });
   const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
   const knowledge = await makeKnowledgeSource(t.database, { companyId: a.id });
+  await makeLevelRecompute(t.database, { companyId: a.id });
   const organisation = await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: jobProfile.jobProfileId,

@@ -29,6 +29,7 @@ import {
   makeInvitation,
   makeJobProfile,
   makeKnowledgeSource,
+  makeLevelRecompute,
   makeOrganisation,
   makeRating,
   makeStoredFile,
@@ -153,6 +154,7 @@ beforeAll(async () => {
   await makeBilling(t.database, { companyId: a.id });
   await makeAssistantConversation(t.database, { companyId: a.id, userId: ownerA.id });
   await makeKnowledgeSource(t.database, { companyId: a.id });
+  await makeLevelRecompute(t.database, { companyId: a.id });
   await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: role.jobProfileId,

@@ -36,6 +36,7 @@ import unitTwins from './migrations/0032-unit-twins.ts';
 import cyclesByUnit from './migrations/0033-cycles-by-unit.ts';
 import hotPathIndexes from './migrations/0034-hot-path-indexes.ts';
 import scheduledUnitMoves from './migrations/0035-scheduled-unit-moves.ts';
+import storedLevels from './migrations/0036-stored-levels.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -74,6 +75,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0033-cycles-by-unit', script: cyclesByUnit },
   { name: '0034-hot-path-indexes', script: hotPathIndexes },
   { name: '0035-scheduled-unit-moves', script: scheduledUnitMoves },
+  { name: '0036-stored-levels', script: storedLevels },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -591,6 +591,8 @@ export const companyCompetencySettings = pgTable('company_competency_settings', 
   sourcePolicy: jsonb('source_policy').$type<SourcePolicy>().notNull(),
   /** A line manager's team includes their indirect reports (0018); off: direct reports only. */
   teamsIncludeIndirectReports: boolean('teams_include_indirect_reports').notNull().default(false),
+  /** The current version of the rules (0036): level_rule_versions keeps every one. */
+  rulesVersion: integer('rules_version').notNull().default(1),
   updatedBy: uuid('updated_by'),
   updatedAt: updatedAt(),
 });

@@ -17,6 +17,7 @@ import {
   jobProfiles,
   profiles,
 } from '../db/schema.ts';
+import { writeStoredLevels } from '../modules/levels/stored-levels.ts';
 import { managerNote, PEERS_PER_ROUND, peerRaters, reviewName, selfNote } from './demo-ratings.ts';
 
 /**
@@ -334,6 +335,8 @@ export async function seedDemoCompetencies(
   for (let start = 0; start < ratings.length; start += 500) {
     await tx.insert(competencyRatings).values(ratings.slice(start, start + 500));
   }
+  // Their stored levels, by the one writer (decision 0053).
+  await writeStoredLevels(tx, companyId, { personIds: members.map((member) => member.id) }, 'recompute');
 
   // An assessment cycle running since ten days ago, for the whole company, due in three weeks.
   const launched = new Date(now - 10 * day);

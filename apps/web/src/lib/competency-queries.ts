@@ -84,6 +84,11 @@ export function useCompetencySettings(companyId: string) {
   return useQuery({
     queryKey: ['company', companyId, 'assessments', 'settings'],
     queryFn: ({ signal }) => apiRequest('/competency-settings', { schema: CompetencySettings, signal }),
+    // While the levels are recomputed under new rules, the progress is read again every 2 seconds.
+    refetchInterval: (query) => {
+      const status = query.state.data?.recompute?.status;
+      return status === 'queued' || status === 'running' ? 2_000 : false;
+    },
   });
 }
 

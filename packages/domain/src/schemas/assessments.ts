@@ -312,7 +312,24 @@ export type CompetencySettingsInput = z.infer<typeof CompetencySettingsInput>;
 
 // ---- What the API answers ----
 
-export const CompetencySettings = CompetencySettingsInput;
+/** The latest recompute of the company's stored levels (after a change of rules or scale). */
+export const LevelRecompute = z.object({
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  reason: z.enum(['initial', 'rules', 'scale', 'competency_archived', 'manual']),
+  rulesVersion: z.int(),
+  totalPeople: z.int(),
+  donePeople: z.int(),
+  changedLevels: z.int(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type LevelRecompute = z.infer<typeof LevelRecompute>;
+
+export const CompetencySettings = CompetencySettingsInput.extend({
+  /** The version of the rules now in force (each change is a new version; stored levels name theirs). */
+  rulesVersion: z.int(),
+  recompute: LevelRecompute.nullable(),
+});
 export type CompetencySettings = z.infer<typeof CompetencySettings>;
 
 export const EvidenceFile = z.object({ id: Id, name: z.string(), byteSize: z.int() });

@@ -17,6 +17,7 @@ import { competencyRatings, feedbackRequests, profiles } from '../../db/schema.t
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { writeStoredLevels } from '../levels/stored-levels.ts';
 import { competencyCatalog, holdScalesOf, personRole } from './catalog.ts';
 import { feedbackDeclinedEmail } from './emails.ts';
 import { notifyApprover, proposalsFor } from './feedback-approval.ts';
@@ -396,6 +397,13 @@ export function answerRequest(
           feedbackRequestId: row.id,
         };
       }),
+    );
+    // The stored levels move with the answers, in the same transaction (decision 0053).
+    await writeStoredLevels(
+      tx,
+      viewer.tenantId,
+      { personIds: [row.subjectId], competencyIds: input.ratings.map((r) => r.competencyId) },
+      'rating',
     );
     await tx
       .update(feedbackRequests)

@@ -1,4 +1,4 @@
-import { type CurrentLevel, levelTimeline, type RatingEvent } from '@competencyhub/domain/current-level';
+import { levelTimeline, type RatingEvent } from '@competencyhub/domain/current-level';
 import { analyseGaps, IMPORTANCE_WEIGHTS, type Importance } from '@competencyhub/domain/gap-analysis';
 import type { GapReport, LevelHistory } from '@competencyhub/domain/schemas/assessments';
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
@@ -11,13 +11,8 @@ import { isoTimestamp } from '../../db/timestamps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import {
-  type CompanyLevelRules,
-  currentLevels,
-  levelNumbers,
-  loadLevelRules,
-  readOnCurrentScale,
-} from '../competencies/levels.ts';
+import { type CompanyLevelRules, loadLevelRules, readOnCurrentScale } from '../competencies/levels.ts';
+import { storedLevelNumbers } from '../levels/read-stored-levels.ts';
 import { containsPattern } from '../profiles/repo.ts';
 import { maySeeAssessment } from './assessment-access.ts';
 import {
@@ -27,7 +22,6 @@ import {
   personRole,
   requirementInUse,
   requirementsOf,
-  scalesOf,
 } from './catalog.ts';
 
 /**
@@ -46,7 +40,6 @@ const ROLE_COLUMNS = {
 export async function buildGapReport(
   tx: Tx,
   companyId: string,
-  rules: CompanyLevelRules,
   person: PersonRole,
   jobProfileId: string | undefined,
 ): Promise<GapReport> {
@@ -74,11 +67,9 @@ export async function buildGapReport(
   const ids = requirements.map((r) => r.competencyId);
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
-  const levels = await currentLevels(tx, companyId, rules, [person.id], {
-    competencyIds: ids,
-    scales: scalesOf(catalog),
-  });
-  const analysis = analyseGaps(requirements, levelNumbers(levels.get(person.id)));
+  // The stored levels (decision 0053): written under the company's rules with every rating.
+  const levels = await storedLevelNumbers(tx, companyId, [person.id], ids);
+  const analysis = analyseGaps(requirements, levels.get(person.id) ?? new Map<string, number>());
   return {
     person: { id: person.id, fullName: person.fullName },
     jobProfile: {
@@ -129,13 +120,7 @@ export function gapReport(
 ) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const person = await visiblePerson(tx, viewer, personId);
-    return buildGapReport(
-      tx,
-      viewer.tenantId,
-      await loadLevelRules(tx, viewer.tenantId),
-      person,
-      jobProfileId,
-    );
+    return buildGapReport(tx, viewer.tenantId, person, jobProfileId);
   });
 }
 
@@ -313,7 +298,7 @@ export async function teamLevels(
   alsoCompetencyIds: readonly string[] = [],
 ) {
   const requirementsOf = new Map<string, TeamRequirement[]>();
-  if (personIds.length === 0) return { requirementsOf, levels: new Map<string, Map<string, CurrentLevel>>() };
+  if (personIds.length === 0) return { requirementsOf, levels: new Map<string, Map<string, number>>() };
   const people = await tx
     .select({ id: profiles.id, jobProfileId: profiles.jobProfileId })
     .from(profiles)
@@ -348,12 +333,11 @@ export async function teamLevels(
     byProfile.set(r.jobProfileId, list);
   }
   for (const person of people) requirementsOf.set(person.id, byProfile.get(person.jobProfileId ?? '') ?? []);
-  const levels = await currentLevels(
+  const levels = await storedLevelNumbers(
     tx,
     companyId,
-    await loadLevelRules(tx, companyId),
     people.map((p) => p.id),
-    { competencyIds: [...new Set([...requirements.map((r) => r.competencyId), ...alsoCompetencyIds])] },
+    [...new Set([...requirements.map((r) => r.competencyId), ...alsoCompetencyIds])],
   );
   return { requirementsOf, levels };
 }
@@ -363,7 +347,7 @@ export async function teamFits(tx: Tx, companyId: string, personIds: readonly st
   const fits = new Map<string, ReturnType<typeof analyseGaps>>();
   const { requirementsOf, levels } = await teamLevels(tx, companyId, personIds);
   for (const [personId, requirements] of requirementsOf) {
-    fits.set(personId, analyseGaps(requirements, levelNumbers(levels.get(personId))));
+    fits.set(personId, analyseGaps(requirements, levels.get(personId) ?? new Map<string, number>()));
   }
   return fits;
 }

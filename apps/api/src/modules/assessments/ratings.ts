@@ -24,7 +24,9 @@ import { isoTimestamp } from '../../db/timestamps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { currentLevels, loadLevelRules, readOnCurrentScale } from '../competencies/levels.ts';
+import { loadLevelRules, readOnCurrentScale } from '../competencies/levels.ts';
+import { storedLevelsOfPerson } from '../levels/read-stored-levels.ts';
+import { writeStoredLevels } from '../levels/stored-levels.ts';
 import { maySeeAssessment } from './assessment-access.ts';
 import {
   type CatalogEntry,
@@ -33,7 +35,6 @@ import {
   type PersonRole,
   personRole,
   requirementInUseAs,
-  scalesOf,
 } from './catalog.ts';
 import { teamFits } from './gaps.ts';
 
@@ -192,15 +193,18 @@ export async function buildPersonAssessment(
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const catalog = await competencyCatalog(tx, companyId, ids);
   const named = await latestNamedRatings(tx, companyId, person.id);
-  const levels = await currentLevels(tx, companyId, rules, [person.id], {
-    competencyIds: ids,
-    scales: scalesOf(catalog),
-  });
+  const namedBy = new Map(named.map((row) => [`${row.competency_id}:${row.source}`, row]));
+  // The stored levels (decision 0053), with the names of the ratings read above.
+  const personLevels = await storedLevelsOfPerson(
+    tx,
+    companyId,
+    person.id,
+    ids,
+    (competencyId, source) => namedBy.get(`${competencyId}:${source}`)?.rater_name ?? '',
+  );
   const manager = person.lineManagerId
     ? await personName(tx, { companyId, personId: person.lineManagerId })
     : [];
-  const namedBy = new Map(named.map((row) => [`${row.competency_id}:${row.source}`, row]));
-  const personLevels = levels.get(person.id);
   // Required competencies first (in the profile's order), then the others as the catalogue sorts them.
   const order = [...person.requirements.map((r) => r.competencyId), ...catalog.keys()];
   const seen = new Set<string>();
@@ -211,7 +215,10 @@ export async function buildPersonAssessment(
     seen.add(id);
     const self = namedBy.get(`${id}:self`);
     const mgr = namedBy.get(`${id}:manager`);
-    const current = personLevels?.get(id) ?? { level: null, contributions: [], peersWithheld: 0 };
+    const stored = personLevels.get(id);
+    const current = stored
+      ? { level: stored.level, contributions: stored.contributions, peersWithheld: stored.peersWithheld }
+      : { level: null, contributions: [], peersWithheld: 0 };
     const peerContribution = current.contributions.find((c) => c.source === 'peers');
     const requirement = required.get(id);
     items.push({
@@ -373,6 +380,13 @@ async function appendRatings(
         cycleId,
       };
     }),
+  );
+  // The stored levels move with the ratings, in the same transaction (decision 0053).
+  await writeStoredLevels(
+    tx,
+    viewer.tenantId,
+    { personIds: [subjectId], competencyIds: input.ratings.map((r) => r.competencyId) },
+    'rating',
   );
 }
 

@@ -1,13 +1,15 @@
-import type { LevelRules } from '@competencyhub/domain/current-level';
+import { type LevelRules, RATING_SOURCES } from '@competencyhub/domain/current-level';
 import type { CompetencySettings, CompetencySettingsInput } from '@competencyhub/domain/schemas/assessments';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
+import { levelRuleVersions } from '../../db/schema/levels.ts';
 import { companyCompetencySettings } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { loadLevelRules } from '../competencies/levels.ts';
+import { latestRecompute, requestRecompute } from '../levels/recompute.ts';
 
 /**
  * How a company turns ratings into a current level (issue 8): the order or weights of the sources,
@@ -25,7 +27,16 @@ export async function teamsIncludeIndirectReports(tx: Tx, companyId: string): Pr
   return row?.on ?? false;
 }
 
-const toSettings = (rules: LevelRules, indirect: boolean): CompetencySettings => ({
+/** Two policies alike: same mode, and the same order or the same weights. */
+function samePolicy(a: CompetencySettingsInput['policy'], b: CompetencySettingsInput['policy']): boolean {
+  if (a.mode === 'first_available' && b.mode === 'first_available') return a.order.join() === b.order.join();
+  if (a.mode === 'weighted' && b.mode === 'weighted') {
+    return RATING_SOURCES.every((source) => a.weights[source] === b.weights[source]);
+  }
+  return false;
+}
+
+const toSettings = (rules: LevelRules, indirect: boolean): CompetencySettingsInput => ({
   teamsIncludeIndirectReports: indirect,
   minPeerRaters: rules.minPeers,
   policy:
@@ -34,13 +45,28 @@ const toSettings = (rules: LevelRules, indirect: boolean): CompetencySettings =>
       : { mode: 'weighted', weights: { ...rules.policy.weights } },
 });
 
+/** The settings as the API answers them: the rules, their version, and the latest recompute. */
+async function settingsView(tx: Tx, companyId: string, indirect?: boolean): Promise<CompetencySettings> {
+  const rules = await loadLevelRules(tx, companyId);
+  const recompute = await latestRecompute(tx, companyId);
+  return {
+    ...toSettings(rules, indirect ?? (await teamsIncludeIndirectReports(tx, companyId))),
+    rulesVersion: rules.version,
+    recompute: recompute && {
+      status: recompute.status,
+      reason: recompute.reason,
+      rulesVersion: recompute.rulesVersion,
+      totalPeople: recompute.totalPeople,
+      donePeople: recompute.donePeople,
+      changedLevels: recompute.changedLevels,
+      startedAt: recompute.startedAt?.toISOString() ?? null,
+      finishedAt: recompute.finishedAt?.toISOString() ?? null,
+    },
+  };
+}
+
 export function getCompetencySettings(services: Services, viewer: Viewer) {
-  return withTenant(services.database, viewer.tenantId, async (tx) =>
-    toSettings(
-      await loadLevelRules(tx, viewer.tenantId),
-      await teamsIncludeIndirectReports(tx, viewer.tenantId),
-    ),
-  );
+  return withTenant(services.database, viewer.tenantId, (tx) => settingsView(tx, viewer.tenantId));
 }
 
 export function updateCompetencySettings(
@@ -50,10 +76,12 @@ export function updateCompetencySettings(
   req: FastifyRequest,
 ) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
-    const before = toSettings(
-      await loadLevelRules(tx, viewer.tenantId),
-      await teamsIncludeIndirectReports(tx, viewer.tenantId),
-    );
+    const current = await loadLevelRules(tx, viewer.tenantId);
+    const before = toSettings(current, await teamsIncludeIndirectReports(tx, viewer.tenantId));
+    // A change of the level rules is a new version (the old kept) and a recompute of every level.
+    const rulesChanged =
+      before.minPeerRaters !== input.minPeerRaters || !samePolicy(before.policy, input.policy);
+    const rulesVersion = rulesChanged ? current.version + 1 : current.version;
     await tx
       .insert(companyCompetencySettings)
       .values({
@@ -61,6 +89,7 @@ export function updateCompetencySettings(
         minPeerRaters: input.minPeerRaters,
         sourcePolicy: input.policy,
         teamsIncludeIndirectReports: input.teamsIncludeIndirectReports,
+        rulesVersion,
         updatedBy: viewer.userId,
       })
       .onConflictDoUpdate({
@@ -69,10 +98,31 @@ export function updateCompetencySettings(
           minPeerRaters: input.minPeerRaters,
           sourcePolicy: input.policy,
           teamsIncludeIndirectReports: input.teamsIncludeIndirectReports,
+          rulesVersion,
           updatedBy: viewer.userId,
           updatedAt: sql`now()`,
         },
       });
+    if (rulesChanged) {
+      // The rules being replaced are kept too (a company that never saved its own has none yet).
+      await tx
+        .insert(levelRuleVersions)
+        .values({
+          companyId: viewer.tenantId,
+          version: current.version,
+          sourcePolicy: before.policy,
+          minPeerRaters: before.minPeerRaters,
+        })
+        .onConflictDoNothing();
+      await tx.insert(levelRuleVersions).values({
+        companyId: viewer.tenantId,
+        version: rulesVersion,
+        sourcePolicy: input.policy,
+        minPeerRaters: input.minPeerRaters,
+        createdBy: viewer.userId,
+      });
+      await requestRecompute(tx, viewer.tenantId, 'rules', rulesVersion, viewer.userId);
+    }
     await writeAudit(tx, req, {
       action: 'competency_settings.updated',
       companyId: viewer.tenantId,
@@ -82,6 +132,6 @@ export function updateCompetencySettings(
       targetId: viewer.tenantId,
       details: { before, after: input },
     });
-    return toSettings(await loadLevelRules(tx, viewer.tenantId), input.teamsIncludeIndirectReports);
+    return settingsView(tx, viewer.tenantId, input.teamsIncludeIndirectReports);
   });
 }

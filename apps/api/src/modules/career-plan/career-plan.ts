@@ -23,7 +23,7 @@ import type { Services } from '../../services.ts';
 import { maySeeAssessment } from '../assessments/assessment-access.ts';
 import { competencyCatalog, type PersonRole, personRole, requirementsOf } from '../assessments/catalog.ts';
 import { buildGapReport, levelTimelines } from '../assessments/gaps.ts';
-import { type CompanyLevelRules, loadLevelRules } from '../competencies/levels.ts';
+import { loadLevelRules } from '../competencies/levels.ts';
 import { nextStepsOf } from '../job-profiles/career-paths.ts';
 
 /**
@@ -59,24 +59,13 @@ function roleFit(report: GapReport): RoleFit | null {
   };
 }
 
-async function fitOf(
-  tx: Tx,
-  companyId: string,
-  rules: CompanyLevelRules,
-  person: PersonRole,
-  jobProfileId?: string,
-) {
-  const fit = roleFit(await buildGapReport(tx, companyId, rules, person, jobProfileId));
+async function fitOf(tx: Tx, companyId: string, person: PersonRole, jobProfileId?: string) {
+  const fit = roleFit(await buildGapReport(tx, companyId, person, jobProfileId));
   if (!fit) throw notFound('Job profile');
   return fit;
 }
 
-async function targetsOf(
-  tx: Tx,
-  companyId: string,
-  rules: CompanyLevelRules,
-  person: PersonRole,
-): Promise<CareerTarget[]> {
+async function targetsOf(tx: Tx, companyId: string, person: PersonRole): Promise<CareerTarget[]> {
   const rows = await tx
     .select({
       jobProfileId: careerTargets.jobProfileId,
@@ -87,8 +76,10 @@ async function targetsOf(
     .where(and(eq(careerTargets.companyId, companyId), eq(careerTargets.profileId, person.id)))
     .orderBy(asc(careerTargets.position));
   const targets: CareerTarget[] = [];
+  // The fit history replays the ratings (as "Why this level?" does) under the company's rules.
+  const rules = await loadLevelRules(tx, companyId);
   for (const row of rows) {
-    const fit = await fitOf(tx, companyId, rules, person, row.jobProfileId);
+    const fit = await fitOf(tx, companyId, person, row.jobProfileId);
     const requirements = await requirementsOf(tx, companyId, row.jobProfileId);
     const catalog = await competencyCatalog(
       tx,
@@ -135,15 +126,14 @@ async function commentsOf(tx: Tx, companyId: string, personId: string): Promise<
 
 async function buildCareerPlan(tx: Tx, viewer: Viewer, person: PersonRole): Promise<CareerPlan> {
   const companyId = viewer.tenantId;
-  const rules = await loadLevelRules(tx, companyId);
-  const currentRole = person.jobProfile ? await fitOf(tx, companyId, rules, person) : null;
-  const targets = await targetsOf(tx, companyId, rules, person);
+  const currentRole = person.jobProfile ? await fitOf(tx, companyId, person) : null;
+  const targets = await targetsOf(tx, companyId, person);
   const steps = person.jobProfile
     ? ((await nextStepsOf(tx, companyId, [person.jobProfile.id])).get(person.jobProfile.id) ?? [])
     : [];
   const nextRoles = [];
   for (const step of steps.filter((s) => !s.archived)) {
-    nextRoles.push({ ...(await fitOf(tx, companyId, rules, person, step.jobProfileId)), kind: step.kind });
+    nextRoles.push({ ...(await fitOf(tx, companyId, person, step.jobProfileId)), kind: step.kind });
   }
   const [flags] = await tx
     .select({ open: profiles.openToInternalOpportunities })

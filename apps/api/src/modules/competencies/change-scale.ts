@@ -11,8 +11,10 @@ import { competencies, competencyFrameworks, competencyScaleVersions } from '../
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { requestRecompute } from '../levels/recompute.ts';
 import { countRatings, listScaleVersions } from './framework-repo.ts';
 import { auditFrameworkChange, editableFramework, frameworkDetail } from './frameworks.ts';
+import { loadLevelRules } from './levels.ts';
 
 type Level = { value: number; name: string };
 
@@ -114,6 +116,11 @@ export function changeScale(
     if (!identity) {
       await moveLevelDescriptions(tx, viewer.tenantId, framework.id, plan.sources);
       await moveRequirements(tx, viewer.tenantId, framework.id, plan.mapping, next.length);
+    }
+    // Stored levels are on the current scale: a rated framework's levels are read anew (decision 0053).
+    if (rated) {
+      const rules = await loadLevelRules(tx, viewer.tenantId);
+      await requestRecompute(tx, viewer.tenantId, 'scale', rules.version, viewer.userId);
     }
     await auditFrameworkChange(tx, req, viewer, {
       action: 'competency_framework.scale_changed',

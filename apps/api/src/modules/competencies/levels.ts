@@ -37,7 +37,11 @@ declare const companyRules: unique symbol;
  * loadLevelRules makes one, and currentLevels takes nothing else: no level is ever computed with
  * rules the company did not choose (issue 22).
  */
-export type CompanyLevelRules = Readonly<LevelRules> & { readonly [companyRules]: true };
+export type CompanyLevelRules = Readonly<LevelRules> & {
+  /** The version of the company's rules these are (level_rule_versions): stored levels name it. */
+  readonly version: number;
+  readonly [companyRules]: true;
+};
 
 /** The company's level settings (built once: every page that shows a level reads them). */
 const levelRuleRows = reusableQuery((db) =>
@@ -45,6 +49,7 @@ const levelRuleRows = reusableQuery((db) =>
     .select({
       policy: companyCompetencySettings.sourcePolicy,
       minPeers: companyCompetencySettings.minPeerRaters,
+      version: companyCompetencySettings.rulesVersion,
     })
     .from(companyCompetencySettings)
     .where(eq(companyCompetencySettings.companyId, sql.placeholder('companyId')))
@@ -57,9 +62,11 @@ const levelRuleRows = reusableQuery((db) =>
  */
 export async function loadLevelRules(tx: Tx, companyId: string): Promise<CompanyLevelRules> {
   const [row] = await levelRuleRows(tx, { companyId });
-  const rules: LevelRules = {
+  const rules: LevelRules & { version: number } = {
     policy: row?.policy ?? STORED_DEFAULT_RULES.policy,
     minPeers: Math.max(MIN_ANONYMOUS_RATERS, row?.minPeers ?? STORED_DEFAULT_RULES.minPeers),
+    // A company without a settings row is on version 1, its defaults (migration 0036).
+    version: row?.version ?? 1,
   };
   return rules as CompanyLevelRules;
 }
@@ -172,9 +179,29 @@ export async function currentLevels(
   subjectIds: readonly string[],
   options: LevelOptions = {},
 ): Promise<Map<string, Map<string, CurrentLevel>>> {
+  return (await computeLevels(tx, companyId, rules, subjectIds, options)).levels;
+}
+
+export interface ComputedLevels {
+  levels: Map<string, Map<string, CurrentLevel>>;
+  /** Each competency's framework, for the competencies computed. */
+  frameworkOf: Map<string, string>;
+  scales: ReadonlyMap<string, FrameworkScale>;
+}
+
+/** currentLevels, with what the writer of stored levels needs besides: frameworks and their scales. */
+export async function computeLevels(
+  tx: Tx,
+  companyId: string,
+  rules: CompanyLevelRules,
+  subjectIds: readonly string[],
+  options: LevelOptions = {},
+): Promise<ComputedLevels> {
   const result = new Map<string, Map<string, CurrentLevel>>();
-  if (subjectIds.length === 0) return result;
-  if (options.competencyIds && options.competencyIds.length === 0) return result;
+  const frameworkOf = new Map<string, string>();
+  const empty = { levels: result, frameworkOf, scales: new Map<string, FrameworkScale>() };
+  if (subjectIds.length === 0) return empty;
+  if (options.competencyIds && options.competencyIds.length === 0) return empty;
   // Planned for its own people every time (PLAN_EACH_TIME): 2 people and 200 want different plans.
   // One person's (the most frequent: every gap analysis) is always the same plan, so it is prepared.
   // Each person's ratings are read one person at a time (LATERAL) through the (company, subject,
@@ -241,6 +268,7 @@ export async function currentLevels(
     if (!entry) {
       entry = { manager: null, self: null, peers: [] };
       bySubject.set(row.competency_id, entry);
+      frameworkOf.set(row.competency_id, row.framework_id);
     }
     const ratedAt = isoTimestamp(row.rated_at);
     if (row.grp === 'peers') entry.peers.push({ rater: row.rater_key, level, ratedAt });
@@ -253,7 +281,7 @@ export async function currentLevels(
     }
     result.set(subjectId, levels);
   }
-  return result;
+  return { levels: result, frameworkOf, scales };
 }
 
 /** Just the numbers, for gap analysis: competency → level, leaving out competencies without one. */

@@ -26,7 +26,7 @@ import type { Services } from '../../services.ts';
 import { competencyCatalog, personRole } from '../assessments/catalog.ts';
 import { EVIDENCE_PURPOSE } from '../assessments/ratings.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { type CompanyLevelRules, currentLevels, loadLevelRules } from '../competencies/levels.ts';
+import { storedLevelNumbers } from '../levels/read-stored-levels.ts';
 import { reassessmentRequestedEmail } from './emails.ts';
 import { buildPlan, touchPlan, visiblePlanOwner } from './plan.ts';
 
@@ -66,7 +66,6 @@ async function checkCompetencies(tx: Tx, companyId: string, ids: readonly string
 async function checkMentor(
   tx: Tx,
   viewer: Viewer,
-  rules: CompanyLevelRules,
   type: string,
   mentorId: string | null,
   competencyIds: readonly string[],
@@ -87,12 +86,10 @@ async function checkMentor(
     );
   if (!mentor) throw refuse('mentorId', DEVELOPMENT_MESSAGES.mentorNotAvailable);
   const catalog = await competencyCatalog(tx, viewer.tenantId, competencyIds);
-  const levels = (await currentLevels(tx, viewer.tenantId, rules, [mentorId], { competencyIds })).get(
-    mentorId,
-  );
+  const levels = (await storedLevelNumbers(tx, viewer.tenantId, [mentorId], competencyIds)).get(mentorId);
   const qualifies = competencyIds.some((id) => {
     const entry = catalog.get(id);
-    const level = levels?.get(id)?.level ?? null;
+    const level = levels?.get(id) ?? null;
     return entry !== undefined && level !== null && level >= mentorLevel(entry.scale);
   });
   if (!qualifies) throw refuse('mentorId', DEVELOPMENT_MESSAGES.mentorNotAvailable);
@@ -142,16 +139,16 @@ async function replaceCompetencies(tx: Tx, companyId: string, actionId: string, 
     .values(ids.map((competencyId) => ({ companyId, actionId, competencyId })));
 }
 
-async function ownPlan(tx: Tx, viewer: Viewer, rules: CompanyLevelRules) {
+async function ownPlan(tx: Tx, viewer: Viewer) {
   const person = await personRole(tx, viewer.tenantId, viewer.userId);
   if (!person) throw notFound('Person');
-  return buildPlan(tx, viewer, rules, person);
+  return buildPlan(tx, viewer, person);
 }
 
 export function getPlan(services: Services, viewer: Viewer, personId?: string) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
     const person = await visiblePlanOwner(tx, viewer, personId ?? viewer.userId);
-    return buildPlan(tx, viewer, await loadLevelRules(tx, viewer.tenantId), person);
+    return buildPlan(tx, viewer, person);
   });
 }
 
@@ -169,8 +166,7 @@ export function createAction(services: Services, viewer: Viewer, input: ActionIn
     if (Number(open?.n ?? 0) >= ACTIONS_MAX) throw refuse('title', DEVELOPMENT_MESSAGES.tooManyActions);
     checkDueOn(input.dueOn);
     await checkCompetencies(tx, viewer.tenantId, input.competencyIds);
-    const rules = await loadLevelRules(tx, viewer.tenantId);
-    await checkMentor(tx, viewer, rules, input.type, input.mentorId, input.competencyIds);
+    await checkMentor(tx, viewer, input.type, input.mentorId, input.competencyIds);
     const [row] = await tx
       .insert(developmentActions)
       .values({
@@ -187,7 +183,7 @@ export function createAction(services: Services, viewer: Viewer, input: ActionIn
     if (!row) throw new Error('development action insert failed');
     await replaceCompetencies(tx, viewer.tenantId, row.id, input.competencyIds);
     await touchPlan(tx, viewer.tenantId, viewer.userId);
-    return ownPlan(tx, viewer, rules);
+    return ownPlan(tx, viewer);
   });
 }
 
@@ -203,9 +199,8 @@ export function updateAction(services: Services, viewer: Viewer, actionId: strin
     const type = input.type ?? row.type;
     const mentorId =
       input.mentorId !== undefined ? input.mentorId : type === 'mentoring' ? row.mentorId : null;
-    const rules = await loadLevelRules(tx, viewer.tenantId);
     if (mentorId !== row.mentorId || input.type !== undefined || input.competencyIds) {
-      await checkMentor(tx, viewer, rules, type, mentorId, competencyIds);
+      await checkMentor(tx, viewer, type, mentorId, competencyIds);
     }
     const { competencyIds: _ids, mentorId: _mentor, ...fields } = input;
     await tx
@@ -216,7 +211,7 @@ export function updateAction(services: Services, viewer: Viewer, actionId: strin
     // Moving an action along (planned → in progress) is progress, not a change of the plan.
     const changesPlan = Object.keys(input).some((key) => key !== 'status') || input.status === 'cancelled';
     if (changesPlan) await touchPlan(tx, viewer.tenantId, viewer.userId);
-    return ownPlan(tx, viewer, rules);
+    return ownPlan(tx, viewer);
   });
 }
 
@@ -229,7 +224,7 @@ export function deleteAction(services: Services, viewer: Viewer, actionId: strin
       .delete(developmentActions)
       .where(and(eq(developmentActions.companyId, viewer.tenantId), eq(developmentActions.id, actionId)));
     await touchPlan(tx, viewer.tenantId, viewer.userId);
-    return ownPlan(tx, viewer, await loadLevelRules(tx, viewer.tenantId));
+    return ownPlan(tx, viewer);
   });
 }
 
@@ -302,7 +297,7 @@ export function completeAction(
         );
       }
     }
-    return ownPlan(tx, viewer, await loadLevelRules(tx, viewer.tenantId));
+    return ownPlan(tx, viewer);
   });
 }
 
@@ -318,7 +313,7 @@ export function updateSettings(services: Services, viewer: Viewer, input: Develo
         .set({ ...set, updatedAt: sql`now()` })
         .where(and(eq(profiles.companyId, viewer.tenantId), eq(profiles.id, viewer.userId)));
     }
-    return ownPlan(tx, viewer, await loadLevelRules(tx, viewer.tenantId));
+    return ownPlan(tx, viewer);
   });
 }
 
@@ -328,7 +323,7 @@ export function addPlanComment(services: Services, viewer: Viewer, personId: str
     await tx
       .insert(developmentPlanComments)
       .values({ companyId: viewer.tenantId, profileId: person.id, authorId: viewer.userId, body });
-    return buildPlan(tx, viewer, await loadLevelRules(tx, viewer.tenantId), person);
+    return buildPlan(tx, viewer, person);
   });
 }
 
@@ -364,6 +359,6 @@ export function approvePlan(services: Services, viewer: Viewer, personId: string
       targetId: person.id,
       details: { name: person.fullName },
     });
-    return buildPlan(tx, viewer, await loadLevelRules(tx, viewer.tenantId), person);
+    return buildPlan(tx, viewer, person);
   });
 }

@@ -18,12 +18,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import { maySeeAssessment } from '../assessments/assessment-access.ts';
 import { competencyCatalog, type PersonRole, personRole, requirementsOf } from '../assessments/catalog.ts';
 import { buildGapReport } from '../assessments/gaps.ts';
-import {
-  type CompanyLevelRules,
-  currentLevels,
-  levelNumbers,
-  loadLevelRules,
-} from '../competencies/levels.ts';
+import { storedLevelNumbers } from '../levels/read-stored-levels.ts';
 
 /**
  * Reading a development plan (issue 9): its actions with their competencies (current and required
@@ -89,12 +84,7 @@ function idList(value: string[] | string): string[] {
 
 const ORDER = sql`case a.status when 'in_progress' then 0 when 'planned' then 1 when 'done' then 2 else 3 end, a.due_on, a.created_at`;
 
-export async function buildPlan(
-  tx: Tx,
-  viewer: Viewer,
-  rules: CompanyLevelRules,
-  person: PersonRole,
-): Promise<DevelopmentPlan> {
+export async function buildPlan(tx: Tx, viewer: Viewer, person: PersonRole): Promise<DevelopmentPlan> {
   const companyId = viewer.tenantId;
   const rows = rowsOf<ActionRow>(
     await tx.execute(sql`
@@ -117,9 +107,9 @@ export async function buildPlan(
   );
   const competencyIds = [...new Set(rows.flatMap((row) => idList(row.competency_ids)))];
   const catalog = await competencyCatalog(tx, companyId, competencyIds);
-  const levels = levelNumbers(
-    (await currentLevels(tx, companyId, rules, [person.id], { competencyIds })).get(person.id),
-  );
+  const levels =
+    (await storedLevelNumbers(tx, companyId, [person.id], competencyIds)).get(person.id) ??
+    new Map<string, number>();
   const { required } = await roleRequirements(tx, companyId, person);
   const day = today();
   const actions = rows.map(
@@ -287,10 +277,9 @@ export async function developmentSummary(tx: Tx, viewer: Viewer): Promise<Develo
       select job_profile_id, target_date::text as target_date from career_targets
       where company_id = ${companyId} and profile_id = ${person.id} order by position`),
   );
-  const rules = await loadLevelRules(tx, companyId);
   const fits = [];
   for (const target of targets) {
-    const report = await buildGapReport(tx, companyId, rules, person, target.job_profile_id);
+    const report = await buildGapReport(tx, companyId, person, target.job_profile_id);
     if (!report.jobProfile) continue;
     const { id, title, grade, department } = report.jobProfile;
     fits.push({

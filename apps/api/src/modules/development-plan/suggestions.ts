@@ -10,7 +10,6 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { competencyCatalog } from '../assessments/catalog.ts';
 import { buildGapReport } from '../assessments/gaps.ts';
-import { currentLevels, loadLevelRules } from '../competencies/levels.ts';
 import { roleRequirements, visiblePlanOwner } from './plan.ts';
 
 /** How many gaps the suggestions cover, and how many mentors each offers at most. */
@@ -45,11 +44,10 @@ export function developmentSuggestions(
     const person = await visiblePlanOwner(tx, viewer, personId ?? viewer.userId);
     const { targetIds } = await roleRequirements(tx, companyId, person);
     const roleIds = [...new Set([...(person.jobProfile ? [person.jobProfile.id] : []), ...targetIds])];
-    // The person's gaps and the mentors' levels, all under the company's rules.
-    const rules = await loadLevelRules(tx, companyId);
+    // The person's gaps and the mentors' levels: stored under the company's rules (decision 0053).
     const gaps = new Map<string, Gap>();
     for (const roleId of roleIds) {
-      const report = await buildGapReport(tx, companyId, rules, person, roleId);
+      const report = await buildGapReport(tx, companyId, person, roleId);
       if (!report.jobProfile) continue;
       const role = {
         id: report.jobProfile.id,
@@ -95,25 +93,31 @@ export function developmentSuggestions(
     const ids = top.map((gap) => gap.competencyId);
     const catalog = await competencyCatalog(tx, companyId, ids);
 
-    // Mentors: every active colleague who opted in, then their levels in these competencies.
-    const candidates = rowsOf<{ id: string; full_name: string }>(
+    // Mentors: for each gap, the active colleagues who opted in with the highest stored levels at or
+    // above the mentor level, whoever they are in the company (one index range per competency).
+    const thresholds = ids.map((id) => {
+      const entry = catalog.get(id);
+      return entry ? mentorLevel(entry.scale) * 10 : 1000;
+    });
+    const mentorRows = rowsOf<{ competency_id: string; id: string; full_name: string; level_tenths: number }>(
       await tx.execute(sql`
-        select id, full_name from profiles
-        where company_id = ${companyId} and status = 'active' and mentor_opt_in and id <> ${person.id}
-        order by full_name
-        limit 500`),
+        select g.competency_id, m.id, m.full_name, m.level_tenths
+        from unnest(${uuidArray(ids)}::uuid[], ${`{${thresholds.join(',')}}`}::int[]) g(competency_id, min_tenths)
+        cross join lateral (
+          select p.id, p.full_name, s.level_tenths from stored_levels s
+          join profiles p on p.company_id = s.company_id and p.id = s.person_id
+          where s.company_id = ${companyId} and s.competency_id = g.competency_id
+            and s.level_tenths >= g.min_tenths
+            and p.status = 'active' and p.mentor_opt_in and p.id <> ${person.id}
+          order by s.level_tenths desc, p.full_name, p.id
+          limit ${MENTORS_PER_GAP}) m`),
     );
-    const names = new Map(candidates.map((row) => [row.id, row.full_name]));
-    const mentorLevels =
-      candidates.length === 0
-        ? new Map()
-        : await currentLevels(
-            tx,
-            companyId,
-            rules,
-            candidates.map((row) => row.id),
-            { competencyIds: ids },
-          );
+    const mentorsOf = new Map<string, Array<{ id: string; fullName: string; level: number }>>();
+    for (const row of mentorRows) {
+      const list = mentorsOf.get(row.competency_id) ?? [];
+      list.push({ id: row.id, fullName: row.full_name, level: row.level_tenths / 10 });
+      mentorsOf.set(row.competency_id, list);
+    }
     const planned = new Set(
       rowsOf<{ competency_id: string }>(
         await tx.execute(sql`
@@ -128,14 +132,7 @@ export function developmentSuggestions(
       items: top.flatMap((gap) => {
         const entry = catalog.get(gap.competencyId);
         if (!entry) return [];
-        const threshold = mentorLevel(entry.scale);
-        const mentors = [...names.keys()]
-          .flatMap((id) => {
-            const level = mentorLevels.get(id)?.get(gap.competencyId)?.level ?? null;
-            return level !== null && level >= threshold ? [{ id, level }] : [];
-          })
-          .sort((a, b) => b.level - a.level || (names.get(a.id) ?? '').localeCompare(names.get(b.id) ?? ''))
-          .slice(0, MENTORS_PER_GAP);
+        const mentors = mentorsOf.get(gap.competencyId) ?? [];
         const levelName = (value: number) => entry.scale.levels.find((l) => l.value === value)?.name ?? '';
         return [
           {
@@ -155,7 +152,7 @@ export function developmentSuggestions(
                 type: 'mentoring' as const,
                 mentor: {
                   id: mentor.id,
-                  fullName: names.get(mentor.id) ?? '',
+                  fullName: mentor.fullName,
                   level: mentor.level,
                   levelName: levelName(Math.floor(mentor.level)),
                 },

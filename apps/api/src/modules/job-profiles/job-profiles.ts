@@ -28,7 +28,8 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type AuditEvent, writeAudit } from '../audit/audit.ts';
-import { currentLevels, levelNumbers, loadLevelRules, loadScales } from '../competencies/levels.ts';
+import { loadScales } from '../competencies/levels.ts';
+import { storedLevelNumbers } from '../levels/read-stored-levels.ts';
 import { correctCurrentJob, isoDay } from '../organisation/job-assignments.ts';
 import { containsPattern, findProfileListItem } from '../profiles/repo.ts';
 import { checkNextSteps, nextStepsOf, previousStepsOf, replaceNextSteps } from './career-paths.ts';
@@ -176,17 +177,16 @@ async function holderFits(
   const competencyIds = [
     ...new Set([...requirementsByProfile.values()].flat().map((row) => row.competencyId)),
   ];
-  const levels = await currentLevels(
+  const levels = await storedLevelNumbers(
     tx,
     companyId,
-    await loadLevelRules(tx, companyId),
     holders.map((holder) => holder.id),
-    { competencyIds },
+    competencyIds,
   );
   const fits = new Map<string, number | null>();
   for (const holder of holders) {
     const requirements = (requirementsByProfile.get(holder.jobProfileId) ?? []).map(toRequirement);
-    const numbers = levelNumbers(levels.get(holder.id));
+    const numbers = levels.get(holder.id) ?? new Map<string, number>();
     fits.set(holder.id, numbers.size === 0 ? null : analyseGaps(requirements, numbers).fitPercent);
   }
   return fits;

@@ -17,7 +17,6 @@ import type { Services } from '../../services.ts';
 import { competencyCatalog } from '../assessments/catalog.ts';
 import { teamLevels } from '../assessments/gaps.ts';
 import { teamsIncludeIndirectReports } from '../assessments/settings.ts';
-import { levelNumbers } from '../competencies/levels.ts';
 
 /** How many levels of reports an indirect team follows at most. */
 const MAX_DEPTH = 20;
@@ -184,7 +183,7 @@ export function teamMatrix(services: Services, viewer: Viewer, teamId: string): 
     const competencies = [...catalog.values()].filter((entry) => !entry.archived);
     const shown = new Set(competencies.map((entry) => entry.competencyId));
     // Each member's level numbers, read once for the cells and the fit.
-    const numbersOf = new Map(rows.map((row) => [row.id, levelNumbers(levels.get(row.id))]));
+    const numbersOf = new Map(rows.map((row) => [row.id, levels.get(row.id) ?? new Map<string, number>()]));
     const matrixMembers: MatrixMember[] = rows.map((row) => {
       const cells = new Map<string, MatrixCell>();
       const numbers = numbersOf.get(row.id) ?? new Map<string, number>();

@@ -13,6 +13,7 @@ import { Card } from '../../ui/card.tsx';
 import { FormErrorAlert } from '../../ui/form-footer.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { LevelRecomputeStatus } from './level-recompute-status.tsx';
 
 type Mode = 'first_available' | 'weighted';
 
@@ -97,6 +98,12 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
           <FormErrorAlert message={formError} />
+          {settings.data ? (
+            <LevelRecomputeStatus
+              rulesVersion={settings.data.rulesVersion}
+              recompute={settings.data.recompute}
+            />
+          ) : null}
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">{t('frameworks.rules.mode')}</legend>
             {(['first_available', 'weighted'] as const).map((value) => (

@@ -1,0 +1,149 @@
+import type { Contribution, CurrentLevel } from '@competencyhub/domain/current-level';
+import { fromTenths } from '@competencyhub/domain/level-confidence';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { uuidArray } from '../../db/id-lists.ts';
+import { inIdsPlaceholder, reusableQuery } from '../../db/reusable-query.ts';
+import { storedLevels } from '../../db/schema/levels.ts';
+import { competencyFrameworks } from '../../db/schema.ts';
+
+/**
+ * Reading stored levels (decision 0053): every page that shows, ranks or aggregates levels reads
+ * them here, one indexed lookup by (company, person) or (company, competency); nothing on a request
+ * path replays ratings except "Why this level?" and the level history, which explain from the log.
+ */
+
+/**
+ * Only levels on their framework's current scale: after a scale change a large company's levels are
+ * recomputed by the job, and until then a level on the old scale is not shown as if on the new one.
+ */
+const onCurrentScale = and(
+  eq(competencyFrameworks.companyId, storedLevels.companyId),
+  eq(competencyFrameworks.id, storedLevels.frameworkId),
+  eq(competencyFrameworks.scaleVersion, storedLevels.scaleVersion),
+);
+
+const numberColumns = {
+  personId: storedLevels.personId,
+  competencyId: storedLevels.competencyId,
+  tenths: storedLevels.levelTenths,
+};
+
+// Built once each: My Competencies, gaps and plans read one person's; teams and lists many people's.
+const numbersOfPeople = reusableQuery((db) =>
+  db
+    .select(numberColumns)
+    .from(storedLevels)
+    .innerJoin(competencyFrameworks, onCurrentScale)
+    .where(
+      and(
+        eq(storedLevels.companyId, sql.placeholder('companyId')),
+        inIdsPlaceholder(storedLevels.personId, 'personIds'),
+        isNotNull(storedLevels.levelTenths),
+      ),
+    ),
+);
+const numbersOfPeopleIn = reusableQuery((db) =>
+  db
+    .select(numberColumns)
+    .from(storedLevels)
+    .innerJoin(competencyFrameworks, onCurrentScale)
+    .where(
+      and(
+        eq(storedLevels.companyId, sql.placeholder('companyId')),
+        inIdsPlaceholder(storedLevels.personId, 'personIds'),
+        inIdsPlaceholder(storedLevels.competencyId, 'competencyIds'),
+        isNotNull(storedLevels.levelTenths),
+      ),
+    ),
+);
+
+/**
+ * The stored level numbers of people, by person then competency (only the competencies given, when
+ * given); a person or competency without a usable level is absent, as levelNumbers leaves it out.
+ */
+export async function storedLevelNumbers(
+  tx: Tx,
+  companyId: string,
+  personIds: readonly string[],
+  competencyIds?: readonly string[],
+): Promise<Map<string, Map<string, number>>> {
+  const result = new Map<string, Map<string, number>>();
+  if (personIds.length === 0 || competencyIds?.length === 0) return result;
+  const rows = competencyIds
+    ? await numbersOfPeopleIn(tx, {
+        companyId,
+        personIds: uuidArray(personIds),
+        competencyIds: uuidArray(competencyIds),
+      })
+    : await numbersOfPeople(tx, { companyId, personIds: uuidArray(personIds) });
+  for (const row of rows) {
+    let byCompetency = result.get(row.personId);
+    if (!byCompetency) {
+      byCompetency = new Map();
+      result.set(row.personId, byCompetency);
+    }
+    byCompetency.set(row.competencyId, fromTenths(row.tenths) as number);
+  }
+  return result;
+}
+
+/** A stored level with how sure it is and until when it holds. */
+export interface StoredLevel extends CurrentLevel {
+  confidence: number;
+  validUntil: string | null;
+  rulesVersion: number;
+}
+
+const detailsOfPerson = reusableQuery((db) =>
+  db
+    .select({
+      competencyId: storedLevels.competencyId,
+      tenths: storedLevels.levelTenths,
+      contributions: storedLevels.contributions,
+      peersWithheld: storedLevels.peersWithheld,
+      confidence: storedLevels.confidence,
+      validUntil: storedLevels.validUntil,
+      rulesVersion: storedLevels.rulesVersion,
+    })
+    .from(storedLevels)
+    .innerJoin(competencyFrameworks, onCurrentScale)
+    .where(
+      and(
+        eq(storedLevels.companyId, sql.placeholder('companyId')),
+        eq(storedLevels.personId, sql.placeholder('personId')),
+        inIdsPlaceholder(storedLevels.competencyId, 'competencyIds'),
+      ),
+    ),
+);
+
+/**
+ * One person's stored levels with what made them (no names: `nameOf` gives the manager's and the
+ * person's own, which the page has already read with their ratings).
+ */
+export async function storedLevelsOfPerson(
+  tx: Tx,
+  companyId: string,
+  personId: string,
+  competencyIds: readonly string[],
+  nameOf: (competencyId: string, source: 'manager' | 'self') => string = () => '',
+): Promise<Map<string, StoredLevel>> {
+  const result = new Map<string, StoredLevel>();
+  if (competencyIds.length === 0) return result;
+  const rows = await detailsOfPerson(tx, { companyId, personId, competencyIds: uuidArray(competencyIds) });
+  for (const row of rows) {
+    const contributions: Contribution[] = row.contributions.map((c) => ({
+      ...c,
+      raterName: c.source === 'peers' ? null : nameOf(row.competencyId, c.source),
+    }));
+    result.set(row.competencyId, {
+      level: fromTenths(row.tenths),
+      contributions,
+      peersWithheld: row.peersWithheld,
+      confidence: row.confidence,
+      validUntil: row.validUntil,
+      rulesVersion: row.rulesVersion,
+    });
+  }
+  return result;
+}

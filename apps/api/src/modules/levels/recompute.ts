@@ -1,0 +1,211 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { withTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { levelRecomputes, type RecomputeReason } from '../../db/schema/levels.ts';
+import type { JobHandler } from '../../jobs/runner.ts';
+import { loadLevelRules } from '../competencies/levels.ts';
+import { writeStoredLevels } from './stored-levels.ts';
+
+/**
+ * Recomputing a company's stored levels after its rules or a scale changed (decision 0053). A
+ * request is a `level_recomputes` row and a `levels.recompute` job, queued in the transaction that
+ * changed the rules (a change cannot commit without its recompute). The job takes the company's
+ * people in id order, RECOMPUTE_CHUNK at a time, each chunk its own short transaction that also
+ * moves the cursor: a process that dies resumes after the last chunk it committed, other requests
+ * are never held behind one long transaction, and the administrator sees the progress.
+ */
+
+export const RECOMPUTE_LEVELS = 'levels.recompute';
+/** People per transaction: a few hundred keeps each one well under a second on 60 competencies. */
+export const RECOMPUTE_CHUNK = 250;
+
+/**
+ * Queues a recompute of the company's levels (in `tx`, the transaction that made it necessary). One
+ * that is queued and not started yet already covers this change (each chunk reads the rules as they
+ * are when it runs): it is reused.
+ */
+export async function requestRecompute(
+  tx: Tx,
+  companyId: string,
+  reason: RecomputeReason,
+  rulesVersion: number,
+  requestedBy: string | null,
+): Promise<string> {
+  const [queued] = await tx
+    .select({ id: levelRecomputes.id })
+    .from(levelRecomputes)
+    .where(and(eq(levelRecomputes.companyId, companyId), eq(levelRecomputes.status, 'queued')))
+    .limit(1);
+  if (queued) {
+    await tx
+      .update(levelRecomputes)
+      .set({ rulesVersion })
+      .where(and(eq(levelRecomputes.companyId, companyId), eq(levelRecomputes.id, queued.id)));
+    return queued.id;
+  }
+  const [row] = await tx
+    .insert(levelRecomputes)
+    .values({ companyId, reason, rulesVersion, requestedBy })
+    .returning({ id: levelRecomputes.id });
+  if (!row) throw new Error('recompute insert failed');
+  // The recompute's own id makes the key: it cannot exist yet (and the app role may only insert).
+  await tx.execute(sql`
+    insert into jobs (kind, payload, dedupe_key)
+    values (${RECOMPUTE_LEVELS}, ${JSON.stringify({ companyId, recomputeId: row.id })}::jsonb,
+            ${`${RECOMPUTE_LEVELS}:${row.id}`})`);
+  if (await isSmallCompany(tx, companyId)) await finishInline(tx, companyId, row.id);
+  return row.id;
+}
+
+/**
+ * A company of at most this many people has its levels recomputed in the transaction that changed its
+ * rules (well under a second): its people see the new levels at once. Larger ones wait for the job.
+ */
+export const RECOMPUTE_INLINE_PEOPLE = 300;
+
+async function isSmallCompany(tx: Tx, companyId: string): Promise<boolean> {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      select count(*)::int as n from (
+        select 1 from profiles where company_id = ${companyId} limit ${RECOMPUTE_INLINE_PEOPLE + 1}) p`),
+  );
+  return (row?.n ?? 0) <= RECOMPUTE_INLINE_PEOPLE;
+}
+
+/** Every level of a small company, now, in `tx`; the recompute is then done (its job finds nothing). */
+async function finishInline(tx: Tx, companyId: string, recomputeId: string): Promise<void> {
+  const people = rowsOf<{ id: string }>(
+    await tx.execute(sql`select id from profiles where company_id = ${companyId} order by id`),
+  ).map((person) => person.id);
+  const rules = await loadLevelRules(tx, companyId);
+  const changed = await writeStoredLevels(tx, companyId, { personIds: people }, 'recompute', rules);
+  await tx
+    .update(levelRecomputes)
+    .set({
+      status: 'done',
+      startedAt: sql`now()`,
+      finishedAt: sql`now()`,
+      totalPeople: people.length,
+      donePeople: people.length,
+      changedLevels: changed,
+      cursorPersonId: people.at(-1) ?? null,
+      rulesVersion: rules.version,
+    })
+    .where(and(eq(levelRecomputes.companyId, companyId), eq(levelRecomputes.id, recomputeId)));
+}
+
+type ChunkOutcome = 'more' | 'done';
+
+/** One chunk of a recompute, in its own transaction; the recompute row is locked while it runs. */
+export async function recomputeChunk(
+  database: Database,
+  companyId: string,
+  recomputeId: string,
+  chunk = RECOMPUTE_CHUNK,
+): Promise<ChunkOutcome> {
+  return withTenant(database, companyId, async (tx) => {
+    const [run] = await tx
+      .select()
+      .from(levelRecomputes)
+      .where(and(eq(levelRecomputes.companyId, companyId), eq(levelRecomputes.id, recomputeId)))
+      .for('update');
+    if (!run || run.status === 'done' || run.status === 'failed') return 'done';
+    if (run.status === 'queued') {
+      const [count] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from profiles where company_id = ${companyId}`),
+      );
+      run.totalPeople = count?.n ?? 0;
+      await tx
+        .update(levelRecomputes)
+        .set({ status: 'running', startedAt: sql`now()`, totalPeople: run.totalPeople })
+        .where(and(eq(levelRecomputes.companyId, companyId), eq(levelRecomputes.id, recomputeId)));
+    }
+    const people = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        select id from profiles
+        where company_id = ${companyId}
+          ${run.cursorPersonId ? sql`and id > ${run.cursorPersonId}` : sql``}
+        order by id limit ${chunk}`),
+    ).map((row) => row.id);
+    if (people.length === 0) {
+      await tx
+        .update(levelRecomputes)
+        .set({ status: 'done', finishedAt: sql`now()`, donePeople: run.totalPeople })
+        .where(and(eq(levelRecomputes.companyId, companyId), eq(levelRecomputes.id, recomputeId)));
+      return 'done';
+    }
+    const rules = await loadLevelRules(tx, companyId);
+    const changed = await writeStoredLevels(tx, companyId, { personIds: people }, 'recompute', rules);
+    await tx
+      .update(levelRecomputes)
+      .set({
+        cursorPersonId: people.at(-1),
+        // People may join while it runs: the count never goes past the total shown.
+        donePeople: sql`least(${levelRecomputes.totalPeople}, ${levelRecomputes.donePeople} + ${people.length})`,
+        changedLevels: sql`${levelRecomputes.changedLevels} + ${changed}`,
+        rulesVersion: rules.version,
+      })
+      .where(and(eq(levelRecomputes.companyId, companyId), eq(levelRecomputes.id, recomputeId)));
+    return 'more';
+  });
+}
+
+/** Runs a recompute to its end (the job, the demo seed and tests). */
+export async function runRecompute(
+  database: Database,
+  companyId: string,
+  recomputeId: string,
+): Promise<void> {
+  while ((await recomputeChunk(database, companyId, recomputeId)) === 'more') {
+    // Let requests waiting on the event loop through between chunks.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Computes every stored level of a company now (demo data and benches, after inserting ratings). */
+export async function recomputeCompanyNow(database: Database, companyId: string): Promise<void> {
+  const id = await withTenant(database, companyId, async (tx) => {
+    const rules = await loadLevelRules(tx, companyId);
+    const [row] = await tx
+      .insert(levelRecomputes)
+      .values({ companyId, reason: 'initial', rulesVersion: rules.version })
+      .returning({ id: levelRecomputes.id });
+    return row?.id ?? '';
+  });
+  await runRecompute(database, companyId, id);
+}
+
+export function recomputeLevelsJob(database: Database): JobHandler {
+  return {
+    kind: RECOMPUTE_LEVELS,
+    run: async ({ payload }) => {
+      const companyId = String(payload.companyId ?? '');
+      const recomputeId = String(payload.recomputeId ?? '');
+      if (!companyId || !recomputeId) return;
+      await runRecompute(database, companyId, recomputeId);
+    },
+  };
+}
+
+/** The company's latest recompute, for the administrator's progress bar. */
+export async function latestRecompute(tx: Tx, companyId: string) {
+  const [row] = await tx
+    .select({
+      id: levelRecomputes.id,
+      reason: levelRecomputes.reason,
+      status: levelRecomputes.status,
+      rulesVersion: levelRecomputes.rulesVersion,
+      totalPeople: levelRecomputes.totalPeople,
+      donePeople: levelRecomputes.donePeople,
+      changedLevels: levelRecomputes.changedLevels,
+      createdAt: levelRecomputes.createdAt,
+      startedAt: levelRecomputes.startedAt,
+      finishedAt: levelRecomputes.finishedAt,
+    })
+    .from(levelRecomputes)
+    .where(eq(levelRecomputes.companyId, companyId))
+    .orderBy(desc(levelRecomputes.createdAt))
+    .limit(1);
+  return row ?? null;
+}

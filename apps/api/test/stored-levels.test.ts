@@ -1,0 +1,255 @@
+import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/migrate.ts';
+import { levelChanges, levelRecomputes, levelRuleVersions, storedLevels } from '../src/db/schema/levels.ts';
+import { profiles } from '../src/db/schema.ts';
+import { computeLevels, loadLevelRules } from '../src/modules/competencies/levels.ts';
+import { checkStoredLevels } from '../src/modules/levels/consistency-check.ts';
+import { recomputeChunk, runRecompute } from '../src/modules/levels/recompute.ts';
+import { companyWithOwner, makeFramework, makeRating, makeUser } from './factories.ts';
+import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
+
+/**
+ * Stored levels (issue 23 points 4–5, decision 0053): written with each rating in its transaction,
+ * logged when they move, recomputed under a new version of the rules, resumable in chunks, and
+ * checked against a fresh computation.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000', RATE_LIMIT_ACCOUNT_MAX: '1000' });
+});
+afterAll(() => t.close());
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+async function world() {
+  const { company, owner } = await companyWithOwner(t);
+  const companyId = company.id;
+  const framework = await makeFramework(t.database, { companyId, competencyName: 'Listening' });
+  const ann = await makeUser(t.database, { companyId, fullName: 'Ann Analyst' });
+  const cookie = await signIn(t.app, ann.email, ann.password);
+  return { companyId, owner, framework, ann: { ...ann, cookie } };
+}
+
+const storedOf = (companyId: string, personId: string) =>
+  t.database.db
+    .select()
+    .from(storedLevels)
+    .where(and(eq(storedLevels.companyId, companyId), eq(storedLevels.personId, personId)));
+
+describe('a rating writes its stored level in the same transaction', () => {
+  it('stores level, sources, rules version, confidence and validity, and logs the change with the unit and job', async () => {
+    const w = await world();
+    const [person] = await t.database.db
+      .select({ unit: profiles.orgUnitId, job: profiles.jobProfileId })
+      .from(profiles)
+      .where(eq(profiles.id, w.ann.id));
+    const res = await call(t.app, 'POST', '/api/v1/assessments/me', {
+      cookie: w.ann.cookie,
+      body: { ratings: [{ competencyId: w.framework.competencyId, level: 4, comment: '' }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const [stored] = await storedOf(w.companyId, w.ann.id);
+    expect(stored).toMatchObject({
+      competencyId: w.framework.competencyId,
+      levelTenths: 40,
+      proficient: true,
+      managerValidated: false,
+      sources: ['self'],
+      rulesVersion: 1,
+      scaleVersion: 1,
+    });
+    expect(stored?.confidence).toBeGreaterThan(0);
+    const inAYear = new Date();
+    inAYear.setUTCMonth(inAYear.getUTCMonth() + 12);
+    expect(stored?.validUntil).toBe(inAYear.toISOString().slice(0, 10));
+
+    const changes = await t.database.db
+      .select()
+      .from(levelChanges)
+      .where(eq(levelChanges.personId, w.ann.id));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({
+      fromTenths: null,
+      toTenths: 40,
+      cause: 'rating',
+      rulesVersion: 1,
+      orgUnitId: person?.unit ?? null,
+      jobProfileId: person?.job ?? null,
+    });
+
+    // The same level again moves nothing: no second log row.
+    await call(t.app, 'POST', '/api/v1/assessments/me', {
+      cookie: w.ann.cookie,
+      body: { ratings: [{ competencyId: w.framework.competencyId, level: 4, comment: 'again' }] },
+    });
+    expect(
+      await t.database.db.select().from(levelChanges).where(eq(levelChanges.personId, w.ann.id)),
+    ).toHaveLength(1);
+  });
+
+  it('a refused rating leaves no stored level', async () => {
+    const w = await world();
+    const res = await call(t.app, 'POST', '/api/v1/assessments/me', {
+      cookie: w.ann.cookie,
+      body: { ratings: [{ competencyId: w.framework.competencyId, level: 6, comment: '' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ 'ratings.0.level': [ASSESSMENT_MESSAGES.levelOutsideScale] });
+    expect(await storedOf(w.companyId, w.ann.id)).toHaveLength(0);
+  });
+});
+
+describe('a change of the rating rules', () => {
+  it('keeps the old version, adds a new one, and recomputes every level under it', async () => {
+    const w = await world();
+    const boss = await makeUser(t.database, { companyId: w.companyId, fullName: 'Bo Boss' });
+    const base = { companyId: w.companyId, ...w.framework, subjectId: w.ann.id };
+    await makeRating(t.database, { ...base, source: 'self', level: 5, ratedAt: daysAgo(3) });
+    await makeRating(t.database, {
+      ...base,
+      raterId: boss.id,
+      source: 'manager',
+      level: 3,
+      ratedAt: daysAgo(2),
+    });
+    expect((await storedOf(w.companyId, w.ann.id))[0]?.levelTenths).toBe(30);
+
+    const put = await call(t.app, 'PUT', '/api/v1/competency-settings', {
+      cookie: w.owner.cookie,
+      body: {
+        minPeerRaters: 3,
+        policy: { mode: 'weighted', weights: { manager: 1, peers: 1, self: 1 } },
+        teamsIncludeIndirectReports: false,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    const versions = await t.database.db
+      .select()
+      .from(levelRuleVersions)
+      .where(eq(levelRuleVersions.companyId, w.companyId))
+      .orderBy(levelRuleVersions.version);
+    expect(versions.map((v) => [v.version, v.sourcePolicy.mode])).toEqual([
+      [1, 'first_available'],
+      [2, 'weighted'],
+    ]);
+    const [stored] = await storedOf(w.companyId, w.ann.id);
+    expect(stored).toMatchObject({ levelTenths: 40, rulesVersion: 2 });
+    const [recompute] = await t.database.db
+      .select()
+      .from(levelRecomputes)
+      .where(and(eq(levelRecomputes.companyId, w.companyId), eq(levelRecomputes.reason, 'rules')));
+    expect(recompute).toMatchObject({ status: 'done', changedLevels: 1, rulesVersion: 2 });
+    const logged = await t.database.db
+      .select()
+      .from(levelChanges)
+      .where(and(eq(levelChanges.personId, w.ann.id), eq(levelChanges.cause, 'recompute')));
+    expect(logged.map((c) => [c.fromTenths, c.toTenths, c.rulesVersion])).toEqual([[30, 40, 2]]);
+
+    // Saving the same rules again is not a new version.
+    const again = await call(t.app, 'PUT', '/api/v1/competency-settings', {
+      cookie: w.owner.cookie,
+      body: {
+        minPeerRaters: 3,
+        policy: { mode: 'weighted', weights: { self: 1, peers: 1, manager: 1 } },
+        teamsIncludeIndirectReports: true,
+      },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(levelRuleVersions)
+        .where(eq(levelRuleVersions.companyId, w.companyId)),
+    ).toHaveLength(2);
+  });
+});
+
+describe('the recompute job', () => {
+  it('runs in chunks, resumes from its cursor after a crash, and ends with the levels a fresh computation gives', async () => {
+    const w = await world();
+    const people = [w.ann.id];
+    for (let i = 0; i < 4; i++) people.push((await makeUser(t.database, { companyId: w.companyId })).id);
+    for (const [i, personId] of people.entries()) {
+      await makeRating(t.database, {
+        companyId: w.companyId,
+        ...w.framework,
+        subjectId: personId,
+        source: 'self',
+        level: 1 + (i % 5),
+      });
+    }
+    // The stored levels drift from the ratings (as a rules change leaves them until recomputed).
+    await t.database.db
+      .update(storedLevels)
+      .set({ levelTenths: 10, rulesVersion: 0 })
+      .where(eq(storedLevels.companyId, w.companyId));
+    const id = await withTenant(t.database, w.companyId, async (tx) => {
+      const [row] = await tx
+        .insert(levelRecomputes)
+        .values({ companyId: w.companyId, reason: 'manual', rulesVersion: 1 })
+        .returning({ id: levelRecomputes.id });
+      return row?.id ?? '';
+    });
+    // Two chunks of two people, then the process "dies".
+    expect(await recomputeChunk(t.database, w.companyId, id, 2)).toBe('more');
+    expect(await recomputeChunk(t.database, w.companyId, id, 2)).toBe('more');
+    const [halfway] = await t.database.db.select().from(levelRecomputes).where(eq(levelRecomputes.id, id));
+    // The owner's profile is a person of the company too: six in all.
+    expect(halfway).toMatchObject({ status: 'running', totalPeople: 6, donePeople: 4 });
+    const done = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from stored_levels where company_id = ${w.companyId} and rules_version = 1`,
+      ),
+    );
+    expect(done[0]?.n).toBeGreaterThan(0);
+    expect(done[0]?.n).toBeLessThan(5);
+
+    // Another process resumes it to the end.
+    await runRecompute(t.database, w.companyId, id);
+    const [finished] = await t.database.db.select().from(levelRecomputes).where(eq(levelRecomputes.id, id));
+    expect(finished).toMatchObject({ status: 'done', donePeople: 6 });
+    const fresh = await withTenant(t.database, w.companyId, async (tx) =>
+      computeLevels(tx, w.companyId, await loadLevelRules(tx, w.companyId), people),
+    );
+    const stored = await t.database.db
+      .select()
+      .from(storedLevels)
+      .where(eq(storedLevels.companyId, w.companyId));
+    expect(stored).toHaveLength(5);
+    for (const row of stored) {
+      const level = fresh.levels.get(row.personId)?.get(row.competencyId)?.level ?? null;
+      expect(row.levelTenths).toBe(level === null ? null : Math.round(level * 10));
+      expect(row.rulesVersion).toBe(1);
+    }
+  });
+});
+
+describe('the nightly consistency check', () => {
+  it('finds a stored level that differs from a fresh computation and names it', async () => {
+    const w = await world();
+    await makeRating(t.database, { companyId: w.companyId, ...w.framework, subjectId: w.ann.id, level: 2 });
+    const clean = await checkStoredLevels(t.database, 100_000);
+    expect(clean?.sampled).toBeGreaterThan(0);
+    expect(clean?.examples.some((e) => e.personId === w.ann.id)).toBe(false);
+
+    await t.database.db
+      .update(storedLevels)
+      .set({ levelTenths: 50 })
+      .where(eq(storedLevels.personId, w.ann.id));
+    const report = await checkStoredLevels(t.database, 100_000);
+    expect(report?.mismatched).toBeGreaterThanOrEqual(1);
+    expect(report?.examples).toContainEqual({
+      companyId: w.companyId,
+      personId: w.ann.id,
+      competencyId: w.framework.competencyId,
+      stored: 50,
+      fresh: 20,
+    });
+  });
+});
