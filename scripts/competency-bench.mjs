@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { missedBy, notOnPostgres, replaceBenchSection, runJsonBench } from './bench-section.mjs';
 
 const HEADING = '## Competency core at scale';
-const BUDGETS = { onePersonP95: 50, teamP95: 200, matrixP95: 150, ratio: 1.5, longTask: 200, instant: 100 };
+const BUDGETS = {
+  onePersonP95: 50,
+  teamP95: 200,
+  matrixP95: 150,
+  ratingP95: 20,
+  ratio: 1.5,
+  longTask: 200,
+  instant: 100,
+};
 
 export function measureCompetencies() {
   return runJsonBench('apps/api/bench/competencies.ts', 'competency');
@@ -24,6 +32,11 @@ const ROWS = [
     BUDGETS.matrixP95,
   ],
   ['myCompetenciesPage', '"My Competencies" page: its 4 API calls at once', BUDGETS.onePersonP95],
+  [
+    'oneRating',
+    'One self-rating written with its stored level, answered with the assessment (`POST /api/v1/assessments/me`, issue 23)',
+    BUDGETS.ratingP95,
+  ],
 ];
 
 export function competencySection(results) {

@@ -341,6 +341,28 @@ async function run(
     () => Promise.all(pageCalls.map((url) => get(url, member))),
     pageRaw,
   ]);
+  // One self-rating written with its stored level (issue 23), as the member, answered with their
+  // assessment as the page shows it after saving.
+  const [rated] = rowsOf<{ competency_id: string }>(
+    await database.db.execute(sql`
+      select r.competency_id from job_profile_requirements r
+      join profiles p on p.company_id = r.company_id and p.job_profile_id = r.job_profile_id
+      where p.id = ${seeded.member.id} order by r.position limit 1`),
+  );
+  let nextLevel = 0;
+  const rateOnce = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/assessments/me',
+      headers: { cookie: member },
+      payload: {
+        ratings: [{ competencyId: rated?.competency_id, level: 1 + (nextLevel++ % 5), comment: '' }],
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`rating: ${res.statusCode} ${res.body}`);
+  };
+  const rateStatements = await recorder.capture(rateOnce);
+  const [rateApi, rateRaw] = await timeInTurn([rateOnce, replay(connection, rateStatements)], ITERATIONS);
   let matrixRender: MatrixRender | null = null;
   let competencySearch: CompetencySearch | null = null;
   if (renderPage) {
@@ -368,6 +390,11 @@ async function run(
       statements: pageStatements.flat().filter((s) => s.text !== 'begin' && s.text !== 'commit').length,
       api: pageApi,
       raw: pageRawStats,
+    },
+    oneRating: {
+      statements: rateStatements.filter((s) => s.text !== 'begin' && s.text !== 'commit').length,
+      api: rateApi,
+      raw: rateRaw,
     },
   };
   await app.close();

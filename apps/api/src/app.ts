@@ -43,6 +43,7 @@ import {
   CHECK_STORED_LEVELS_EVERY_MS,
   storedLevelsCheckJob,
 } from './modules/levels/consistency-check.ts';
+import { dryRunJob } from './modules/levels/dry-run.ts';
 import { recomputeLevelsJob } from './modules/levels/recompute.ts';
 import { Outbox } from './modules/mail/outbox.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       remindersSweep(database, outbox, config.baseUrl),
       datedJobChanges(database),
       recomputeLevelsJob(database),
+      dryRunJob(database),
       storedLevelsCheckJob(database),
     ],
     [

@@ -7,7 +7,7 @@ import type { Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { levelRecomputes, levelRuleVersions } from '../src/db/schema/levels.ts';
+import { levelDryRuns, levelRecomputes, levelRuleVersions } from '../src/db/schema/levels.ts';
 import {
   jobAssignments,
   locations,
@@ -845,7 +845,10 @@ export async function makeUnit(
   return unit.id;
 }
 
-/** A finished recompute of the company's stored levels (and its rules' version 1, as migration 0036 keeps). */
+/**
+ * A finished recompute of the company's stored levels (and its rules' version 1, as migration 0036
+ * keeps), and a finished dry run of other rules.
+ */
 export async function makeLevelRecompute(database: Database, values: { companyId: string }) {
   await database.db
     .insert(levelRuleVersions)
@@ -861,5 +864,16 @@ export async function makeLevelRecompute(database: Database, values: { companyId
     .values({ companyId: values.companyId, reason: 'manual', rulesVersion: 1, status: 'done' })
     .returning({ id: levelRecomputes.id });
   if (!row) throw new Error('recompute insert failed');
-  return row;
+  const [dryRun] = await database.db
+    .insert(levelDryRuns)
+    .values({
+      companyId: values.companyId,
+      sourcePolicy: { mode: 'weighted', weights: { manager: 2, peers: 1, self: 1 } },
+      minPeerRaters: 4,
+      baseRulesVersion: 1,
+      status: 'done',
+    })
+    .returning({ id: levelDryRuns.id });
+  if (!dryRun) throw new Error('dry run insert failed');
+  return { recomputeId: row.id, dryRunId: dryRun.id };
 }

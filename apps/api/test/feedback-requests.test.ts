@@ -494,7 +494,13 @@ describe('anonymity of colleagues’ answers', () => {
     const two = await views();
     for (const view of [two.own, two.managers]) {
       expect(view?.peers).toEqual({ average: null, count: 0, pending: 2 });
-      expect(view?.current).toEqual({ level: null, contributions: [], peersWithheld: 2 });
+      expect(view?.current).toEqual({
+        level: null,
+        contributions: [],
+        peersWithheld: 2,
+        confidence: 0,
+        validUntil: null,
+      });
     }
     expect(two.history.points).toEqual([]);
 
@@ -529,7 +535,13 @@ describe('anonymity of colleagues’ answers', () => {
     const raised = await views();
     for (const view of [raised.own, raised.managers]) {
       expect(view?.peers).toEqual({ average: null, count: 0, pending: 3 });
-      expect(view?.current).toEqual({ level: null, contributions: [], peersWithheld: 3 });
+      expect(view?.current).toEqual({
+        level: null,
+        contributions: [],
+        peersWithheld: 3,
+        confidence: 0,
+        validUntil: null,
+      });
     }
     expect(raised.history.points).toEqual([]);
     expect(

@@ -206,6 +206,9 @@ export const SAMPLES: Record<string, Sample> = {
   'PUT /api/v1/competency-settings': {
     body: { minPeerRaters: 3, policy: { mode: 'first_available', order: ['manager', 'peers', 'self'] } },
   },
+  'POST /api/v1/competency-settings/dry-runs': {
+    body: { minPeerRaters: 3, policy: { mode: 'weighted', weights: { manager: 1, peers: 1, self: 1 } } },
+  },
 };
 
 /** What an exemption may look at: the declared routes, and the files of the built web app as `GET /path`. */
@@ -470,6 +473,8 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'DELETE /api/v1/experience/certifications/:itemId': 404,
   'GET /api/v1/competency-settings': 200,
   'PUT /api/v1/competency-settings': 200,
+  'POST /api/v1/competency-settings/dry-runs': 201,
+  'GET /api/v1/competency-settings/dry-runs/:dryRunId': 404,
   'GET /api/v1/job-profiles': 200,
   'POST /api/v1/job-profiles': 201,
   'GET /api/v1/job-profiles/people': 200,

@@ -161,7 +161,7 @@ beforeAll(async () => {
   const billing = await makeBilling(t.database, { companyId: a.id });
   const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
   const knowledge = await makeKnowledgeSource(t.database, { companyId: a.id });
-  await makeLevelRecompute(t.database, { companyId: a.id });
+  const levels = await makeLevelRecompute(t.database, { companyId: a.id });
   const organisation = await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: jobProfile.jobProfileId,
@@ -181,6 +181,7 @@ beforeAll(async () => {
     ...conversation,
     ...knowledge,
     ...organisation,
+    ...levels,
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,

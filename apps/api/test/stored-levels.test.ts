@@ -1,14 +1,28 @@
 import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/migrate.ts';
-import { levelChanges, levelRecomputes, levelRuleVersions, storedLevels } from '../src/db/schema/levels.ts';
+import {
+  levelChanges,
+  levelDryRuns,
+  levelRecomputes,
+  levelRuleVersions,
+  storedLevels,
+} from '../src/db/schema/levels.ts';
 import { profiles } from '../src/db/schema.ts';
 import { computeLevels, loadLevelRules } from '../src/modules/competencies/levels.ts';
 import { checkStoredLevels } from '../src/modules/levels/consistency-check.ts';
+import { runDryRun } from '../src/modules/levels/dry-run.ts';
 import { recomputeChunk, runRecompute } from '../src/modules/levels/recompute.ts';
-import { companyWithOwner, makeFramework, makeRating, makeUser } from './factories.ts';
+import {
+  companyWithOwner,
+  makeFramework,
+  makeJobProfile,
+  makeRating,
+  makeUnit,
+  makeUser,
+} from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 /**
@@ -67,6 +81,16 @@ describe('a rating writes its stored level in the same transaction', () => {
     const inAYear = new Date();
     inAYear.setUTCMonth(inAYear.getUTCMonth() + 12);
     expect(stored?.validUntil).toBe(inAYear.toISOString().slice(0, 10));
+    // My Competencies shows the stored level with how sure it is and until when it holds.
+    const mine = (await call(t.app, 'GET', '/api/v1/assessments/me', { cookie: w.ann.cookie })).json();
+    const shown = mine.competencies.find(
+      (c: { competencyId: string }) => c.competencyId === w.framework.competencyId,
+    );
+    expect(shown.current).toMatchObject({
+      level: 4,
+      confidence: stored?.confidence,
+      validUntil: stored?.validUntil,
+    });
 
     const changes = await t.database.db
       .select()
@@ -251,5 +275,127 @@ describe('the nightly consistency check', () => {
       stored: 50,
       fresh: 20,
     });
+  });
+});
+
+describe('the dry run of a rules change', () => {
+  it('counts, per unit, the levels that would cross the proficient line and the fits that would change band, and changes nothing', async () => {
+    const w = await world();
+    const unitId = await makeUnit(t.database, { companyId: w.companyId, name: 'Research' });
+    const boss = await makeUser(t.database, { companyId: w.companyId, fullName: 'Bo Boss' });
+    const carl = await makeUser(t.database, { companyId: w.companyId, fullName: 'Carl Critic' });
+    const bob = await makeUser(t.database, { companyId: w.companyId, fullName: 'Bob Self' });
+    const { jobProfileId } = await makeJobProfile(t.database, {
+      companyId: w.companyId,
+      competencyId: w.framework.competencyId,
+      requiredLevel: 5,
+    });
+    await t.database.db
+      .update(profiles)
+      .set({ orgUnitId: unitId, jobProfileId })
+      .where(inArray(profiles.id, [w.ann.id, carl.id]));
+    const rate = (subjectId: string, source: 'self' | 'manager', level: number, days: number) =>
+      makeRating(t.database, {
+        companyId: w.companyId,
+        ...w.framework,
+        subjectId,
+        raterId: source === 'manager' ? boss.id : subjectId,
+        source,
+        level,
+        ratedAt: daysAgo(days),
+      });
+    // Under the rules in force (the manager's rating first): Ann 2, Carl 4, Bob 4 (himself only).
+    await rate(w.ann.id, 'self', 5, 5);
+    await rate(w.ann.id, 'manager', 2, 4);
+    await rate(carl.id, 'self', 1, 5);
+    await rate(carl.id, 'manager', 4, 4);
+    await rate(bob.id, 'self', 4, 5);
+    const before = await t.database.db
+      .select()
+      .from(storedLevels)
+      .where(eq(storedLevels.companyId, w.companyId));
+
+    // Proposed: manager and self weigh the same. Ann 3.5 (reaches proficient 3; fit 40 % → 70 %),
+    // Carl 2.5 (falls below it; fit 80 % → 50 %), Bob 4 (no change).
+    const proposed = {
+      minPeerRaters: 3,
+      policy: { mode: 'weighted', weights: { manager: 1, peers: 0, self: 1 } },
+    };
+    const res = await call(t.app, 'POST', '/api/v1/competency-settings/dry-runs', {
+      cookie: w.owner.cookie,
+      body: proposed,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const run = res.json();
+    expect(run).toMatchObject({
+      status: 'done',
+      baseRulesVersion: 1,
+      totalPeople: 5,
+      donePeople: 5,
+      totals: { people: 5, gainProficient: 1, loseProficient: 1, fitUp: 1, fitDown: 1 },
+      unitsChanged: 1,
+      units: [
+        {
+          unitId,
+          unitName: 'Research',
+          people: 2,
+          gainProficient: 1,
+          loseProficient: 1,
+          fitUp: 1,
+          fitDown: 1,
+        },
+      ],
+    });
+    const again = await call(t.app, 'GET', `/api/v1/competency-settings/dry-runs/${run.id}`, {
+      cookie: w.owner.cookie,
+    });
+    expect(again.json()).toEqual(run);
+
+    // Nothing else moved: the stored levels, the rules in force, no recompute.
+    expect(
+      await t.database.db.select().from(storedLevels).where(eq(storedLevels.companyId, w.companyId)),
+    ).toEqual(before);
+    const settings = await call(t.app, 'GET', '/api/v1/competency-settings', { cookie: w.owner.cookie });
+    expect(settings.json()).toMatchObject({ rulesVersion: 1, recompute: null });
+
+    // Only those who manage competencies may ask; another company's dry run is not found.
+    const employee = await call(t.app, 'POST', '/api/v1/competency-settings/dry-runs', {
+      cookie: w.ann.cookie,
+      body: proposed,
+    });
+    expect(employee.statusCode).toBe(403);
+    const other = await world();
+    const foreign = await call(t.app, 'GET', `/api/v1/competency-settings/dry-runs/${run.id}`, {
+      cookie: other.owner.cookie,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await call(t.app, 'POST', '/api/v1/competency-settings/dry-runs', {
+      cookie: w.owner.cookie,
+      body: { minPeerRaters: 2, policy: proposed.policy },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ minPeerRaters: [ASSESSMENT_MESSAGES.minPeerRaters] });
+  });
+
+  it('runs in the background for a large company, resumable like a recompute', async () => {
+    const w = await world();
+    await makeRating(t.database, { companyId: w.companyId, ...w.framework, subjectId: w.ann.id, level: 4 });
+    const id = await withTenant(t.database, w.companyId, async (tx) => {
+      const [row] = await tx
+        .insert(levelDryRuns)
+        .values({
+          companyId: w.companyId,
+          sourcePolicy: { mode: 'first_available', order: ['self', 'peers', 'manager'] },
+          minPeerRaters: 3,
+          baseRulesVersion: 1,
+        })
+        .returning({ id: levelDryRuns.id });
+      return row?.id ?? '';
+    });
+    await runDryRun(t.database, w.companyId, id, 1);
+    const res = await call(t.app, 'GET', `/api/v1/competency-settings/dry-runs/${id}`, {
+      cookie: w.owner.cookie,
+    });
+    expect(res.json()).toMatchObject({ status: 'done', totalPeople: 2, donePeople: 2, unitsChanged: 0 });
   });
 });

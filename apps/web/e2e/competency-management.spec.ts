@@ -361,6 +361,38 @@ test.describe('/competency-management', () => {
     });
   }
 
+  test('an account holder previews new rating rules per unit before saving them, and nothing changes', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+    await openPage(page);
+    const card = page.locator('form', { has: page.getByRole('button', { name: 'Save the rules' }) });
+    await expect(card.getByText(/^Rules version \d+ in force$/)).toBeVisible();
+    const version = await card.getByText(/^Rules version \d+ in force$/).textContent();
+    await card.getByRole('radio', { name: /A weighted average/ }).check();
+    for (const source of ['Manager', 'Colleagues', 'Self-assessment']) {
+      await card.getByLabel(new RegExp(`^Weight of ${source}`)).fill('1');
+    }
+    await card.getByRole('button', { name: 'Preview the effect' }).click();
+    const preview = page.getByRole('region', { name: 'What these rules would change' });
+    await expect(preview).toBeVisible();
+    await expect(
+      preview.getByText(/^Compared with the levels shown now \(rules version \d+\), for \d+ people:$/),
+    ).toBeVisible();
+    // Acme's people sit in units: the changes are counted per unit, most first.
+    await expect(preview.getByRole('table', { name: 'Changes by unit' })).toBeVisible();
+    await expect(preview.getByRole('columnheader', { name: 'Reach proficient' })).toBeVisible();
+    await expect(preview.getByText('Nothing has been saved: save the rules to apply them.')).toBeVisible();
+    await expectAccessibleWhenSettled(page);
+    await preview.scrollIntoViewIfNeeded();
+    await captureScreens(page, 'competency-management-rules-preview');
+    // A change to the proposed rules puts the preview away; the rules in force are as they were.
+    await card.getByLabel(/^Weight of Manager/).fill('2');
+    await expect(preview).toBeHidden();
+    await page.reload();
+    await expect(page.getByText(version ?? '')).toBeVisible();
+  });
+
   test('an employee cannot open the page, and the server refuses the change too', async ({ page }) => {
     await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
     await page.goto('/competency-management');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseGaps, type Requirement } from './gap-analysis.ts';
+import { analyseGaps, bandMove, fitBand, type Requirement } from './gap-analysis.ts';
 
 const requirement = (competencyId: string, requiredLevel: number, importance: Requirement['importance']) => ({
   competencyId,
@@ -76,5 +76,23 @@ describe('analyseGaps', () => {
     expect(analyseGaps(requirements, new Map()).fitPercent).toBeNull();
     // a: 3 of 3 (weight 3), b: unrated (weight 1): (3 × 1 + 1 × 0) ÷ 4.
     expect(analyseGaps(requirements, new Map([['a', 3]])).fitPercent).toBe(75);
+  });
+});
+
+describe('fit bands', () => {
+  it('cuts at one half and four fifths, with no fit below them all', () => {
+    expect([null, 0, 49, 50, 79, 80, 100].map(fitBand)).toEqual([
+      'none',
+      'low',
+      'low',
+      'developing',
+      'developing',
+      'ready',
+      'ready',
+    ]);
+    expect(bandMove(45, 55)).toBe(1);
+    expect(bandMove(85, 79)).toBe(-1);
+    expect(bandMove(60, 70)).toBe(0);
+    expect(bandMove(null, 10)).toBe(1);
   });
 });

@@ -75,3 +75,25 @@ export function analyseGaps(
       : Math.round((100 * rows.reduce((sum, row) => sum + row.weight * row.met, 0)) / totalWeight);
   return { rows, fitPercent, requirementsMet: rows.filter((row) => row.gap === 0).length };
 }
+
+/**
+ * Fit in three bands, as a dry run of new rules counts the people who move between them: below half
+ * of what the role requires, half to four fifths, and four fifths or more (ready). No fit (no usable
+ * level) is a band of its own, below the others.
+ */
+export const FIT_BANDS = ['none', 'low', 'developing', 'ready'] as const;
+export type FitBand = (typeof FIT_BANDS)[number];
+
+export function fitBand(fitPercent: number | null): FitBand {
+  if (fitPercent === null) return 'none';
+  if (fitPercent < 50) return 'low';
+  if (fitPercent < 80) return 'developing';
+  return 'ready';
+}
+
+/** +1 when `after` is a higher band than `before`, −1 when lower, 0 when the same. */
+export function bandMove(before: number | null, after: number | null): -1 | 0 | 1 {
+  const from = FIT_BANDS.indexOf(fitBand(before));
+  const to = FIT_BANDS.indexOf(fitBand(after));
+  return to > from ? 1 : to < from ? -1 : 0;
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CurrentLevel, currentLevel, STORED_DEFAULT_RULES } from './current-level.ts';
-import { fromTenths, isStale, levelConfidence, levelValidUntil, toTenths } from './level-confidence.ts';
+import {
+  confidenceBand,
+  fromTenths,
+  isStale,
+  levelConfidence,
+  levelValidUntil,
+  toTenths,
+} from './level-confidence.ts';
 
 const at = (day: string) => `${day}T10:00:00.000Z`;
 const peers = (levels: number[], day: string) =>
@@ -84,5 +91,18 @@ describe('level validity', () => {
     expect(toTenths(2.95)).toBe(30);
     expect(fromTenths(34)).toBe(3.4);
     expect(toTenths(null)).toBeNull();
+  });
+});
+
+describe('confidence in words', () => {
+  it('is high from 70 and medium from 40', () => {
+    expect([0, 39, 40, 69, 70, 100].map(confidenceBand)).toEqual([
+      'low',
+      'low',
+      'medium',
+      'medium',
+      'high',
+      'high',
+    ]);
   });
 });

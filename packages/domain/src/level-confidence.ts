@@ -82,6 +82,11 @@ export function levelValidUntil(level: CurrentLevel): string | null {
   return day.toISOString().slice(0, 10);
 }
 
+/** Confidence in words: high from 70, medium from 40, low below. */
+export type ConfidenceBand = 'high' | 'medium' | 'low';
+export const confidenceBand = (confidence: number): ConfidenceBand =>
+  confidence >= 70 ? 'high' : confidence >= 40 ? 'medium' : 'low';
+
 /** Whether a level is past the day it holds until (`today` an ISO date). */
 export const isStale = (validUntil: string | null, today: string) =>
   validUntil !== null && validUntil < today;

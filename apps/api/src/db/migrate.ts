@@ -37,6 +37,7 @@ import cyclesByUnit from './migrations/0033-cycles-by-unit.ts';
 import hotPathIndexes from './migrations/0034-hot-path-indexes.ts';
 import scheduledUnitMoves from './migrations/0035-scheduled-unit-moves.ts';
 import storedLevels from './migrations/0036-stored-levels.ts';
+import levelDryRuns from './migrations/0037-level-dry-runs.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -76,6 +77,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0034-hot-path-indexes', script: hotPathIndexes },
   { name: '0035-scheduled-unit-moves', script: scheduledUnitMoves },
   { name: '0036-stored-levels', script: storedLevels },
+  { name: '0037-level-dry-runs', script: levelDryRuns },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -1,4 +1,9 @@
-import { CompetencySettings, type CompetencySettingsInput } from '@competencyhub/domain/schemas/assessments';
+import {
+  CompetencySettings,
+  type CompetencySettingsInput,
+  LevelRulesDryRun,
+  type LevelRulesDryRunInput,
+} from '@competencyhub/domain/schemas/assessments';
 import { FrameworkDetail, FrameworkList } from '@competencyhub/domain/schemas/competencies';
 import { JobProfileList } from '@competencyhub/domain/schemas/job-profiles';
 import { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
@@ -99,5 +104,25 @@ export function useUpdateCompetencySettings(companyId: string) {
       apiRequest('/competency-settings', { method: 'PUT', body: input, schema: CompetencySettings }),
     // Levels, gaps and fits all change with the rules.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['company', companyId] }),
+  });
+}
+
+/** Starts a dry run of proposed level rules (nothing is saved). */
+export function useStartLevelRulesDryRun() {
+  return useMutation({
+    mutationFn: (input: LevelRulesDryRunInput) =>
+      apiRequest('/competency-settings/dry-runs', { method: 'POST', body: input, schema: LevelRulesDryRun }),
+  });
+}
+
+/** A dry run as it stands, read again every 2 seconds while the background job replays it. */
+export function useLevelRulesDryRun(companyId: string, started: LevelRulesDryRun | null) {
+  return useQuery({
+    queryKey: ['company', companyId, 'assessments', 'dry-run', started?.id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/competency-settings/dry-runs/${started?.id ?? ''}`, { schema: LevelRulesDryRun, signal }),
+    enabled: started !== null,
+    initialData: started ?? undefined,
+    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : 2_000),
   });
 }

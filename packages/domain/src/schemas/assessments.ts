@@ -332,6 +332,40 @@ export const CompetencySettings = CompetencySettingsInput.extend({
 });
 export type CompetencySettings = z.infer<typeof CompetencySettings>;
 
+/** Proposed level rules for a dry run: what a save would change, before it is saved. */
+export const LevelRulesDryRunInput = CompetencySettingsInput.pick({ minPeerRaters: true, policy: true });
+export type LevelRulesDryRunInput = z.infer<typeof LevelRulesDryRunInput>;
+export const DryRunParams = z.object({ dryRunId: Id });
+
+const DryRunCounts = z.object({
+  /** People of the unit whose levels were replayed. */
+  people: z.int(),
+  /** Levels that would reach the proficient level, and that would fall below it. */
+  gainProficient: z.int(),
+  loseProficient: z.int(),
+  /** People whose fit to their own job profile would move to a higher band, or a lower one. */
+  fitUp: z.int(),
+  fitDown: z.int(),
+});
+
+/** What a rules change would do, replayed beside the stored levels, in counts per unit. */
+export const LevelRulesDryRun = z.object({
+  id: Id,
+  status: z.enum(['queued', 'running', 'done']),
+  proposed: LevelRulesDryRunInput,
+  baseRulesVersion: z.int(),
+  totalPeople: z.int(),
+  donePeople: z.int(),
+  totals: DryRunCounts,
+  /** Units with any change, most changes first (at most 50); `unitId` null for people in no unit. */
+  units: z.array(DryRunCounts.extend({ unitId: Id.nullable(), unitName: z.string().nullable() })),
+  /** How many units have a change (the list shows the first 50). */
+  unitsChanged: z.int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type LevelRulesDryRun = z.infer<typeof LevelRulesDryRun>;
+
 export const EvidenceFile = z.object({ id: Id, name: z.string(), byteSize: z.int() });
 
 /** One rating as a person is allowed to see it: the level read on the current scale, and as given. */
@@ -362,6 +396,10 @@ export const CurrentLevelView = z.object({
   level: z.number().nullable(),
   contributions: z.array(Contribution),
   peersWithheld: z.int(),
+  /** How sure the level is, 0–100 (domain/level-confidence.ts); 0 without a level. */
+  confidence: z.int().min(0).max(100),
+  /** The last day the level holds (YYYY-MM-DD): after it, it is due for re-assessment. */
+  validUntil: z.string().nullable(),
 });
 
 /** A qualification of the person linked to the competency (from /experience): evidence, not a rating. */

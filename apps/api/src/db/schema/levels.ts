@@ -106,3 +106,28 @@ export const levelConsistencyChecks = pgTable('level_consistency_checks', {
     >()
     .notNull(),
 });
+
+/** Counts of one unit in a dry run: proficiencies gained and lost, fit bands up and down. */
+export interface DryRunCounts {
+  people: number;
+  gainProficient: number;
+  loseProficient: number;
+  fitUp: number;
+  fitDown: number;
+}
+
+export const levelDryRuns = pgTable('level_dry_runs', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  sourcePolicy: jsonb('source_policy').$type<SourcePolicy>().notNull(),
+  minPeerRaters: integer('min_peer_raters').notNull(),
+  baseRulesVersion: integer('base_rules_version').notNull(),
+  status: text('status').$type<'queued' | 'running' | 'done'>().notNull().default('queued'),
+  totalPeople: integer('total_people').notNull().default(0),
+  donePeople: integer('done_people').notNull().default(0),
+  cursorPersonId: uuid('cursor_person_id'),
+  result: jsonb('result').$type<Record<string, DryRunCounts>>().notNull().default({}),
+  requestedBy: uuid('requested_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -1,5 +1,6 @@
 import type { Importance } from '@competencyhub/domain/gap-analysis';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
 import { inIdsPlaceholder, reusableQuery } from '../../db/reusable-query.ts';
@@ -101,6 +102,8 @@ export interface PersonRole {
   status: string;
   jobTitle: string | null;
   lineManagerId: string | null;
+  /** The line manager's name, read with the person (My Competencies names them). */
+  lineManagerName: string | null;
   jobProfile: { id: string; title: string; department: string; grade: string } | null;
   /** Of competencies still in use (see requirementsOf). */
   requirements: Requirement[];
@@ -155,6 +158,8 @@ export async function requirementsOf(
   return rows.map((row) => ({ ...row, importance: row.importance as Importance }));
 }
 
+const lineManager = alias(profiles, 'line_manager');
+
 const personRows = reusableQuery((db) =>
   db
     .select({
@@ -164,15 +169,28 @@ const personRows = reusableQuery((db) =>
       status: profiles.status,
       jobTitle: profiles.jobTitle,
       lineManagerId: profiles.lineManagerId,
+      lineManagerName: lineManager.fullName,
       jobProfileId: profiles.jobProfileId,
       jobProfileTitle: jobProfiles.title,
       jobProfileDepartment: jobProfiles.department,
       jobProfileGrade: jobProfiles.grade,
+      // The profile's requirements in use, in its order, in the same round trip (every page of a
+      // person's competencies asks for them).
+      requirements: sql<Array<{ competencyId: string; requiredLevel: number; importance: string }> | null>`(
+        select json_agg(json_build_object('competencyId', r.competency_id, 'requiredLevel', r.required_level,
+                                          'importance', r.importance) order by r.position)
+        from job_profile_requirements r
+        where r.company_id = ${profiles.companyId} and r.job_profile_id = ${profiles.jobProfileId}
+          and ${requirementInUseAs('r')})`,
     })
     .from(profiles)
     .leftJoin(
       jobProfiles,
       and(eq(jobProfiles.companyId, profiles.companyId), eq(jobProfiles.id, profiles.jobProfileId)),
+    )
+    .leftJoin(
+      lineManager,
+      and(eq(lineManager.companyId, profiles.companyId), eq(lineManager.id, profiles.lineManagerId)),
     )
     .where(
       and(eq(profiles.companyId, sql.placeholder('companyId')), eq(profiles.id, sql.placeholder('personId'))),
@@ -184,7 +202,10 @@ const personRows = reusableQuery((db) =>
 export async function personRole(tx: Tx, companyId: string, personId: string): Promise<PersonRole | null> {
   const [person] = await personRows(tx, { companyId, personId });
   if (!person) return null;
-  const requirements = person.jobProfileId ? await requirementsOf(tx, companyId, person.jobProfileId) : [];
+  const requirements: Requirement[] = (person.requirements ?? []).map((row) => ({
+    ...row,
+    importance: row.importance as Importance,
+  }));
   return {
     id: person.id,
     fullName: person.fullName,
@@ -192,6 +213,7 @@ export async function personRole(tx: Tx, companyId: string, personId: string): P
     status: person.status,
     jobTitle: person.jobTitle,
     lineManagerId: person.lineManagerId,
+    lineManagerName: person.lineManagerName,
     jobProfile:
       person.jobProfileId && person.jobProfileTitle
         ? {

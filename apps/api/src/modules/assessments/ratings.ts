@@ -12,14 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
-import {
-  assessmentCycleMembers,
-  assessmentCycles,
-  competencyRatings,
-  profiles,
-  storedFiles,
-} from '../../db/schema.ts';
+import { assessmentCycleMembers, assessmentCycles, competencyRatings, storedFiles } from '../../db/schema.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -76,35 +69,6 @@ async function latestNamedRatings(tx: Tx, companyId: string, personId: string) {
       order by r.competency_id, r.source, r.rated_at desc`),
   );
 }
-
-/** Competencies someone has been rated on by anyone (peers included): they stay on the page. */
-async function ratedCompetencyIds(tx: Tx, companyId: string, personId: string): Promise<string[]> {
-  const rows = await ratedCompetencies(tx, { companyId, personId });
-  return rows.map((row) => row.id);
-}
-
-const ratedCompetencies = reusableQuery((db) =>
-  db
-    .selectDistinct({ id: competencyRatings.competencyId })
-    .from(competencyRatings)
-    .where(
-      and(
-        eq(competencyRatings.companyId, sql.placeholder('companyId')),
-        eq(competencyRatings.subjectId, sql.placeholder('personId')),
-      ),
-    ),
-);
-
-/** A person's name by id (built once: My Competencies names the line manager on every visit). */
-const personName = reusableQuery((db) =>
-  db
-    .select({ id: profiles.id, fullName: profiles.fullName })
-    .from(profiles)
-    .where(
-      and(eq(profiles.companyId, sql.placeholder('companyId')), eq(profiles.id, sql.placeholder('personId'))),
-    )
-    .limit(1),
-);
 
 interface CertificationRow {
   id: string;
@@ -182,29 +146,24 @@ export async function buildPersonAssessment(
   const rules = await loadLevelRules(tx, companyId);
   const required = new Map(person.requirements.map((r) => [r.competencyId, r]));
   const certifications = await linkedCertifications(tx, companyId, person.id);
-  // Required, rated, or evidenced by a qualification: each has something to show.
-  const ids = [
-    ...new Set([
-      ...required.keys(),
-      ...(await ratedCompetencyIds(tx, companyId, person.id)),
-      ...certifications.keys(),
-    ]),
-  ];
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
-  const catalog = await competencyCatalog(tx, companyId, ids);
   const named = await latestNamedRatings(tx, companyId, person.id);
   const namedBy = new Map(named.map((row) => [`${row.competency_id}:${row.source}`, row]));
-  // The stored levels (decision 0053), with the names of the ratings read above.
+  // The stored levels (decision 0053): one for every competency the person was ever rated in, with
+  // the names of the ratings read above.
   const personLevels = await storedLevelsOfPerson(
     tx,
     companyId,
     person.id,
-    ids,
     (competencyId, source) => namedBy.get(`${competencyId}:${source}`)?.rater_name ?? '',
   );
-  const manager = person.lineManagerId
-    ? await personName(tx, { companyId, personId: person.lineManagerId })
-    : [];
+  // Required, rated, or evidenced by a qualification: each has something to show.
+  const ids = [...new Set([...required.keys(), ...personLevels.keys(), ...certifications.keys()])];
+  const catalog = await competencyCatalog(tx, companyId, ids);
+  const manager =
+    person.lineManagerId && person.lineManagerName !== null
+      ? [{ id: person.lineManagerId, fullName: person.lineManagerName }]
+      : [];
   // Required competencies first (in the profile's order), then the others as the catalogue sorts them.
   const order = [...person.requirements.map((r) => r.competencyId), ...catalog.keys()];
   const seen = new Set<string>();
@@ -217,8 +176,14 @@ export async function buildPersonAssessment(
     const mgr = namedBy.get(`${id}:manager`);
     const stored = personLevels.get(id);
     const current = stored
-      ? { level: stored.level, contributions: stored.contributions, peersWithheld: stored.peersWithheld }
-      : { level: null, contributions: [], peersWithheld: 0 };
+      ? {
+          level: stored.level,
+          contributions: stored.contributions,
+          peersWithheld: stored.peersWithheld,
+          confidence: stored.confidence,
+          validUntil: stored.level === null ? null : stored.validUntil,
+        }
+      : { level: null, contributions: [], peersWithheld: 0, confidence: 0, validUntil: null };
     const peerContribution = current.contributions.find((c) => c.source === 'peers');
     const requirement = required.get(id);
     items.push({

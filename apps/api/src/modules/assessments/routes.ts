@@ -12,6 +12,7 @@ import {
   CycleParams,
   CycleUpdateInput,
   DeclineInput,
+  DryRunParams,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_UPLOAD_TYPES,
   EvidenceUploadResult,
@@ -22,6 +23,8 @@ import {
   GapReport,
   HistoryQuery,
   LevelHistory,
+  LevelRulesDryRun,
+  LevelRulesDryRunInput,
   MyReports,
   PersonAssessment,
   PersonParams,
@@ -37,6 +40,7 @@ import { routes } from '../../http/route.ts';
 import { about, personal } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { acceptRawUploads } from '../files/upload-body.ts';
+import { getDryRun, startDryRun } from '../levels/dry-run.ts';
 import { closeCycle, getCycle, launchCycle, listCycles, remindCycle, updateCycle } from './cycles.ts';
 import { uploadEvidence } from './evidence.ts';
 import {
@@ -230,5 +234,18 @@ export function assessmentRoutes(app: FastifyInstance, services: Services) {
     'manage_competencies',
     { body: CompetencySettingsInput, response: CompetencySettings },
     ({ viewer, body, req }) => updateCompetencySettings(services, viewer, body, req),
+  );
+  // What new rules would change, before they are saved (decision 0053).
+  r.post(
+    '/api/v1/competency-settings/dry-runs',
+    'manage_competencies',
+    { body: LevelRulesDryRunInput, response: LevelRulesDryRun, status: 201 },
+    ({ viewer, body }) => startDryRun(services, viewer, body),
+  );
+  r.get(
+    '/api/v1/competency-settings/dry-runs/:dryRunId',
+    'manage_competencies',
+    { params: DryRunParams, response: LevelRulesDryRun },
+    ({ viewer, params }) => getDryRun(services, viewer, params.dryRunId),
   );
 }

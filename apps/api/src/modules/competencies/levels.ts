@@ -71,6 +71,19 @@ export async function loadLevelRules(tx: Tx, companyId: string): Promise<Company
   return rules as CompanyLevelRules;
 }
 
+/**
+ * Rules a company is considering, for a dry run only (modules/levels/dry-run.ts): the levels they
+ * produce are counted, never stored or shown as anyone's level.
+ */
+export function proposedRules(rules: LevelRules): CompanyLevelRules {
+  const proposed: LevelRules & { version: number } = {
+    policy: rules.policy,
+    minPeers: Math.max(MIN_ANONYMOUS_RATERS, rules.minPeers),
+    version: 0,
+  };
+  return proposed as CompanyLevelRules;
+}
+
 export interface FrameworkScale {
   currentVersion: number;
   levels: Array<{ value: number; name: string }>;

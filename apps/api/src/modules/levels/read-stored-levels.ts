@@ -105,42 +105,43 @@ const detailsOfPerson = reusableQuery((db) =>
       confidence: storedLevels.confidence,
       validUntil: storedLevels.validUntil,
       rulesVersion: storedLevels.rulesVersion,
+      currentScale: sql<boolean>`${competencyFrameworks.id} is not null`,
     })
     .from(storedLevels)
-    .innerJoin(competencyFrameworks, onCurrentScale)
+    .leftJoin(competencyFrameworks, onCurrentScale)
     .where(
       and(
         eq(storedLevels.companyId, sql.placeholder('companyId')),
         eq(storedLevels.personId, sql.placeholder('personId')),
-        inIdsPlaceholder(storedLevels.competencyId, 'competencyIds'),
       ),
     ),
 );
 
 /**
- * One person's stored levels with what made them (no names: `nameOf` gives the manager's and the
- * person's own, which the page has already read with their ratings).
+ * Every stored level of one person (a row for each competency they were ever rated in), with what
+ * made it (no names: `nameOf` gives the manager's and the person's own, which the page reads with
+ * their ratings). A level stored on an older scale than its framework's (a recompute still running)
+ * is there without a level.
  */
 export async function storedLevelsOfPerson(
   tx: Tx,
   companyId: string,
   personId: string,
-  competencyIds: readonly string[],
   nameOf: (competencyId: string, source: 'manager' | 'self') => string = () => '',
 ): Promise<Map<string, StoredLevel>> {
   const result = new Map<string, StoredLevel>();
-  if (competencyIds.length === 0) return result;
-  const rows = await detailsOfPerson(tx, { companyId, personId, competencyIds: uuidArray(competencyIds) });
-  for (const row of rows) {
-    const contributions: Contribution[] = row.contributions.map((c) => ({
-      ...c,
-      raterName: c.source === 'peers' ? null : nameOf(row.competencyId, c.source),
-    }));
+  for (const row of await detailsOfPerson(tx, { companyId, personId })) {
+    const contributions: Contribution[] = row.currentScale
+      ? row.contributions.map((c) => ({
+          ...c,
+          raterName: c.source === 'peers' ? null : nameOf(row.competencyId, c.source),
+        }))
+      : [];
     result.set(row.competencyId, {
-      level: fromTenths(row.tenths),
+      level: row.currentScale ? fromTenths(row.tenths) : null,
       contributions,
       peersWithheld: row.peersWithheld,
-      confidence: row.confidence,
+      confidence: row.currentScale ? row.confidence : 0,
       validUntil: row.validUntil,
       rulesVersion: row.rulesVersion,
     });

@@ -1,3 +1,4 @@
+import { isStale } from '@competencyhub/domain/level-confidence';
 import type {
   AssessedCompetency,
   GapReport,
@@ -16,7 +17,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useGapReport, useMyAssessment, useRoles } from './assessments-api.ts';
 import { useLevelText } from './level-text.ts';
-import { WhyThisLevel } from './why-this-level.tsx';
+import { todayUtc, WhyThisLevel } from './why-this-level.tsx';
 
 /** A bar from 0 to the scale's top with the required level marked; the numbers are always written too. */
 function LevelBar({
@@ -214,6 +215,9 @@ function CompetencyRow({
               ? ` · ${t('competencies.requiredLevel', { level: competency.required.level })}`
               : ''}
           </p>
+          {isStale(competency.current.validUntil, todayUtc()) ? (
+            <Badge color="orange">{t('competencies.staleBadge')}</Badge>
+          ) : null}
         </div>
         <Button
           size="sm"

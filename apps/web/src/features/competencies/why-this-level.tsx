@@ -1,3 +1,4 @@
+import { confidenceBand, isStale } from '@competencyhub/domain/level-confidence';
 import type { BadgeColor } from '@competencyhub/domain/roles';
 import type { AssessedCompetency, LinkedCertification } from '@competencyhub/domain/schemas/assessments';
 import { Award, Paperclip } from 'lucide-react';
@@ -10,6 +11,9 @@ import { Badge } from '../../ui/badge.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useLevelHistory } from './assessments-api.ts';
 import { useLevelText } from './level-text.ts';
+
+/** Today as the server's validity dates count it (UTC days). */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const LevelHistoryChart = lazy(() => import('./level-history-chart.tsx'));
 
@@ -98,6 +102,31 @@ export function WhyThisLevel({
           </table>
         </div>
       )}
+      {current.level !== null ? (
+        <div className="space-y-1 text-sm text-slate-700">
+          <p>
+            <span className="font-medium text-slate-900">
+              {t('competencies.why.confidence', {
+                band: t(`competencies.why.confidenceBands.${confidenceBand(current.confidence)}`),
+                score: current.confidence,
+              })}
+            </span>{' '}
+            {t('competencies.why.confidenceHint')}
+          </p>
+          {current.validUntil ? (
+            <p>
+              {t(
+                isStale(current.validUntil, todayUtc())
+                  ? 'competencies.why.stale'
+                  : 'competencies.why.validUntil',
+                {
+                  date: formatDate(`${current.validUntil}T12:00:00Z`, i18n.language),
+                },
+              )}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {current.peersWithheld > 0 ? (
         <p className="text-sm text-slate-600">
           {t(

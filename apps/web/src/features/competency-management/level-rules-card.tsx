@@ -1,9 +1,13 @@
 import { RATING_SOURCES, type RatingSource } from '@competencyhub/domain/current-level';
-import { CompetencySettingsInput } from '@competencyhub/domain/schemas/assessments';
+import { CompetencySettingsInput, type LevelRulesDryRun } from '@competencyhub/domain/schemas/assessments';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompetencySettings, useUpdateCompetencySettings } from '../../lib/competency-queries.ts';
+import {
+  useCompetencySettings,
+  useStartLevelRulesDryRun,
+  useUpdateCompetencySettings,
+} from '../../lib/competency-queries.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { type FieldErrors, issuesToErrors, useFieldError, useSubmitErrors } from '../../lib/form-state.ts';
 import { notifySuccess } from '../../lib/toast.ts';
@@ -14,6 +18,7 @@ import { FormErrorAlert } from '../../ui/form-footer.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { LevelRecomputeStatus } from './level-recompute-status.tsx';
+import { LevelRulesDryRunPanel } from './level-rules-dry-run.tsx';
 
 type Mode = 'first_available' | 'weighted';
 
@@ -60,9 +65,14 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
       return next;
     });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = CompetencySettingsInput.safeParse({
+  // A preview belongs to the rules it was made for: any change to them puts it away.
+  const [dryRun, setDryRun] = useState<LevelRulesDryRun | null>(null);
+  const startDryRun = useStartLevelRulesDryRun();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the proposed rules change.
+  useEffect(() => setDryRun(null), [mode, order, weights, minPeers]);
+
+  function proposed() {
+    return CompetencySettingsInput.safeParse({
       minPeerRaters: Number(minPeers),
       teamsIncludeIndirectReports: indirect,
       policy:
@@ -77,10 +87,32 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
               },
             },
     });
+  }
+
+  async function onPreview() {
+    const parsed = proposed();
+    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
+    setErrors({});
+    try {
+      setDryRun(
+        await startDryRun.mutateAsync({
+          minPeerRaters: parsed.data.minPeerRaters,
+          policy: parsed.data.policy,
+        }),
+      );
+    } catch (error) {
+      handleFailure(error);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = proposed();
     if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
     setErrors({});
     try {
       await update.mutateAsync(parsed.data);
+      setDryRun(null);
       notifySuccess({ title: t('frameworks.rules.saved') });
     } catch (error) {
       handleFailure(error);
@@ -203,7 +235,17 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
               </span>
             </span>
           </label>
-          <div className="flex justify-end">
+          {dryRun ? <LevelRulesDryRunPanel companyId={companyId} started={dryRun} /> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              type="button"
+              variant="secondary"
+              pending={startDryRun.isPending}
+              pendingLabel={t('frameworks.rules.dryRun.previewing')}
+              onClick={() => void onPreview()}
+            >
+              {t('frameworks.rules.dryRun.preview')}
+            </Button>
             <Button type="submit" pending={update.isPending} pendingLabel={t('frameworks.saving')}>
               {t('frameworks.rules.save')}
             </Button>
