@@ -19,7 +19,8 @@ import pg from 'pg';
 import { type Database, openDatabase, withTenant } from '../src/db/client.ts';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { companies, subscriptionAddOns, subscriptions } from '../src/db/schema.ts';
-import { assertSeatFor, spendAiCredit } from '../src/modules/subscriptions/subscription.ts';
+import { assertSeatFor } from '../src/modules/subscriptions/check-seat.ts';
+import { spendAiCredit } from '../src/modules/subscriptions/spend-ai-credit.ts';
 
 const PEOPLE = 1000;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);

@@ -7,7 +7,7 @@ import { SecretBox } from '../src/config/secret-box.ts';
 import { withTenant } from '../src/db/client.ts';
 import { auditLog, internalAiCalls, internalAiEndpoints, subscriptions } from '../src/db/schema.ts';
 import { classifyAddress, OutboundError, postJson } from '../src/http/outbound.ts';
-import { spendAiCredit } from '../src/modules/subscriptions/subscription.ts';
+import { spendAiCredit } from '../src/modules/subscriptions/spend-ai-credit.ts';
 import { makeCompany, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { auditLog, invoices, profiles, subscriptions, user } from '../src/db/schema.ts';
 import { ROUTE_FEATURES } from '../src/modules/subscriptions/features.ts';
-import { spendAiCredit } from '../src/modules/subscriptions/subscription.ts';
+import { spendAiCredit } from '../src/modules/subscriptions/spend-ai-credit.ts';
 import { makeCompany, makeInvitation, makeUser, signedInUser } from './factories.ts';
 import { onPostgres, overlapAtUpdateOf, PGLITE_CANNOT_RACE } from './forced-overlap.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';

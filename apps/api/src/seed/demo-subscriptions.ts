@@ -13,7 +13,7 @@ import {
   subscriptions,
   user,
 } from '../db/schema.ts';
-import { ADD_ON_NAMES, PLAN_NAMES } from '../modules/subscriptions/subscription.ts';
+import { ADD_ON_NAMES, PLAN_NAMES } from '../modules/subscriptions/subscription-rows.ts';
 
 /**
  * Demo subscriptions (issue 11, point 9): Acme on the professional plan with a user block and some AI

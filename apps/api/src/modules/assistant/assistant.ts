@@ -25,7 +25,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type CallOutcome, type ChatMessage, streamChatCompletion } from '../internal-ai/client.ts';
-import { refundAiCredit } from '../subscriptions/subscription.ts';
+import { refundAiCredit } from '../subscriptions/refund-ai-credit.ts';
 import { keepCitedLinks } from './cited-links.ts';
 import { buildPrompt, chooseModel, type ModelChoice } from './model.ts';
 import { answersPoorly, hasSearchTerms, type Passage, retrievePassages } from './retrieval.ts';

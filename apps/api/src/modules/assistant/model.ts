@@ -5,7 +5,8 @@ import { internalAiEndpoints } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { ChatMessage, Endpoint } from '../internal-ai/client.ts';
-import { lockedSubscription, type SpentCredit, spendAiCreditFrom } from '../subscriptions/subscription.ts';
+import { lockedSubscription } from '../subscriptions/renew-subscription.ts';
+import { type SpentCredit, spendAiCreditFrom } from '../subscriptions/spend-ai-credit.ts';
 import type { Passage } from './retrieval.ts';
 
 /**

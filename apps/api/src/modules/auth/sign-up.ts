@@ -8,7 +8,7 @@ import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
-import { startSubscription } from '../subscriptions/subscription.ts';
+import { startSubscription } from '../subscriptions/start-subscription.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { accountExistsEmail } from './emails.ts';

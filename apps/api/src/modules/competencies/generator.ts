@@ -14,7 +14,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { chooseModel } from '../assistant/model.ts';
 import { chatCompletion } from '../internal-ai/client.ts';
-import { refundAiCredit } from '../subscriptions/subscription.ts';
+import { refundAiCredit } from '../subscriptions/refund-ai-credit.ts';
 import { editableFramework, frameworkDetail } from './frameworks.ts';
 import { librarySuggestions } from './library-suggestions.ts';
 

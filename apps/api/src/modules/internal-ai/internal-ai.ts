@@ -14,7 +14,8 @@ import { assertCallable, OutboundError } from '../../http/outbound.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { accessOf, lockedSubscription } from '../subscriptions/subscription.ts';
+import { lockedSubscription } from '../subscriptions/renew-subscription.ts';
+import { accessOf } from '../subscriptions/subscription-rows.ts';
 import { type CallOutcome, chatCompletion } from './client.ts';
 import { internalAiUsage } from './usage.ts';
 

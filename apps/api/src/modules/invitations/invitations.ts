@@ -14,7 +14,7 @@ import { forwardCookies } from '../auth/cookies.ts';
 import { invitationEmail } from '../auth/emails.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { findCompany } from '../companies/repo.ts';
-import { assertSeatFor } from '../subscriptions/subscription.ts';
+import { assertSeatFor } from '../subscriptions/check-seat.ts';
 import { withInvitationBudget } from './invitation-budget.ts';
 import {
   effectiveStatus,

@@ -11,7 +11,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { approvedEmail } from '../auth/emails.ts';
-import { assertSeatFor } from '../subscriptions/subscription.ts';
+import { assertSeatFor } from '../subscriptions/check-seat.ts';
 import {
   findProfile,
   type ProfileRow,

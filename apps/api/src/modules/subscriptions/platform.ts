@@ -19,7 +19,9 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { changePlan, getSubscription, lockedSubscription } from './subscription.ts';
+import { changePlan } from './change-plan.ts';
+import { getSubscription } from './read-subscription.ts';
+import { lockedSubscription } from './renew-subscription.ts';
 
 /**
  * The system owner's view of every company's subscription (`/system-admin`, Subscriptions tab;

@@ -15,6 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
+import { cancelSubscription } from './cancel-subscription.ts';
+import { changePlan } from './change-plan.ts';
+import { listInvoices } from './list-invoices.ts';
 import {
   grantCredits,
   listOpenInvoices,
@@ -22,15 +25,10 @@ import {
   markInvoicePaid,
   setCompanyPlan,
 } from './platform.ts';
-import {
-  cancelSubscription,
-  changePlan,
-  getInvoice,
-  getSubscription,
-  listInvoices,
-  purchaseAddOn,
-  removeAddOn,
-} from './subscription.ts';
+import { purchaseAddOn } from './purchase-add-on.ts';
+import { getInvoice } from './read-invoice.ts';
+import { getSubscription } from './read-subscription.ts';
+import { removeAddOn } from './remove-add-on.ts';
 
 /**
  * The subscription of the company the viewer acts on (`/subscription`): account holders and
