@@ -67,6 +67,7 @@ import {
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import { sha256Hex } from '../src/modules/files/file-store.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
+import { recordRequirementVersions } from '../src/modules/job-profiles/requirement-versions.ts';
 import { writeStoredLevels } from '../src/modules/levels/stored-levels.ts';
 import { signIn, type TestApp } from './test-app.ts';
 
@@ -361,6 +362,8 @@ export async function makeJobProfile(
     requiredLevel: values.requiredLevel ?? 3,
     importance: values.importance ?? 'critical',
   });
+  // Its requirements' version 1, as the job-profile routes record it.
+  await database.db.transaction((tx) => recordRequirementVersions(tx, values.companyId, [row.id], null));
   return { jobProfileId: row.id };
 }
 

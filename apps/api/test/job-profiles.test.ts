@@ -791,6 +791,7 @@ describe('what leaves the API', () => {
         'averageFit',
         'updatedAt',
         'requirements',
+        'requirementsVersion',
         'holders',
         'nextSteps',
         'previousSteps',

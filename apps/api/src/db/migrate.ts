@@ -38,6 +38,7 @@ import hotPathIndexes from './migrations/0034-hot-path-indexes.ts';
 import scheduledUnitMoves from './migrations/0035-scheduled-unit-moves.ts';
 import storedLevels from './migrations/0036-stored-levels.ts';
 import levelDryRuns from './migrations/0037-level-dry-runs.ts';
+import requirementVersions from './migrations/0038-requirement-versions.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -78,6 +79,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0035-scheduled-unit-moves', script: scheduledUnitMoves },
   { name: '0036-stored-levels', script: storedLevels },
   { name: '0037-level-dry-runs', script: levelDryRuns },
+  { name: '0038-requirement-versions', script: requirementVersions },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -400,6 +400,8 @@ export const jobProfiles = pgTable('job_profiles', {
   department: text('department').notNull().default(''),
   grade: text('grade').notNull().default(''),
   description: text('description').notNull().default(''),
+  /** The version of its requirements in force (0038): job_profile_requirement_versions keeps each. */
+  requirementsVersion: integer('requirements_version').notNull().default(1),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdBy: uuid('created_by'),
   createdAt: createdAt(),

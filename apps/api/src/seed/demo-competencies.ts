@@ -17,6 +17,7 @@ import {
   jobProfiles,
   profiles,
 } from '../db/schema.ts';
+import { recordRequirementVersions } from '../modules/job-profiles/requirement-versions.ts';
 import { writeStoredLevels } from '../modules/levels/stored-levels.ts';
 import { managerNote, PEERS_PER_ROUND, peerRaters, reviewName, selfNote } from './demo-ratings.ts';
 
@@ -233,6 +234,7 @@ export async function seedDemoCompetencies(
       })),
     );
     requirementsOf.set(profile.id, requirements);
+    await recordRequirementVersions(tx, companyId, [profile.id], ownerId);
     for (const id of memberIds) {
       profileOf.set(id, profile.id);
       await tx.update(profiles).set({ jobProfileId: profile.id }).where(eq(profiles.id, id));

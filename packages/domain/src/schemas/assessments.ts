@@ -617,7 +617,15 @@ export type GapRowView = z.infer<typeof GapRowView>;
 export const GapReport = z.object({
   person: PersonRef,
   jobProfile: z
-    .object({ id: Id, title: z.string(), department: z.string(), grade: z.string(), isOwn: z.boolean() })
+    .object({
+      id: Id,
+      title: z.string(),
+      department: z.string(),
+      grade: z.string(),
+      isOwn: z.boolean(),
+      /** The version of the role's requirements the gaps are measured against. */
+      requirementsVersion: z.int(),
+    })
     .nullable(),
   fitPercent: z.int().nullable(),
   requirementsMet: z.int(),

@@ -203,6 +203,8 @@ export type CareerStep = z.infer<typeof CareerStep>;
 
 export const JobProfileDetail = JobProfileSummary.extend({
   requirements: z.array(JobRequirement),
+  /** The version of the requirements shown: each change of them is a new one, the old kept. */
+  requirementsVersion: z.int(),
   holders: z.array(JobProfileHolder),
   /** Where one can go from this role, and the roles that lead to it. */
   nextSteps: z.array(CareerStep),

@@ -131,3 +131,19 @@ export const levelDryRuns = pgTable('level_dry_runs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/** Each version of a job profile's requirements (migration 0038): written only by requirement-versions.ts. */
+export const jobProfileRequirementVersions = pgTable(
+  'job_profile_requirement_versions',
+  {
+    companyId: uuid('company_id').notNull(),
+    jobProfileId: uuid('job_profile_id').notNull(),
+    version: integer('version').notNull(),
+    requirements: jsonb('requirements')
+      .$type<Array<{ competencyId: string; requiredLevel: number; importance: string }>>()
+      .notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.jobProfileId, t.version] })],
+);

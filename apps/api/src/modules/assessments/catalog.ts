@@ -104,7 +104,13 @@ export interface PersonRole {
   lineManagerId: string | null;
   /** The line manager's name, read with the person (My Competencies names them). */
   lineManagerName: string | null;
-  jobProfile: { id: string; title: string; department: string; grade: string } | null;
+  jobProfile: {
+    id: string;
+    title: string;
+    department: string;
+    grade: string;
+    requirementsVersion: number;
+  } | null;
   /** Of competencies still in use (see requirementsOf). */
   requirements: Requirement[];
 }
@@ -174,6 +180,7 @@ const personRows = reusableQuery((db) =>
       jobProfileTitle: jobProfiles.title,
       jobProfileDepartment: jobProfiles.department,
       jobProfileGrade: jobProfiles.grade,
+      jobProfileRequirementsVersion: jobProfiles.requirementsVersion,
       // The profile's requirements in use, in its order, in the same round trip (every page of a
       // person's competencies asks for them).
       requirements: sql<Array<{ competencyId: string; requiredLevel: number; importance: string }> | null>`(
@@ -221,6 +228,7 @@ export async function personRole(tx: Tx, companyId: string, personId: string): P
             title: person.jobProfileTitle,
             department: person.jobProfileDepartment ?? '',
             grade: person.jobProfileGrade ?? '',
+            requirementsVersion: person.jobProfileRequirementsVersion ?? 1,
           }
         : null,
     requirements,

@@ -35,6 +35,7 @@ const ROLE_COLUMNS = {
   title: jobProfiles.title,
   department: jobProfiles.department,
   grade: jobProfiles.grade,
+  requirementsVersion: jobProfiles.requirementsVersion,
 };
 
 export async function buildGapReport(
@@ -78,6 +79,7 @@ export async function buildGapReport(
       department: profile.department,
       grade: profile.grade,
       isOwn: profile.id === person.jobProfile?.id,
+      requirementsVersion: profile.requirementsVersion,
     },
     fitPercent: analysis.fitPercent,
     requirementsMet: analysis.requirementsMet,

@@ -7,10 +7,12 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
 import { competencies, competencyFrameworks, competencyScaleVersions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { recordRequirementVersions } from '../job-profiles/requirement-versions.ts';
 import { requestRecompute } from '../levels/recompute.ts';
 import { countRatings, listScaleVersions } from './framework-repo.ts';
 import { auditFrameworkChange, editableFramework, frameworkDetail } from './frameworks.ts';
@@ -115,7 +117,8 @@ export function changeScale(
     }
     if (!identity) {
       await moveLevelDescriptions(tx, viewer.tenantId, framework.id, plan.sources);
-      await moveRequirements(tx, viewer.tenantId, framework.id, plan.mapping, next.length);
+      const moved = await moveRequirements(tx, viewer.tenantId, framework.id, plan.mapping, next.length);
+      await recordRequirementVersions(tx, viewer.tenantId, moved, viewer.userId);
     }
     // Stored levels are on the current scale: a rated framework's levels are read anew (decision 0053).
     if (rated) {
@@ -172,11 +175,16 @@ async function moveRequirements(
   frameworkId: string,
   mapping: Readonly<Record<number, number>>,
   top: number,
-) {
-  await tx.execute(sql`
-    update job_profile_requirements r
-    set required_level = coalesce((${JSON.stringify(mapping)}::jsonb ->> r.required_level::text)::int, least(r.required_level, ${top}))
-    from competencies c
-    where r.company_id = ${companyId} and c.company_id = r.company_id and c.id = r.competency_id
-      and c.framework_id = ${frameworkId}`);
+): Promise<string[]> {
+  const rows = rowsOf<{ job_profile_id: string }>(
+    await tx.execute(sql`
+      update job_profile_requirements r
+      set required_level = coalesce((${JSON.stringify(mapping)}::jsonb ->> r.required_level::text)::int, least(r.required_level, ${top}))
+      from competencies c
+      where r.company_id = ${companyId} and c.company_id = r.company_id and c.id = r.competency_id
+        and c.framework_id = ${frameworkId}
+      returning r.job_profile_id`),
+  );
+  // The profiles whose requirements may have moved: each gets a new version if they did.
+  return [...new Set(rows.map((row) => row.job_profile_id))];
 }

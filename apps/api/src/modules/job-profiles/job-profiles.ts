@@ -33,6 +33,7 @@ import { storedLevelNumbers } from '../levels/read-stored-levels.ts';
 import { correctCurrentJob, isoDay } from '../organisation/job-assignments.ts';
 import { containsPattern, findProfileListItem } from '../profiles/repo.ts';
 import { checkNextSteps, nextStepsOf, previousStepsOf, replaceNextSteps } from './career-paths.ts';
+import { recordRequirementVersions } from './requirement-versions.ts';
 
 /**
  * Job profiles (issue 8): the roles of a company, what each requires, and who holds it. Team
@@ -290,6 +291,7 @@ export async function jobProfileDetail(tx: Tx, viewer: Viewer, id: string): Prom
   const previousSteps = await previousStepsOf(tx, viewer.tenantId, id);
   return {
     ...summary(row, requirements, holders, averageFit(viewer, holders, fits)),
+    requirementsVersion: row.requirementsVersion,
     requirements: requirements.map((requirement) => {
       const scale = scales.get(requirement.frameworkId);
       return {
@@ -469,6 +471,7 @@ export function createJobProfile(
       .returning({ id: jobProfiles.id });
     if (!row) throw new Error('Job profile insert returned nothing');
     await replaceRequirements(tx, viewer.tenantId, row.id, input.requirements);
+    await recordRequirementVersions(tx, viewer.tenantId, [row.id], viewer.userId);
     await audit(tx, req, viewer, {
       action: 'job_profile.created',
       targetType: 'job_profile',
@@ -495,6 +498,8 @@ export function updateJobProfile(
       const current = await requirementRows(tx, viewer.tenantId, [id]);
       await checkRequirements(tx, viewer.tenantId, requirements, new Set(current.map((r) => r.competencyId)));
       await replaceRequirements(tx, viewer.tenantId, id, requirements);
+      // A new version when they changed (decision 0053); the old one is kept.
+      await recordRequirementVersions(tx, viewer.tenantId, [id], viewer.userId);
     }
     const [updated] = await tx
       .update(jobProfiles)
