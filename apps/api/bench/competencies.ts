@@ -21,7 +21,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
-import { account, companies } from '../src/db/schema.ts';
+import { account } from '../src/db/schema/auth.ts';
+import { companies } from '../src/db/schema/companies.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import { recomputeCompanyNow } from '../src/modules/levels/recompute.ts';
 import {

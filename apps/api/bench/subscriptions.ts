@@ -18,7 +18,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase, withTenant } from '../src/db/client.ts';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
-import { companies, subscriptionAddOns, subscriptions } from '../src/db/schema.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { subscriptionAddOns, subscriptions } from '../src/db/schema/subscriptions.ts';
 import { assertSeatFor } from '../src/modules/subscriptions/check-seat.ts';
 import { spendAiCredit } from '../src/modules/subscriptions/spend-ai-credit.ts';
 

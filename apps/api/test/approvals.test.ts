@@ -3,7 +3,9 @@ import type { Role } from '@competencyhub/domain/roles';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
-import { auditLog, emailOutbox, profiles } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { companyWithOwner, makeCompany, makeUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 

@@ -1,13 +1,9 @@
 import { ASSESSMENT_MESSAGES, type CycleDetail } from '@competencyhub/domain/schemas/assessments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  competencies,
-  competencyRatings,
-  jobProfileRequirements,
-  jobProfiles,
-  profiles,
-} from '../src/db/schema.ts';
+import { competencies, competencyRatings } from '../src/db/schema/competencies.ts';
+import { jobProfileRequirements, jobProfiles } from '../src/db/schema/job-profiles.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import {
   auditsOf,
   companyWithOwner,

@@ -1,7 +1,10 @@
 import { ASSESSMENT_MESSAGES, type PersonAssessment } from '@competencyhub/domain/schemas/assessments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifications, competencies, competencyRatings, profiles, storedFiles } from '../src/db/schema.ts';
+import { competencies, competencyRatings } from '../src/db/schema/competencies.ts';
+import { certifications } from '../src/db/schema/experience.ts';
+import { storedFiles } from '../src/db/schema/files.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import {
   auditsOf,
   makeCompany,

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script shared with the browser tests; its types are not checked here
 import { startOpenAiStandIn } from '../../../scripts/openai-stand-in.mjs';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { internalAiCalls, knowledgeSources, subscriptions } from '../src/db/schema.ts';
+import { internalAiCalls } from '../src/db/schema/internal-ai.ts';
+import { knowledgeSources } from '../src/db/schema/knowledge-base.ts';
+import { subscriptions } from '../src/db/schema/subscriptions.ts';
 import { HELP_ARTICLES } from '../src/modules/assistant/help-articles/index.ts';
 import { makeCompany, makeFramework, makeKnowledgeSource, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';

@@ -1,7 +1,7 @@
 import { ASSISTANT_MESSAGES } from '@competencyhub/domain/schemas/assistant';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistantFeedback, assistantMessages, helpArticles } from '../src/db/schema.ts';
+import { assistantFeedback, assistantMessages, helpArticles } from '../src/db/schema/assistant.ts';
 import { HELP_ARTICLES } from '../src/modules/assistant/help-articles/index.ts';
 import { makeCompany, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';

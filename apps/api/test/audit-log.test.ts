@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { MIGRATIONS, migrate, rowsOf } from '../src/db/migrate.ts';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { withDatabase } from './global-setup.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';

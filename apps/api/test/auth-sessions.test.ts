@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { account, auditLog, profiles, session } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { account, session } from '../src/db/schema/auth.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { auditsOf, makeCompany, makeUser } from './factories.ts';
 import { call, createTestApp, sessionCookie, signIn, type TestApp } from './test-app.ts';
 

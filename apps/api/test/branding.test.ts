@@ -5,13 +5,10 @@ import { BUILT_IN_THEME, SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/sch
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  companies,
-  companyBrandingSettings,
-  storedFiles,
-  systemThemeSettings,
-} from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { companyBrandingSettings, systemThemeSettings } from '../src/db/schema/branding.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { storedFiles } from '../src/db/schema/files.ts';
 import { auditsOf, companyWithOwner, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script shared with the browser tests; its types are not checked here
 import { startStripeStandIn } from '../../../scripts/stripe-stand-in.mjs';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { auditLog, invoices, paymentEvents, subscriptions } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { paymentEvents } from '../src/db/schema/payments.ts';
+import { invoices, subscriptions } from '../src/db/schema/subscriptions.ts';
 import { makeCompany, signedInUser } from './factories.ts';
 import { onPostgres, overlapAtUpdateOf } from './forced-overlap.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';

@@ -4,7 +4,9 @@ import { HIDDEN_CHARACTERS_MESSAGE } from '@competencyhub/domain/schemas/common'
 import { DOMAIN_MESSAGES } from '@competencyhub/domain/schemas/company-admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, companyDomains, profiles } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { companies, companyDomains } from '../src/db/schema/companies.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { auditsOf, companyWithOwner, makeCompany, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

@@ -7,7 +7,8 @@ import {
 } from '@competencyhub/domain/schemas/competencies';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { competencyRatings, jobProfileRequirements } from '../src/db/schema.ts';
+import { competencyRatings } from '../src/db/schema/competencies.ts';
+import { jobProfileRequirements } from '../src/db/schema/job-profiles.ts';
 import { auditsOf, makeCompany, makeJobProfile, makeRating, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

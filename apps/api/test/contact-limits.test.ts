@@ -1,6 +1,6 @@
 import { HIDDEN_CHARACTERS_MESSAGE } from '@competencyhub/domain/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../src/db/schema.ts';
+import { contactMessages } from '../src/db/schema/public-site.ts';
 import { CONTACT_GLOBAL_LIMIT, CONTACT_LIMIT } from '../src/modules/public-site/routes.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

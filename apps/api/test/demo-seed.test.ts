@@ -1,14 +1,11 @@
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { and, eq, inArray, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assessmentCycles,
-  companies,
-  competencyFrameworks,
-  competencyRatings,
-  jobProfileRequirements,
-  profiles,
-} from '../src/db/schema.ts';
+import { assessmentCycles } from '../src/db/schema/assessments.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { competencyFrameworks, competencyRatings } from '../src/db/schema/competencies.ts';
+import { jobProfileRequirements } from '../src/db/schema/job-profiles.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { DEMO_COMPANY, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { reviewName } from '../src/seed/demo-ratings.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';

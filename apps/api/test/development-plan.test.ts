@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { careerTargets, developmentActions, profiles } from '../src/db/schema.ts';
+import { careerTargets } from '../src/db/schema/career-plan.ts';
+import { developmentActions } from '../src/db/schema/development-plan.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { sendOverdueActionEmails } from '../src/modules/development-plan/overdue.ts';
 import { makeCompany, makeFramework, makeJobProfile, makeRating, makeUser } from './factories.ts';
 import { call, createTestApp, outboxTo, signIn, type TestApp } from './test-app.ts';

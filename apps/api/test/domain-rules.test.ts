@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyDomains } from '../src/db/schema.ts';
+import { companyDomains } from '../src/db/schema/companies.ts';
 import { call, createTestApp, sessionCookie, type TestApp, tokenFromOutbox } from './test-app.ts';
 
 let t: TestApp;

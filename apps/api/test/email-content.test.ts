@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../src/db/schema.ts';
+import { companies } from '../src/db/schema/companies.ts';
 import {
   NEW_COMPANY_INVITATIONS_PER_DAY,
   NEW_COMPANY_PERIOD_HOURS,

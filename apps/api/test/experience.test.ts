@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  certifications,
-  competencyRatings,
-  emailOutbox,
-  employmentHistory,
-  storedFiles,
-} from '../src/db/schema.ts';
+import { competencyRatings } from '../src/db/schema/competencies.ts';
+import { certifications, employmentHistory } from '../src/db/schema/experience.ts';
+import { storedFiles } from '../src/db/schema/files.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
 import { remindersSweep } from '../src/modules/assessments/reminders.ts';
 import { makeCompany, makeExperience, makeFramework, makeRating, signedInUser } from './factories.ts';
 import { BASE_URL, call, createTestApp, type TestApp } from './test-app.ts';

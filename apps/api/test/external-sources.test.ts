@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script shared with the browser tests; its types are not checked here
 import { startKnowledgeSite } from '../../../scripts/knowledge-site-stand-in.mjs';
-import { knowledgeSources } from '../src/db/schema.ts';
+import { knowledgeSources } from '../src/db/schema/knowledge-base.ts';
 import { makeCompany, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

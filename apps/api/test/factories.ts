@@ -7,6 +7,36 @@ import type { Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { assessmentCycleMembers, assessmentCycles, feedbackRequests } from '../src/db/schema/assessments.ts';
+import { assistantFeedback, assistantMessages, assistantSessions } from '../src/db/schema/assistant.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { account, session, user } from '../src/db/schema/auth.ts';
+import { companyBrandingSettings, systemImages } from '../src/db/schema/branding.ts';
+import { careerPlanComments, careerTargets } from '../src/db/schema/career-plan.ts';
+import { companies, companyDomains } from '../src/db/schema/companies.ts';
+import {
+  competencies,
+  competencyCategories,
+  competencyFrameworks,
+  competencyRatings,
+  competencyScaleVersions,
+} from '../src/db/schema/competencies.ts';
+import {
+  developmentActionCompetencies,
+  developmentActions,
+  developmentPlanComments,
+  developmentPlans,
+} from '../src/db/schema/development-plan.ts';
+import { certifications, employmentHistory } from '../src/db/schema/experience.ts';
+import { storedFiles } from '../src/db/schema/files.ts';
+import { internalAiCalls, internalAiEndpoints } from '../src/db/schema/internal-ai.ts';
+import { invitations } from '../src/db/schema/invitations.ts';
+import { jobProfileNextSteps, jobProfileRequirements, jobProfiles } from '../src/db/schema/job-profiles.ts';
+import {
+  companyKnowledgeSettings,
+  knowledgePassages,
+  knowledgeSources,
+} from '../src/db/schema/knowledge-base.ts';
 import { levelDryRuns, levelRecomputes, levelRuleVersions } from '../src/db/schema/levels.ts';
 import {
   jobAssignments,
@@ -17,53 +47,9 @@ import {
   orgUnits,
   positions,
 } from '../src/db/schema/organisation.ts';
-import {
-  account,
-  assessmentCycleMembers,
-  assessmentCycles,
-  assistantFeedback,
-  assistantMessages,
-  assistantSessions,
-  auditLog,
-  careerPlanComments,
-  careerTargets,
-  certifications,
-  companies,
-  companyBrandingSettings,
-  companyDomains,
-  companyKnowledgeSettings,
-  competencies,
-  competencyCategories,
-  competencyFrameworks,
-  competencyRatings,
-  competencyScaleVersions,
-  developmentActionCompetencies,
-  developmentActions,
-  developmentPlanComments,
-  developmentPlans,
-  employmentHistory,
-  feedbackRequests,
-  internalAiCalls,
-  internalAiEndpoints,
-  invitations,
-  invoiceLines,
-  invoices,
-  jobProfileNextSteps,
-  jobProfileRequirements,
-  jobProfiles,
-  knowledgePassages,
-  knowledgeSources,
-  profiles,
-  session,
-  storedFiles,
-  subscriptionAddOns,
-  subscriptions,
-  systemImages,
-  teamCompetencies,
-  teamMembers,
-  teams,
-  user,
-} from '../src/db/schema.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
+import { invoiceLines, invoices, subscriptionAddOns, subscriptions } from '../src/db/schema/subscriptions.ts';
+import { teamCompetencies, teamMembers, teams } from '../src/db/schema/teams.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import { sha256Hex } from '../src/modules/files/file-store.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';

@@ -2,7 +2,7 @@ import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { FAQ_FEEDBACK_MESSAGES } from '@competencyhub/domain/schemas/faq-feedback';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqEntries, faqVotes } from '../src/db/schema.ts';
+import { faqEntries, faqVotes } from '../src/db/schema/public-site.ts';
 import { makeCompany, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

@@ -1,7 +1,8 @@
 import { ASSESSMENT_MESSAGES, type FeedbackOverview } from '@competencyhub/domain/schemas/assessments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackRequests, profiles } from '../src/db/schema.ts';
+import { feedbackRequests } from '../src/db/schema/assessments.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { makeCompany, makeFramework, makeJobProfile, signedInUser, type UserOverrides } from './factories.ts';
 import { call, createTestApp, outboxTo, type TestApp } from './test-app.ts';
 

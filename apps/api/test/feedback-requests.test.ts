@@ -6,7 +6,10 @@ import {
 } from '@competencyhub/domain/schemas/assessments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, competencies, competencyRatings, feedbackRequests, profiles } from '../src/db/schema.ts';
+import { feedbackRequests } from '../src/db/schema/assessments.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { competencies, competencyRatings } from '../src/db/schema/competencies.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import {
   makeCompany,
   makeFramework,

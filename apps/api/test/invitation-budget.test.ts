@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, emailOutbox, invitations } from '../src/db/schema.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { invitations } from '../src/db/schema/invitations.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
 import {
   INVITATION_EMAILS_PER_COMPANY_PER_DAY,
   INVITATION_EMAILS_PER_HOUR,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations } from '../src/db/schema.ts';
+import { invitations } from '../src/db/schema/invitations.ts';
 import { makeCompany, makeInvitation, makeUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 

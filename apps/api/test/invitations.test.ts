@@ -3,7 +3,11 @@ import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, invitations, profiles, user } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { user } from '../src/db/schema/auth.ts';
+import { invitations } from '../src/db/schema/invitations.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { companyWithOwner, makeInvitation, makeUser } from './factories.ts';
 import {
   BASE_URL,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
 import { MOVE_FREE_TEXT } from '../src/db/migrations/0031-job-assignments.ts';
 import { jobAssignments, locations, orgUnits } from '../src/db/schema/organisation.ts';
-import { profiles } from '../src/db/schema.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { datedJobChanges } from '../src/modules/organisation/dated-job-changes.ts';
 import {
   auditsOf,

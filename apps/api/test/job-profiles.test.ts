@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { JOB_PROFILE_MESSAGES } from '@competencyhub/domain/schemas/job-profiles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../src/db/schema.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { auditsOf, makeCompany, makeFramework, makeRating, makeUser, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

@@ -2,14 +2,11 @@ import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assessmentCycles,
-  auditLog,
-  feedbackRequests,
-  jobs,
-  profiles,
-  storedFiles,
-} from '../src/db/schema.ts';
+import { assessmentCycles, feedbackRequests } from '../src/db/schema/assessments.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { storedFiles } from '../src/db/schema/files.ts';
+import { jobs } from '../src/db/schema/jobs.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { type JobHandler, JobRunner, retryDelayMs } from '../src/jobs/runner.ts';
 import { REMINDERS_EVERY_MS, REMINDERS_SWEEP } from '../src/modules/assessments/reminders.ts';
 import {

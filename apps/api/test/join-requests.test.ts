@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, profiles, user } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { user } from '../src/db/schema/auth.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { JOIN_REQUESTS_UNCONFIRMED_PER_DAY } from '../src/modules/auth/join-requests.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script shared with the browser tests; its types are not checked here
 import { startKnowledgeSite } from '../../../scripts/knowledge-site-stand-in.mjs';
-import { knowledgePassages, knowledgeSources } from '../src/db/schema.ts';
+import { knowledgePassages, knowledgeSources } from '../src/db/schema/knowledge-base.ts';
 import { auditsOf, makeCompany, signedInUser } from './factories.ts';
 import { call, createTestApp, outboxTo, type TestApp } from './test-app.ts';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script shared with the browser tests; its types are not checked here
 import { startKnowledgeSite } from '../../../scripts/knowledge-site-stand-in.mjs';
-import { knowledgeSources } from '../src/db/schema.ts';
+import { knowledgeSources } from '../src/db/schema/knowledge-base.ts';
 import { EXTRACTION_TIMED_OUT, extractInWorker } from '../src/modules/knowledge-base/extract-in-worker.ts';
 import { fetchPage, PageProblem } from '../src/modules/knowledge-base/fetch-page.ts';
 import { makeCompany, signedInUser } from './factories.ts';

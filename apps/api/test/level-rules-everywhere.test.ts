@@ -4,13 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
-import {
-  careerTargets,
-  developmentActionCompetencies,
-  jobProfileNextSteps,
-  jobProfileRequirements,
-  profiles,
-} from '../src/db/schema.ts';
+import { careerTargets } from '../src/db/schema/career-plan.ts';
+import { developmentActionCompetencies } from '../src/db/schema/development-plan.ts';
+import { jobProfileNextSteps, jobProfileRequirements } from '../src/db/schema/job-profiles.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { loadLevelRules } from '../src/modules/competencies/levels.ts';
 import {
   companyWithOwner,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, user } from '../src/db/schema.ts';
+import { user } from '../src/db/schema/auth.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

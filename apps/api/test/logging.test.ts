@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
-import { emailOutbox } from '../src/db/schema.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
 import { companyWithOwner, makeCompany, makeInvitation, makeUser, signedInUser } from './factories.ts';
 import { BASE_URL, call, createTestApp, type TestApp } from './test-app.ts';
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { profiles, session } from '../src/db/schema.ts';
+import { session } from '../src/db/schema/auth.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { BASE_URL, call, createTestApp, sessionCookie, signIn, type TestApp } from './test-app.ts';
 

@@ -1,6 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, auditLog, emailOutbox, session, verification } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { account, session, verification } from '../src/db/schema/auth.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
 import { makeUser } from './factories.ts';
 import { type ReceivedMail, startMailServer, type TestMailServer, waitForMail } from './mail-helpers.ts';
 import { BASE_URL, call, createTestApp, signIn, type TestApp } from './test-app.ts';

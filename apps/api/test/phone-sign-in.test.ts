@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, user } from '../src/db/schema.ts';
+import { user } from '../src/db/schema/auth.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { call, createTestApp, outboxTo, sessionCookie, type TestApp } from './test-app.ts';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, profiles } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 

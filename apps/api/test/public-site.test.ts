@@ -3,7 +3,8 @@ import { FAQ_CATEGORIES } from '@competencyhub/domain/schemas/public-site';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
-import { auditLog, contactMessages, faqEntries } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { contactMessages, faqEntries } from '../src/db/schema/public-site.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 

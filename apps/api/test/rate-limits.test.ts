@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, auditLog, emailOutbox, profiles, session, user } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { account, session, user } from '../src/db/schema/auth.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { auditsOf, makeUser } from './factories.ts';
 import { call, createTestApp, outboxTo, sessionCookie, type TestApp } from './test-app.ts';
 

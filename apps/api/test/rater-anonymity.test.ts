@@ -1,7 +1,9 @@
 import type { FeedbackOverview } from '@competencyhub/domain/schemas/assessments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competencyRatings, feedbackRequests, profiles } from '../src/db/schema.ts';
+import { feedbackRequests } from '../src/db/schema/assessments.ts';
+import { competencyRatings } from '../src/db/schema/competencies.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
 import {
   makeCareerPlan,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, withTenant } from '../src/db/client.ts';
 import { reusableQuery } from '../src/db/reusable-query.ts';
-import { profiles } from '../src/db/schema.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { onPostgres, PGLITE_CANNOT_RACE } from './forced-overlap.ts';
 import { createTestDatabase } from './test-db.ts';

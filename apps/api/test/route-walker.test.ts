@@ -9,14 +9,12 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import {
-  auditLog,
-  companyCompetencySettings,
-  emailOutbox,
-  faqEntries,
-  profiles,
-  systemThemeSettings,
-} from '../src/db/schema.ts';
+import { companyCompetencySettings } from '../src/db/schema/assessments.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { systemThemeSettings } from '../src/db/schema/branding.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
+import { faqEntries } from '../src/db/schema/public-site.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
 import {
   latestSessionId,

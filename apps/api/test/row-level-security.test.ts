@@ -4,16 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, type Tx, withTenant } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/migrate.ts';
-import {
-  auditLog,
-  companies,
-  companyCompetencySettings,
-  emailOutbox,
-  invitations,
-  knowledgePassages,
-  knowledgeSources,
-  profiles,
-} from '../src/db/schema.ts';
+import { companyCompetencySettings } from '../src/db/schema/assessments.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { invitations } from '../src/db/schema/invitations.ts';
+import { knowledgePassages, knowledgeSources } from '../src/db/schema/knowledge-base.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
 import {
   makeAssistantConversation,

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, companies, companyDomains, emailOutbox, profiles, user } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { user } from '../src/db/schema/auth.ts';
+import { companies, companyDomains } from '../src/db/schema/companies.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { auditsOf, makeCompany, makeUser } from './factories.ts';
 import {
   BASE_URL,

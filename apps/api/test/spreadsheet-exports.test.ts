@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../src/db/schema.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { XLSX_TYPE } from '../src/http/spreadsheet-file.ts';
 import { makeCompany, makeFramework, makeJobProfile, makeRating, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQuery } from '../bench/recorder.ts';
 import { type Database, withTenant } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/migrate.ts';
-import { profiles } from '../src/db/schema.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { PLAN_EACH_TIME, statementName } from '../src/db/statement-cache.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { createTestDatabase } from './test-db.ts';

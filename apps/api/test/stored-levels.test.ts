@@ -10,7 +10,7 @@ import {
   levelRuleVersions,
   storedLevels,
 } from '../src/db/schema/levels.ts';
-import { profiles } from '../src/db/schema.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { computeLevels, loadLevelRules } from '../src/modules/competencies/levels.ts';
 import { checkStoredLevels } from '../src/modules/levels/consistency-check.ts';
 import { runDryRun } from '../src/modules/levels/dry-run.ts';

@@ -5,7 +5,10 @@ import { SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscriptio
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
-import { auditLog, invoices, profiles, subscriptions, user } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { user } from '../src/db/schema/auth.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
+import { invoices, subscriptions } from '../src/db/schema/subscriptions.ts';
 import { ROUTE_FEATURES } from '../src/modules/subscriptions/features.ts';
 import { spendAiCredit } from '../src/modules/subscriptions/spend-ai-credit.ts';
 import { makeCompany, makeInvitation, makeUser, signedInUser } from './factories.ts';

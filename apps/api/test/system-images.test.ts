@@ -5,7 +5,9 @@ import { SYSTEM_IMAGE_MESSAGES } from '@competencyhub/domain/schemas/system-imag
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, storedFiles, systemImages } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { systemImages } from '../src/db/schema/branding.ts';
+import { storedFiles } from '../src/db/schema/files.ts';
 import { companyWithOwner, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

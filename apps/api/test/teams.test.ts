@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competencies, jobProfileRequirements, profiles, subscriptions } from '../src/db/schema.ts';
+import { competencies } from '../src/db/schema/competencies.ts';
+import { jobProfileRequirements } from '../src/db/schema/job-profiles.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
+import { subscriptions } from '../src/db/schema/subscriptions.ts';
 import {
   makeCompany,
   makeFeedbackRequest,

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
-import { emailOutbox } from '../src/db/schema.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
 import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
 import { createTestDatabase } from './test-db.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
 import { BASE_URL, call, createTestApp, type TestApp } from './test-app.ts';
 
 const AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';

@@ -2,7 +2,11 @@ import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import type { Role } from '@competencyhub/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, emailOutbox, invitations, profiles } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { invitations } from '../src/db/schema/invitations.ts';
+import { emailOutbox } from '../src/db/schema/mail.ts';
+import { profiles } from '../src/db/schema/profiles.ts';
 import { makeCompany, makeInvitation, makeUser } from './factories.ts';
 import { call, createTestApp, outboxTo, signIn, type TestApp, tokenFromOutbox } from './test-app.ts';
 

@@ -2,7 +2,8 @@ import { WEAK_PASSWORD_MESSAGES } from '@competencyhub/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, user } from '../src/db/schema.ts';
+import { user } from '../src/db/schema/auth.ts';
+import { invitations } from '../src/db/schema/invitations.ts';
 import { makeCompany, makeInvitation, makeUser } from './factories.ts';
 import { call, createTestApp, signIn, type TestApp, tokenFromOutbox } from './test-app.ts';
 

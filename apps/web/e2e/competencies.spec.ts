@@ -355,6 +355,9 @@ test.describe('/competencies', () => {
     await expect(why.getByRole('cell', { name: 'Marcus Manager' })).toBeVisible();
     await expect(why.getByRole('cell', { name: '3 colleagues' })).toBeVisible();
     await expect(why.getByRole('cell', { name: '100%' })).toBeVisible();
+    // How sure the stored level is, and until when it holds (a year after the manager's rating).
+    await expect(why.getByText(/^How sure: high \(\d+ of 100\)\.$/)).toBeVisible();
+    await expect(why.getByText(/^Holds until .+, a year after the rating it rests on\.$/)).toBeVisible();
     await expect(why.locator('.uplot')).toBeVisible();
     await emma.getByLabel('Compare with a role').selectOption({ label: `Service Team Lead ${suffix}` });
     await expect(emma.getByText(`Fit to Service Team Lead ${suffix}, if you moved to it`)).toBeVisible();

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import { eq, sql } from 'drizzle-orm';
 import { reusableQuery } from '../db/reusable-query.ts';
-import { profiles, session, user } from '../db/schema.ts';
+import { session, user } from '../db/schema/auth.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
 

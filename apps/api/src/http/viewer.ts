@@ -3,7 +3,7 @@ import { isSystemLevel, type Role, roleOrDefault } from '@competencyhub/domain/r
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { profiles } from '../db/schema.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import { forwardCookies } from '../modules/auth/cookies.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';

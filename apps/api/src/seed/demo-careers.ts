@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import {
-  careerPlanComments,
-  careerTargets,
-  jobProfileNextSteps,
-  jobProfiles,
-  profiles,
-} from '../db/schema.ts';
+import { careerPlanComments, careerTargets } from '../db/schema/career-plan.ts';
+import { jobProfileNextSteps, jobProfiles } from '../db/schema/job-profiles.ts';
+import { profiles } from '../db/schema/profiles.ts';
 
 /**
  * Acme's career paths and a few career plans (issue 9): each job family's ladder and the lateral

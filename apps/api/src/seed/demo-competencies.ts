@@ -4,19 +4,16 @@ import { defaultScale } from '@competencyhub/domain/proficiency';
 import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { assessmentCycleMembers, assessmentCycles, feedbackRequests } from '../db/schema/assessments.ts';
 import {
-  assessmentCycleMembers,
-  assessmentCycles,
   competencies,
   competencyCategories,
   competencyFrameworks,
   competencyRatings,
   competencyScaleVersions,
-  feedbackRequests,
-  jobProfileRequirements,
-  jobProfiles,
-  profiles,
-} from '../db/schema.ts';
+} from '../db/schema/competencies.ts';
+import { jobProfileRequirements, jobProfiles } from '../db/schema/job-profiles.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import { recordRequirementVersions } from '../modules/job-profiles/requirement-versions.ts';
 import { writeStoredLevels } from '../modules/levels/stored-levels.ts';
 import { managerNote, PEERS_PER_ROUND, peerRaters, reviewName, selfNote } from './demo-ratings.ts';

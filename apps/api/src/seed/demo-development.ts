@@ -7,8 +7,8 @@ import {
   developmentActions,
   developmentPlanComments,
   developmentPlans,
-  profiles,
-} from '../db/schema.ts';
+} from '../db/schema/development-plan.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import { competencyCatalog, personRole } from '../modules/assessments/catalog.ts';
 import { currentLevels, levelNumbers, loadLevelRules } from '../modules/competencies/levels.ts';
 

@@ -1,6 +1,6 @@
 import { EXPIRY_REMINDER_DAYS } from '@competencyhub/domain/schemas/experience';
 import type { Tx } from '../db/client.ts';
-import { certifications, employmentHistory } from '../db/schema.ts';
+import { certifications, employmentHistory } from '../db/schema/experience.ts';
 
 /**
  * The demo's experience (issue 8): every demo sign-in and several colleagues have a job history and

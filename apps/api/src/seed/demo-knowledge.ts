@@ -1,6 +1,6 @@
 import type { KnowledgeCategory } from '@competencyhub/domain/schemas/knowledge-base';
 import type { Tx } from '../db/client.ts';
-import { knowledgePassages, knowledgeSources } from '../db/schema.ts';
+import { knowledgePassages, knowledgeSources } from '../db/schema/knowledge-base.ts';
 
 /**
  * Acme's knowledge base (issue 12): three handbook pages as the server keeps a page it has read (its

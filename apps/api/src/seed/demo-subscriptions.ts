@@ -2,17 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { addMonths } from '@competencyhub/domain/billing';
 import { PLAN_DEFINITIONS } from '@competencyhub/domain/plans';
 import type { Tx } from '../db/client.ts';
-import {
-  account,
-  companies,
-  companyDomains,
-  invoiceLines,
-  invoices,
-  profiles,
-  subscriptionAddOns,
-  subscriptions,
-  user,
-} from '../db/schema.ts';
+import { account, user } from '../db/schema/auth.ts';
+import { companies, companyDomains } from '../db/schema/companies.ts';
+import { profiles } from '../db/schema/profiles.ts';
+import { invoiceLines, invoices, subscriptionAddOns, subscriptions } from '../db/schema/subscriptions.ts';
 import { ADD_ON_NAMES, PLAN_NAMES } from '../modules/subscriptions/subscription-rows.ts';
 
 /**

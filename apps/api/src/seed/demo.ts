@@ -4,16 +4,12 @@ import type { Role } from '@competencyhub/domain/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
-import {
-  account,
-  auditLog,
-  companies,
-  companyDomains,
-  competencies,
-  invitations,
-  profiles,
-  user,
-} from '../db/schema.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import { account, user } from '../db/schema/auth.ts';
+import { companies, companyDomains } from '../db/schema/companies.ts';
+import { competencies } from '../db/schema/competencies.ts';
+import { invitations } from '../db/schema/invitations.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import { hashPassword } from '../modules/auth/better-auth.ts';
 import { newInvitationToken } from '../modules/invitations/token.ts';
 import { seedDemoCareers } from './demo-careers.ts';

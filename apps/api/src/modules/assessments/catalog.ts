@@ -4,14 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
 import { inIdsPlaceholder, reusableQuery } from '../../db/reusable-query.ts';
-import {
-  competencies,
-  competencyCategories,
-  competencyFrameworks,
-  jobProfileRequirements,
-  jobProfiles,
-  profiles,
-} from '../../db/schema.ts';
+import { competencies, competencyCategories, competencyFrameworks } from '../../db/schema/competencies.ts';
+import { jobProfileRequirements, jobProfiles } from '../../db/schema/job-profiles.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { type FrameworkScale, loadScales } from '../competencies/levels.ts';
 
 /** What the assessment pages need to know about competencies and what a person's role requires. */

@@ -1,7 +1,9 @@
 import { ASSESSMENT_MESSAGES, type FeedbackRelationship } from '@competencyhub/domain/schemas/assessments';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { companies, feedbackRequests, profiles } from '../../db/schema.ts';
+import { feedbackRequests } from '../../db/schema/assessments.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { feedbackRequestedEmail } from './emails.ts';

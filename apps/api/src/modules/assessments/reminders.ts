@@ -3,7 +3,7 @@ import { EXPIRY_REMINDER_DAYS } from '@competencyhub/domain/schemas/experience';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { assessmentCycles } from '../../db/schema.ts';
+import { assessmentCycles } from '../../db/schema/assessments.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendOverdueActionEmails } from '../development-plan/overdue.ts';

@@ -3,8 +3,8 @@ import type { CompetencySettings, CompetencySettingsInput } from '@competencyhub
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
+import { companyCompetencySettings } from '../../db/schema/assessments.ts';
 import { levelRuleVersions } from '../../db/schema/levels.ts';
-import { companyCompetencySettings } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';

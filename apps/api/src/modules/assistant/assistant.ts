@@ -14,13 +14,9 @@ import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
 import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import {
-  assistantFeedback,
-  assistantMessages,
-  assistantSessions,
-  internalAiCalls,
-  knowledgeSources,
-} from '../../db/schema.ts';
+import { assistantFeedback, assistantMessages, assistantSessions } from '../../db/schema/assistant.ts';
+import { internalAiCalls } from '../../db/schema/internal-ai.ts';
+import { knowledgeSources } from '../../db/schema/knowledge-base.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -1,7 +1,7 @@
 import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { internalAiEndpoints } from '../../db/schema.ts';
+import { internalAiEndpoints } from '../../db/schema/internal-ai.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { ChatMessage, Endpoint } from '../internal-ai/client.ts';

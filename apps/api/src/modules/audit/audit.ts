@@ -1,7 +1,7 @@
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -2,7 +2,7 @@ import type { AuditAction, AuditPage } from '@competencyhub/domain/schemas/audit
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 
 /**

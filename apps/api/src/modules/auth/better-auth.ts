@@ -9,7 +9,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { authSchema } from '../../db/schema.ts';
+import { authSchema } from '../../db/schema/auth.ts';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;

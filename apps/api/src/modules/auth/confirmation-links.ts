@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { usedEmailConfirmations } from '../../db/schema.ts';
+import { usedEmailConfirmations } from '../../db/schema/auth.ts';
 
 export interface ConfirmationClaims {
   email: string;

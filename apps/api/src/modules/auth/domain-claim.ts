@@ -1,7 +1,7 @@
 import { emailDomain } from '@competencyhub/domain/roles';
 import { domainAndParents } from '@competencyhub/domain/schemas/company-admin';
 import { eq, sql } from 'drizzle-orm';
-import { companyDomains } from '../../db/schema.ts';
+import { companyDomains } from '../../db/schema/companies.ts';
 import type { Services } from '../../services.ts';
 import { domainRuleRefusal } from '../company-admin/domains.ts';
 import { heldByAnotherCompany } from '../company-admin/repo.ts';

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { verification } from '../../db/schema.ts';
+import { verification } from '../../db/schema/auth.ts';
 
 /**
  * Better Auth keeps each password-reset link as a `verification` row: identifier

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import type { Services } from '../../services.ts';
 import { PHONE_CHANGES_PER_HOUR } from '../my-profile/my-details.ts';
 import { clientKey } from '../rate-limit/client-key.ts';

@@ -3,7 +3,7 @@ import { belongsToSystemOwner, emailDomain } from '@competencyhub/domain/roles';
 import type { SignUpInput, SignUpResult } from '@competencyhub/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { user } from '../../db/schema.ts';
+import { user } from '../../db/schema/auth.ts';
 import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';

@@ -2,7 +2,7 @@ import type { VerifyEmailResult } from '@competencyhub/domain/schemas/auth';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { user } from '../../db/schema.ts';
+import { user } from '../../db/schema/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';

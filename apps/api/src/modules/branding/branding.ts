@@ -12,7 +12,9 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, type Tx, withTenant } from '../../db/client.ts';
-import { companies, companyBrandingSettings, storedFiles } from '../../db/schema.ts';
+import { companyBrandingSettings } from '../../db/schema/branding.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { storedFiles } from '../../db/schema/files.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

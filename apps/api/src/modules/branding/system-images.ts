@@ -13,7 +13,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { systemImages } from '../../db/schema.ts';
+import { systemImages } from '../../db/schema/branding.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -11,7 +11,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { systemThemeSettings } from '../../db/schema.ts';
+import { systemThemeSettings } from '../../db/schema/branding.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -2,7 +2,7 @@ import type { CompanyPage, ListCompaniesQuery } from '@competencyhub/domain/sche
 import type { CompanySummary } from '@competencyhub/domain/schemas/profiles';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, companyDomains } from '../../db/schema.ts';
+import { companies, companyDomains } from '../../db/schema/companies.ts';
 
 /** Owner-level read across tenants: which company has claimed this e-mail domain. */
 export async function findCompanyIdByDomain(db: Db | Tx, domain: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 import type { CompanyDetails } from '@competencyhub/domain/schemas/company-admin';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, companyDomains } from '../../db/schema.ts';
+import { companies, companyDomains } from '../../db/schema/companies.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 export type DetailValues = Omit<CompanyDetails, 'id' | 'updatedAt'>;

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { competencies, competencyFrameworks, competencyScaleVersions } from '../../db/schema.ts';
+import { competencies, competencyFrameworks, competencyScaleVersions } from '../../db/schema/competencies.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -13,7 +13,7 @@ import {
   competencyFrameworks,
   competencyRatings,
   competencyScaleVersions,
-} from '../../db/schema.ts';
+} from '../../db/schema/competencies.ts';
 
 /**
  * Queries of the competency frameworks. Every one names the company as well as the id: row-level

@@ -20,7 +20,7 @@ import {
   competencyCategories,
   competencyFrameworks,
   competencyScaleVersions,
-} from '../../db/schema.ts';
+} from '../../db/schema/competencies.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

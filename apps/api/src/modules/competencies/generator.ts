@@ -8,7 +8,7 @@ import type { FaqLocale } from '@competencyhub/domain/schemas/public-site';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { withTenant } from '../../db/client.ts';
-import { internalAiCalls } from '../../db/schema.ts';
+import { internalAiCalls } from '../../db/schema/internal-ai.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -18,7 +18,7 @@ import { starterLibraryFor } from '@competencyhub/domain/starter-library/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { competencies, competencyCategories, competencyFrameworks } from '../../db/schema.ts';
+import { competencies, competencyCategories, competencyFrameworks } from '../../db/schema/competencies.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

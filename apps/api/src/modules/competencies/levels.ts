@@ -13,12 +13,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { inIdsPlaceholder, reusableQuery } from '../../db/reusable-query.ts';
+import { companyCompetencySettings } from '../../db/schema/assessments.ts';
 import {
-  companyCompetencySettings,
   competencyFrameworks,
   competencyRatings,
   competencyScaleVersions,
-} from '../../db/schema.ts';
+} from '../../db/schema/competencies.ts';
 import { PLAN_EACH_TIME } from '../../db/statement-cache.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
 

@@ -17,9 +17,9 @@ import {
   developmentActions,
   developmentPlanComments,
   developmentPlans,
-  profiles,
-  storedFiles,
-} from '../../db/schema.ts';
+} from '../../db/schema/development-plan.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -11,7 +11,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { developmentPlans } from '../../db/schema.ts';
+import { developmentPlans } from '../../db/schema/development-plan.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';

@@ -1,7 +1,9 @@
 import { type CertificationInput, EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { certifications, competencies, storedFiles } from '../../db/schema.ts';
+import { competencies } from '../../db/schema/competencies.ts';
+import { certifications } from '../../db/schema/experience.ts';
+import { storedFiles } from '../../db/schema/files.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -5,7 +5,9 @@ import {
 } from '@competencyhub/domain/schemas/experience';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { certifications, competencies, employmentHistory, storedFiles } from '../../db/schema.ts';
+import { competencies } from '../../db/schema/competencies.ts';
+import { certifications, employmentHistory } from '../../db/schema/experience.ts';
+import { storedFiles } from '../../db/schema/files.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema.ts';
+import { storedFiles } from '../../db/schema/files.ts';
 
 export interface StoredFileInfo {
   id: string;

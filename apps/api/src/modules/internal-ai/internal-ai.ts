@@ -8,7 +8,8 @@ import { SUBSCRIPTION_ENDED, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { internalAiCalls, internalAiEndpoints, subscriptions } from '../../db/schema.ts';
+import { internalAiCalls, internalAiEndpoints } from '../../db/schema/internal-ai.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertCallable, OutboundError } from '../../http/outbound.ts';
 import type { Viewer } from '../../http/viewer.ts';

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { invitations } from '../../db/schema.ts';
+import { invitations } from '../../db/schema/invitations.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -5,7 +5,9 @@ import type { AcceptInvitationInput, CreateInvitationInput } from '@competencyhu
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { invitations, profiles, user } from '../../db/schema.ts';
+import { user } from '../../db/schema/auth.ts';
+import { invitations } from '../../db/schema/invitations.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { authHeaders, type Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

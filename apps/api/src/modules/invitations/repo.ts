@@ -5,7 +5,9 @@ import type {
 } from '@competencyhub/domain/schemas/invitations';
 import { and, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { invitations, profiles, user } from '../../db/schema.ts';
+import { user } from '../../db/schema/auth.ts';
+import { invitations } from '../../db/schema/invitations.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;

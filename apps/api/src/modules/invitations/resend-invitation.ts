@@ -3,7 +3,7 @@ import type { Invitation } from '@competencyhub/domain/schemas/invitations';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
-import { invitations } from '../../db/schema.ts';
+import { invitations } from '../../db/schema/invitations.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

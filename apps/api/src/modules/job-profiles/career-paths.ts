@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inIds, uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { jobProfileNextSteps, jobProfiles } from '../../db/schema.ts';
+import { jobProfileNextSteps, jobProfiles } from '../../db/schema/job-profiles.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**

@@ -16,14 +16,9 @@ import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzl
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import {
-  competencies,
-  competencyCategories,
-  competencyFrameworks,
-  jobProfileRequirements,
-  jobProfiles,
-  profiles,
-} from '../../db/schema.ts';
+import { competencies, competencyCategories, competencyFrameworks } from '../../db/schema/competencies.ts';
+import { jobProfileRequirements, jobProfiles } from '../../db/schema/job-profiles.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

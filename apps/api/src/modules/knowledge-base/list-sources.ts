@@ -6,7 +6,7 @@ import type {
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { withTenant } from '../../db/client.ts';
-import { knowledgePassages, knowledgeSources } from '../../db/schema.ts';
+import { knowledgePassages, knowledgeSources } from '../../db/schema/knowledge-base.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import type { Services } from '../../services.ts';
 import { findSource, inScope, type KnowledgeScope, toSource } from './source-rows.ts';

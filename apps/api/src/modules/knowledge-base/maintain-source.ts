@@ -3,7 +3,7 @@ import { KNOWLEDGE_MESSAGES } from '@competencyhub/domain/schemas/knowledge-base
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
-import { knowledgeSources } from '../../db/schema.ts';
+import { knowledgeSources } from '../../db/schema/knowledge-base.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';

@@ -3,7 +3,8 @@ import { KNOWLEDGE_MESSAGES } from '@competencyhub/domain/schemas/knowledge-base
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { knowledgeSources, profiles } from '../../db/schema.ts';
+import { knowledgeSources } from '../../db/schema/knowledge-base.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

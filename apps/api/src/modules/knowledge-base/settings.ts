@@ -2,7 +2,7 @@ import type { KnowledgeSettings } from '@competencyhub/domain/schemas/knowledge-
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { companyKnowledgeSettings } from '../../db/schema.ts';
+import { companyKnowledgeSettings } from '../../db/schema/knowledge-base.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';

@@ -2,7 +2,7 @@ import type { KnowledgeSource } from '@competencyhub/domain/schemas/knowledge-ba
 import { KNOWLEDGE_MESSAGES } from '@competencyhub/domain/schemas/knowledge-base-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { knowledgePassages, knowledgeSources } from '../../db/schema.ts';
+import { knowledgePassages, knowledgeSources } from '../../db/schema/knowledge-base.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

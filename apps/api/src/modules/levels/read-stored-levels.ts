@@ -4,8 +4,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
 import { inIdsPlaceholder, reusableQuery } from '../../db/reusable-query.ts';
+import { competencyFrameworks } from '../../db/schema/competencies.ts';
 import { storedLevels } from '../../db/schema/levels.ts';
-import { competencyFrameworks } from '../../db/schema.ts';
 
 /**
  * Reading stored levels (decision 0053): every page that shows, ranks or aggregates levels reads

@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Tx } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
+import { emailOutbox } from '../../db/schema/mail.ts';
 
 export interface OutgoingEmail {
   to: string;

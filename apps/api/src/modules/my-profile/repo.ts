@@ -1,7 +1,8 @@
 import type { PersonSummary } from '@competencyhub/domain/schemas/my-profile';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { profiles, session, user } from '../../db/schema.ts';
+import { session, user } from '../../db/schema/auth.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import type { ProfileRow } from '../profiles/repo.ts';
 
 export type OwnProfileValues = Partial<

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { orgUnits } from '../../db/schema/organisation.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';

@@ -2,8 +2,9 @@ import { JOB_CHANGE_MESSAGES, POSITION_MESSAGES } from '@competencyhub/domain/sc
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { jobProfiles } from '../../db/schema/job-profiles.ts';
 import { locations, orgUnits, positions } from '../../db/schema/organisation.ts';
-import { jobProfiles, profiles } from '../../db/schema.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** What a job assignment says: the job, the place, who pays, who manages. */

@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orgUnits } from '../../db/schema/organisation.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** The organisation module's repository: reading units as the API answers them, and its refusals. */

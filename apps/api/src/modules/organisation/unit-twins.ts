@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { jobAssignments, orgUnitKeptApart, orgUnits, positions } from '../../db/schema/organisation.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';

@@ -7,7 +7,8 @@ import type {
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { profiles, user } from '../../db/schema.ts';
+import { user } from '../../db/schema/auth.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';

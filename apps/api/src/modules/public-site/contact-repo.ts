@@ -6,7 +6,7 @@ import type {
 } from '@competencyhub/domain/schemas/public-site';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from '../../db/schema/public-site.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -10,7 +10,7 @@ import type { FaqCategory, FaqVote } from '@competencyhub/domain/schemas/public-
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { faqEntries, faqViews, faqVotes } from '../../db/schema.ts';
+import { faqEntries, faqViews, faqVotes } from '../../db/schema/public-site.ts';
 import { notFound } from '../../http/errors.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@competencyhub/domain/schemas/public-site';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { faqEntries } from '../../db/schema.ts';
+import { faqEntries } from '../../db/schema/public-site.ts';
 import { containsPattern } from '../profiles/repo.ts';
 import { votesOf } from './faq-feedback.ts';
 

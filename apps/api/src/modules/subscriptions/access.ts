@@ -6,7 +6,7 @@ import {
 } from '@competencyhub/domain/schemas/subscription';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**

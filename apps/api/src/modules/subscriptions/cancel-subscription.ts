@@ -2,7 +2,7 @@ import { SUBSCRIPTION_MESSAGES, type Subscription } from '@competencyhub/domain/
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

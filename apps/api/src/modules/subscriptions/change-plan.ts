@@ -9,7 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
-import { internalAiEndpoints, subscriptions } from '../../db/schema.ts';
+import { internalAiEndpoints } from '../../db/schema/internal-ai.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -4,7 +4,7 @@ import { isSystemLevel } from '@competencyhub/domain/roles';
 import { PLAN_LACKS_FEATURE, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 

@@ -2,7 +2,7 @@ import { PLAN_DEFINITIONS, type Plan } from '@competencyhub/domain/plans';
 import type { Invoice } from '@competencyhub/domain/schemas/subscription';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { invoiceLines, invoices } from '../../db/schema.ts';
+import { invoiceLines, invoices } from '../../db/schema/subscriptions.ts';
 import { ADD_ON_NAMES, type AddOnRow, day, PLAN_NAMES, type Row } from './subscription-rows.ts';
 
 /**

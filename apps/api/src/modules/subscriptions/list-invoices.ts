@@ -1,7 +1,7 @@
 import type { Invoice } from '@competencyhub/domain/schemas/subscription';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { withTenant } from '../../db/client.ts';
-import { invoiceLines, invoices } from '../../db/schema.ts';
+import { invoiceLines, invoices } from '../../db/schema/subscriptions.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { toInvoice } from './invoice-documents.ts';

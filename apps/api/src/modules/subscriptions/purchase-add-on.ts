@@ -7,7 +7,7 @@ import {
 } from '@competencyhub/domain/schemas/subscription';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
-import { subscriptionAddOns } from '../../db/schema.ts';
+import { subscriptionAddOns } from '../../db/schema/subscriptions.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -1,7 +1,7 @@
 import type { Invoice } from '@competencyhub/domain/schemas/subscription';
 import { and, eq } from 'drizzle-orm';
 import { withTenant } from '../../db/client.ts';
-import { invoiceLines, invoices } from '../../db/schema.ts';
+import { invoiceLines, invoices } from '../../db/schema/subscriptions.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

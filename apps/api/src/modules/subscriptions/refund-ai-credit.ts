@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { subscriptionAddOns, subscriptions } from '../../db/schema.ts';
+import { subscriptionAddOns, subscriptions } from '../../db/schema/subscriptions.ts';
 import { lockedSubscription } from './renew-subscription.ts';
 import type { SpentCredit } from './spend-ai-credit.ts';
 

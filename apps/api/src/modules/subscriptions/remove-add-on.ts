@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
-import { subscriptionAddOns } from '../../db/schema.ts';
+import { subscriptionAddOns } from '../../db/schema/subscriptions.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';

@@ -1,7 +1,7 @@
 import { addMonths } from '@competencyhub/domain/billing';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { subscriptionAddOns, subscriptions } from '../../db/schema.ts';
+import { subscriptionAddOns, subscriptions } from '../../db/schema/subscriptions.ts';
 import { notFound } from '../../http/errors.ts';
 import { recurringLines, writeDocument } from './invoice-documents.ts';
 import { startSubscription } from './start-subscription.ts';

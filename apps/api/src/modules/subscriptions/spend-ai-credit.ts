@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockedSubscription } from './renew-subscription.ts';
 import { accessOf, OWNER } from './subscription-rows.ts';

@@ -1,7 +1,7 @@
 import { addMonths } from '@competencyhub/domain/billing';
 import { PLAN_DEFINITIONS } from '@competencyhub/domain/plans';
 import type { Tx } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { OWNER } from './subscription-rows.ts';
 
 /** A company's subscription started at sign-up: the free trial, or the system owner's own. */

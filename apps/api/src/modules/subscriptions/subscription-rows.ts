@@ -4,7 +4,8 @@ import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { profiles, subscriptionAddOns, type subscriptions } from '../../db/schema.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { subscriptionAddOns, type subscriptions } from '../../db/schema/subscriptions.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { writeAudit } from '../audit/audit.ts';
 
