@@ -14,16 +14,14 @@ import { ProfileIdParams, ProfileListItem } from '@competencyhub/domain/schemas/
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
-import {
-  assignablePeople,
-  assignJobProfile,
-  createJobProfile,
-  getJobProfile,
-  listJobProfiles,
-  setJobProfileArchived,
-  setNextSteps,
-  updateJobProfile,
-} from './job-profiles.ts';
+import { setJobProfileArchived } from './archive-job-profile.ts';
+import { assignJobProfile } from './assign-job-profile.ts';
+import { createJobProfile } from './create-job-profile.ts';
+import { assignablePeople } from './list-assignable-people.ts';
+import { listJobProfiles } from './list-job-profiles.ts';
+import { getJobProfile } from './read-job-profile.ts';
+import { setNextSteps } from './set-next-steps.ts';
+import { updateJobProfile } from './update-job-profile.ts';
 
 /**
  * Job profiles (issue 8). Team managers, learning leads, account holders and platform staff read

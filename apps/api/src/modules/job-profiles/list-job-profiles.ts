@@ -1,0 +1,47 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { withTenant } from '../../db/client.ts';
+import { jobProfiles } from '../../db/schema/job-profiles.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { averageFit, canEdit, holderFits, holderRows, requirementRows, summary } from './job-profile-rows.ts';
+
+/** The company's job profiles, active, archived or both, each with its counts and average fit. */
+
+export type ArchivedFilter = 'exclude' | 'include' | 'only';
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+const archivedWhere = (filter: ArchivedFilter) =>
+  filter === 'exclude'
+    ? isNull(jobProfiles.archivedAt)
+    : filter === 'only'
+      ? isNotNull(jobProfiles.archivedAt)
+      : undefined;
+
+export function listJobProfiles(services: Services, viewer: Viewer, archived: ArchivedFilter) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(jobProfiles)
+      .where(and(eq(jobProfiles.companyId, viewer.tenantId), archivedWhere(archived)))
+      .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade));
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return { items: [], canEdit: canEdit(viewer) };
+    const requirements = await requirementRows(tx, viewer.tenantId, ids);
+    const holders = await holderRows(tx, viewer.tenantId, ids);
+    const requirementsByProfile = groupBy(requirements, (row) => row.jobProfileId);
+    const holdersByProfile = groupBy(holders, (row) => row.jobProfileId);
+    const fits = await holderFits(tx, viewer.tenantId, holders, requirementsByProfile);
+    return {
+      items: rows.map((row) => {
+        const held = holdersByProfile.get(row.id) ?? [];
+        return summary(row, requirementsByProfile.get(row.id) ?? [], held, averageFit(viewer, held, fits));
+      }),
+      canEdit: canEdit(viewer),
+    };
+  });
+}
