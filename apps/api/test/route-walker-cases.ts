@@ -474,6 +474,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/competency-settings': 200,
   'PUT /api/v1/competency-settings': 200,
   'POST /api/v1/competency-settings/dry-runs': 201,
+  'POST /api/v1/competency-settings/recomputes': 201,
   'GET /api/v1/competency-settings/dry-runs/:dryRunId': 404,
   'GET /api/v1/job-profiles': 200,
   'POST /api/v1/job-profiles': 201,

@@ -14,8 +14,9 @@ import { profiles } from '../src/db/schema/profiles.ts';
 import { computeLevels, loadLevelRules } from '../src/modules/competencies/levels.ts';
 import { checkStoredLevels } from '../src/modules/levels/consistency-check.ts';
 import { runDryRun } from '../src/modules/levels/dry-run.ts';
-import { recomputeChunk, runRecompute } from '../src/modules/levels/recompute.ts';
+import { recomputeChunk, recomputeLevelsJob, runRecompute } from '../src/modules/levels/recompute.ts';
 import {
+  auditsOf,
   companyWithOwner,
   makeFramework,
   makeJobProfile,
@@ -397,5 +398,47 @@ describe('the dry run of a rules change', () => {
       cookie: w.owner.cookie,
     });
     expect(res.json()).toMatchObject({ status: 'done', totalPeople: 2, donePeople: 2, unitsChanged: 0 });
+  });
+});
+
+describe('a recompute that keeps failing', () => {
+  it('is marked failed after its last attempt, and the administrator can start it again', async () => {
+    const w = await world();
+    await makeRating(t.database, { companyId: w.companyId, ...w.framework, subjectId: w.ann.id, level: 3 });
+    const id = await withTenant(t.database, w.companyId, async (tx) => {
+      const [row] = await tx
+        .insert(levelRecomputes)
+        .values({ companyId: w.companyId, reason: 'rules', rulesVersion: 1 })
+        .returning({ id: levelRecomputes.id });
+      return row?.id ?? '';
+    });
+    // The work fails every time (a database that keeps refusing): retried while attempts remain.
+    const job = recomputeLevelsJob(t.database, async () => {
+      throw new Error('the database refused');
+    });
+    const payload = { companyId: w.companyId, recomputeId: id };
+    const status = async () =>
+      (await t.database.db.select().from(levelRecomputes).where(eq(levelRecomputes.id, id)))[0]?.status;
+    await expect(job.run({ jobId: 'j', payload, now: new Date(), lastAttempt: false })).rejects.toThrow();
+    expect(await status()).toBe('queued');
+    await expect(job.run({ jobId: 'j', payload, now: new Date(), lastAttempt: true })).rejects.toThrow();
+    expect(await status()).toBe('failed');
+    const before = await call(t.app, 'GET', '/api/v1/competency-settings', { cookie: w.owner.cookie });
+    expect(before.json().recompute).toMatchObject({ status: 'failed' });
+
+    const employee = await call(t.app, 'POST', '/api/v1/competency-settings/recomputes', {
+      cookie: w.ann.cookie,
+    });
+    expect(employee.statusCode).toBe(403);
+    const retried = await call(t.app, 'POST', '/api/v1/competency-settings/recomputes', {
+      cookie: w.owner.cookie,
+    });
+    expect(retried.statusCode, retried.body).toBe(201);
+    // A small company is recomputed at once.
+    expect(retried.json().recompute).toMatchObject({ status: 'done', reason: 'manual', rulesVersion: 1 });
+    const audits = await auditsOf(t.database, 'stored_levels.recompute_requested', {
+      companyId: w.companyId,
+    });
+    expect(audits).toHaveLength(1);
   });
 });

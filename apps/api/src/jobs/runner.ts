@@ -15,6 +15,8 @@ export interface JobContext {
   jobId: string;
   payload: Record<string, unknown>;
   now: Date;
+  /** This run is the job's last chance: if it fails, the job is marked failed for good. */
+  lastAttempt?: boolean;
 }
 
 export interface JobHandler {
@@ -152,7 +154,12 @@ export class JobRunner {
       let failure: unknown = null;
       try {
         if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-        await handler.run({ jobId: job.id, payload: job.payload ?? {}, now });
+        await handler.run({
+          jobId: job.id,
+          payload: job.payload ?? {},
+          now,
+          lastAttempt: job.attempts >= job.max_attempts,
+        });
       } catch (error) {
         failure = error ?? new Error('job failed');
       }

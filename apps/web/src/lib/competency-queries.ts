@@ -107,6 +107,19 @@ export function useUpdateCompetencySettings(companyId: string) {
   });
 }
 
+/** Recomputes every stored level again (after a recompute stopped for good). */
+export function useRetryRecompute(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/competency-settings/recomputes', { method: 'POST', schema: CompetencySettings }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(['company', companyId, 'assessments', 'settings'], settings);
+      return queryClient.invalidateQueries({ queryKey: ['company', companyId] });
+    },
+  });
+}
+
 /** Starts a dry run of proposed level rules (nothing is saved). */
 export function useStartLevelRulesDryRun() {
   return useMutation({

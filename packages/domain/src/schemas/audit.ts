@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = [
   'team.updated',
   'team.deleted',
   'competency_settings.updated',
+  'stored_levels.recompute_requested',
   'assessment_cycle.launched',
   'assessment_cycle.updated',
   'assessment_cycle.reminded',

@@ -60,7 +60,7 @@ import {
   submitManagerAssessment,
   submitSelfAssessment,
 } from './ratings.ts';
-import { getCompetencySettings, updateCompetencySettings } from './settings.ts';
+import { getCompetencySettings, retryRecompute, updateCompetencySettings } from './settings.ts';
 import { assessmentTasks } from './tasks.ts';
 
 const EvidenceQuery = z.object({ name: z.string().max(500).optional() });
@@ -234,6 +234,12 @@ export function assessmentRoutes(app: FastifyInstance, services: Services) {
     'manage_competencies',
     { body: CompetencySettingsInput, response: CompetencySettings },
     ({ viewer, body, req }) => updateCompetencySettings(services, viewer, body, req),
+  );
+  r.post(
+    '/api/v1/competency-settings/recomputes',
+    'manage_competencies',
+    { response: CompetencySettings, status: 201 },
+    ({ viewer, req }) => retryRecompute(services, viewer, req),
   );
   // What new rules would change, before they are saved (decision 0053).
   r.post(

@@ -65,6 +65,27 @@ async function settingsView(tx: Tx, companyId: string, indirect?: boolean): Prom
   };
 }
 
+/**
+ * Recomputes every stored level again under the rules in force: what an administrator does after a
+ * recompute stopped for good (the card offers it then). Audited.
+ */
+export function retryRecompute(services: Services, viewer: Viewer, req: FastifyRequest) {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const rules = await loadLevelRules(tx, viewer.tenantId);
+    await requestRecompute(tx, viewer.tenantId, 'manual', rules.version, viewer.userId);
+    await writeAudit(tx, req, {
+      action: 'stored_levels.recompute_requested',
+      companyId: viewer.tenantId,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+      targetType: 'company',
+      targetId: viewer.tenantId,
+      details: { rulesVersion: rules.version },
+    });
+    return settingsView(tx, viewer.tenantId);
+  });
+}
+
 export function getCompetencySettings(services: Services, viewer: Viewer) {
   return withTenant(services.database, viewer.tenantId, (tx) => settingsView(tx, viewer.tenantId));
 }

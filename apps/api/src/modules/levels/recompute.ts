@@ -176,16 +176,32 @@ export async function recomputeCompanyNow(database: Database, companyId: string)
   await runRecompute(database, companyId, id);
 }
 
-export function recomputeLevelsJob(database: Database): JobHandler {
+/** The job; `recompute` is the work itself (tests give one that fails). */
+export function recomputeLevelsJob(database: Database, recompute = runRecompute): JobHandler {
   return {
     kind: RECOMPUTE_LEVELS,
-    run: async ({ payload }) => {
+    run: async ({ payload, lastAttempt }) => {
       const companyId = String(payload.companyId ?? '');
       const recomputeId = String(payload.recomputeId ?? '');
       if (!companyId || !recomputeId) return;
-      await runRecompute(database, companyId, recomputeId);
+      try {
+        await recompute(database, companyId, recomputeId);
+      } catch (error) {
+        // Retried from its cursor while attempts remain; after the last, the card says it stopped.
+        if (lastAttempt) await markRecomputeFailed(database, companyId, recomputeId);
+        throw error;
+      }
     },
   };
+}
+
+async function markRecomputeFailed(database: Database, companyId: string, recomputeId: string) {
+  await withTenant(database, companyId, (tx) =>
+    tx
+      .update(levelRecomputes)
+      .set({ status: 'failed', finishedAt: sql`now()` })
+      .where(and(eq(levelRecomputes.companyId, companyId), eq(levelRecomputes.id, recomputeId))),
+  );
 }
 
 /** The company's latest recompute, for the administrator's progress bar. */

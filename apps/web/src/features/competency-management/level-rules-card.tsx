@@ -132,6 +132,7 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
           <FormErrorAlert message={formError} />
           {settings.data ? (
             <LevelRecomputeStatus
+              companyId={companyId}
               rulesVersion={settings.data.rulesVersion}
               recompute={settings.data.recompute}
             />
