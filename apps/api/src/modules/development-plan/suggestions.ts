@@ -106,6 +106,9 @@ export function developmentSuggestions(
         cross join lateral (
           select p.id, p.full_name, s.level_tenths from stored_levels s
           join profiles p on p.company_id = s.company_id and p.id = s.person_id
+          -- Only levels on their framework's current scale (a recompute may still be running).
+          join competency_frameworks f on f.company_id = s.company_id and f.id = s.framework_id
+            and f.scale_version = s.scale_version
           where s.company_id = ${companyId} and s.competency_id = g.competency_id
             and s.level_tenths >= g.min_tenths
             and p.status = 'active' and p.mentor_opt_in and p.id <> ${person.id}
