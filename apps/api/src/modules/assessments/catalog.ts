@@ -254,8 +254,3 @@ export async function holdScalesOf(tx: Tx, companyId: string, competencyIds: rea
     )
     .for('share');
 }
-
-/** The scales of a catalogue's frameworks, for currentLevels (so it need not read them again). */
-export function scalesOf(catalog: ReadonlyMap<string, CatalogEntry>): Map<string, FrameworkScale> {
-  return new Map([...catalog.values()].map((entry) => [entry.frameworkId, entry.scale]));
-}
