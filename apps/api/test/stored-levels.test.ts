@@ -13,7 +13,7 @@ import {
 import { profiles } from '../src/db/schema/profiles.ts';
 import { computeLevels, loadLevelRules } from '../src/modules/competencies/levels.ts';
 import { checkStoredLevels } from '../src/modules/levels/consistency-check.ts';
-import { runDryRun } from '../src/modules/levels/dry-run.ts';
+import { dryRunJob, runDryRun } from '../src/modules/levels/dry-run.ts';
 import { recomputeChunk, recomputeLevelsJob, runRecompute } from '../src/modules/levels/recompute.ts';
 import {
   auditsOf,
@@ -398,6 +398,66 @@ describe('the dry run of a rules change', () => {
       cookie: w.owner.cookie,
     });
     expect(res.json()).toMatchObject({ status: 'done', totalPeople: 2, donePeople: 2, unitsChanged: 0 });
+  });
+});
+
+describe('a dry run that keeps failing', () => {
+  it('is marked failed after its last attempt, stays so, and a new preview can then be run', async () => {
+    const w = await world();
+    await makeRating(t.database, { companyId: w.companyId, ...w.framework, subjectId: w.ann.id, level: 3 });
+    const sourcePolicy = { mode: 'first_available', order: ['self', 'peers', 'manager'] } as const;
+    const queueDryRun = () =>
+      withTenant(t.database, w.companyId, async (tx) => {
+        const [row] = await tx
+          .insert(levelDryRuns)
+          .values({ companyId: w.companyId, sourcePolicy, minPeerRaters: 3, baseRulesVersion: 1 })
+          .returning({ id: levelDryRuns.id });
+        return row?.id ?? '';
+      });
+    const id = await queueDryRun();
+    // The work fails every time (a database that keeps refusing): retried while attempts remain.
+    const job = dryRunJob(t.database, async () => {
+      throw new Error('the database refused');
+    });
+    const payload = { companyId: w.companyId, dryRunId: id };
+    const read = () =>
+      call(t.app, 'GET', `/api/v1/competency-settings/dry-runs/${id}`, { cookie: w.owner.cookie });
+    await expect(job.run({ jobId: 'j', payload, now: new Date(), lastAttempt: false })).rejects.toThrow(
+      'the database refused',
+    );
+    expect((await read()).json()).toMatchObject({ status: 'queued', finishedAt: null });
+    await expect(job.run({ jobId: 'j', payload, now: new Date(), lastAttempt: true })).rejects.toThrow(
+      'the database refused',
+    );
+    const failed = await read();
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toMatchObject({ status: 'failed', donePeople: 0 });
+    expect(failed.json().finishedAt).toEqual(expect.any(String));
+
+    // A late run of its job finds it finished: it stays failed, its counts untouched.
+    await runDryRun(t.database, w.companyId, id, 1);
+    expect((await read()).json()).toEqual(failed.json());
+
+    // The administrator runs the preview again: a new dry run, answered at once for a small company.
+    const again = await call(t.app, 'POST', '/api/v1/competency-settings/dry-runs', {
+      cookie: w.owner.cookie,
+      body: { minPeerRaters: 3, policy: sourcePolicy },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ status: 'done', totalPeople: 2, donePeople: 2 });
+    expect(again.json().id).not.toBe(id);
+    // And the real job, given a new one, finishes it.
+    const next = await queueDryRun();
+    await dryRunJob(t.database).run({
+      jobId: 'k',
+      payload: { companyId: w.companyId, dryRunId: next },
+      now: new Date(),
+      lastAttempt: true,
+    });
+    const finished = await call(t.app, 'GET', `/api/v1/competency-settings/dry-runs/${next}`, {
+      cookie: w.owner.cookie,
+    });
+    expect(finished.json()).toMatchObject({ status: 'done', totalPeople: 2, donePeople: 2 });
   });
 });
 

@@ -39,6 +39,7 @@ import scheduledUnitMoves from './migrations/0035-scheduled-unit-moves.ts';
 import storedLevels from './migrations/0036-stored-levels.ts';
 import levelDryRuns from './migrations/0037-level-dry-runs.ts';
 import requirementVersions from './migrations/0038-requirement-versions.ts';
+import levelDryRunFailed from './migrations/0040-level-dry-run-failed.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -80,6 +81,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0036-stored-levels', script: storedLevels },
   { name: '0037-level-dry-runs', script: levelDryRuns },
   { name: '0038-requirement-versions', script: requirementVersions },
+  { name: '0040-level-dry-run-failed', script: levelDryRunFailed },
 ];
 
 const MIGRATION_LOCK = 727274;

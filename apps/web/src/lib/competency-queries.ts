@@ -128,7 +128,10 @@ export function useStartLevelRulesDryRun() {
   });
 }
 
-/** A dry run as it stands, read again every 2 seconds while the background job replays it. */
+/**
+ * A dry run as it stands, read again every 2 seconds while the background job replays it; no longer
+ * once it is done or failed for good.
+ */
 export function useLevelRulesDryRun(companyId: string, started: LevelRulesDryRun | null) {
   return useQuery({
     queryKey: ['company', companyId, 'assessments', 'dry-run', started?.id],
@@ -136,6 +139,9 @@ export function useLevelRulesDryRun(companyId: string, started: LevelRulesDryRun
       apiRequest(`/competency-settings/dry-runs/${started?.id ?? ''}`, { schema: LevelRulesDryRun, signal }),
     enabled: started !== null,
     initialData: started ?? undefined,
-    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : 2_000),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'done' || status === 'failed' ? false : 2_000;
+    },
   });
 }

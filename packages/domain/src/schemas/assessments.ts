@@ -351,7 +351,8 @@ const DryRunCounts = z.object({
 /** What a rules change would do, replayed beside the stored levels, in counts per unit. */
 export const LevelRulesDryRun = z.object({
   id: Id,
-  status: z.enum(['queued', 'running', 'done']),
+  // 'failed': its job failed on its last attempt (decision 0053); finishedAt says when.
+  status: z.enum(['queued', 'running', 'done', 'failed']),
   proposed: LevelRulesDryRunInput,
   baseRulesVersion: z.int(),
   totalPeople: z.int(),

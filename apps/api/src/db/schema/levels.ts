@@ -116,13 +116,16 @@ export interface DryRunCounts {
   fitDown: number;
 }
 
+/** 'failed': its job failed on its last attempt (migration 0040). */
+export type DryRunStatus = 'queued' | 'running' | 'done' | 'failed';
+
 export const levelDryRuns = pgTable('level_dry_runs', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   companyId: uuid('company_id').notNull(),
   sourcePolicy: jsonb('source_policy').$type<SourcePolicy>().notNull(),
   minPeerRaters: integer('min_peer_raters').notNull(),
   baseRulesVersion: integer('base_rules_version').notNull(),
-  status: text('status').$type<'queued' | 'running' | 'done'>().notNull().default('queued'),
+  status: text('status').$type<DryRunStatus>().notNull().default('queued'),
   totalPeople: integer('total_people').notNull().default(0),
   donePeople: integer('done_people').notNull().default(0),
   cursorPersonId: uuid('cursor_person_id'),

@@ -1,7 +1,7 @@
 import type { LevelRules } from '@competencyhub/domain/current-level';
 import { analyseGaps, bandMove, type Importance, type Requirement } from '@competencyhub/domain/gap-analysis';
 import type { LevelRulesDryRun, LevelRulesDryRunInput } from '@competencyhub/domain/schemas/assessments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Database, type Tx, withTenant } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
@@ -151,7 +151,8 @@ async function dryRunChunkIn(
 ): Promise<'more' | 'done'> {
   const where = and(eq(levelDryRuns.companyId, companyId), eq(levelDryRuns.id, dryRunId));
   const [run] = await tx.select().from(levelDryRuns).where(where).for('update');
-  if (!run || run.status === 'done') return 'done';
+  // A dry run that failed for good is finished too: a late retry of its job does not revive it.
+  if (!run || run.status === 'done' || run.status === 'failed') return 'done';
   if (run.status === 'queued') {
     const [count] = rowsOf<{ n: number }>(
       await tx.execute(sql`select count(*)::int as n from profiles where company_id = ${companyId}`),
@@ -202,15 +203,39 @@ export async function runDryRun(
   }
 }
 
-export function dryRunJob(database: Database): JobHandler {
+/** The job; `dryRun` is the work itself (tests give one that fails). */
+export function dryRunJob(database: Database, dryRun = runDryRun): JobHandler {
   return {
     kind: DRY_RUN_LEVELS,
-    run: async ({ payload }) => {
+    run: async ({ payload, lastAttempt }) => {
       const companyId = String(payload.companyId ?? '');
       const dryRunId = String(payload.dryRunId ?? '');
-      if (companyId && dryRunId) await runDryRun(database, companyId, dryRunId);
+      if (!companyId || !dryRunId) return;
+      try {
+        await dryRun(database, companyId, dryRunId);
+      } catch (error) {
+        // Retried from its cursor while attempts remain; after the last, the preview says it stopped.
+        if (lastAttempt) await markDryRunFailed(database, companyId, dryRunId);
+        throw error;
+      }
     },
   };
+}
+
+async function markDryRunFailed(database: Database, companyId: string, dryRunId: string) {
+  await withTenant(database, companyId, (tx) =>
+    tx
+      .update(levelDryRuns)
+      .set({ status: 'failed', finishedAt: sql`now()` })
+      .where(
+        and(
+          eq(levelDryRuns.companyId, companyId),
+          eq(levelDryRuns.id, dryRunId),
+          // One that finished after all keeps its answer.
+          ne(levelDryRuns.status, 'done'),
+        ),
+      ),
+  );
 }
 
 async function dryRunView(tx: Tx, companyId: string, dryRunId: string): Promise<LevelRulesDryRun> {

@@ -105,6 +105,15 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
     }
   }
 
+  // A preview whose replay failed for good: the same rules, replayed again as a new dry run.
+  async function onRestartDryRun(failed: LevelRulesDryRun) {
+    try {
+      setDryRun(await startDryRun.mutateAsync(failed.proposed));
+    } catch (error) {
+      handleFailure(error);
+    }
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = proposed();
@@ -236,7 +245,14 @@ export function LevelRulesCard({ companyId }: { companyId: string }) {
               </span>
             </span>
           </label>
-          {dryRun ? <LevelRulesDryRunPanel companyId={companyId} started={dryRun} /> : null}
+          {dryRun ? (
+            <LevelRulesDryRunPanel
+              companyId={companyId}
+              started={dryRun}
+              onRestart={() => void onRestartDryRun(dryRun)}
+              restarting={startDryRun.isPending}
+            />
+          ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button
               type="button"

@@ -1,6 +1,7 @@
 import type { LevelRulesDryRun } from '@competencyhub/domain/schemas/assessments';
 import { useTranslation } from 'react-i18next';
 import { useLevelRulesDryRun } from '../../lib/competency-queries.ts';
+import { Button } from '../../ui/button.tsx';
 
 const COLUMNS = ['gain', 'lose', 'fitUp', 'fitDown'] as const;
 const FIELD = { gain: 'gainProficient', lose: 'loseProficient', fitUp: 'fitUp', fitDown: 'fitDown' } as const;
@@ -9,14 +10,19 @@ const FIELD = { gain: 'gainProficient', lose: 'loseProficient', fitUp: 'fitUp', 
  * What proposed rules would change, replayed beside the stored levels (decision 0053): how many
  * levels would reach or leave the proficient level and how many people's fit would change band, in
  * all and per unit (most changes first). Nothing is saved by it; progress shows while a large company
- * is replayed in the background.
+ * is replayed in the background, and a replay whose job failed for good says so and offers to run the
+ * preview again (`onRestart`, a new dry run of the same rules).
  */
 export function LevelRulesDryRunPanel({
   companyId,
   started,
+  onRestart,
+  restarting = false,
 }: {
   companyId: string;
   started: LevelRulesDryRun;
+  onRestart: () => void;
+  restarting?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const query = useLevelRulesDryRun(companyId, started);
@@ -33,7 +39,26 @@ export function LevelRulesDryRunPanel({
         {t('frameworks.rules.dryRun.title')}
       </h3>
       <div aria-live="polite">
-        {run.status !== 'done' ? (
+        {run.status === 'failed' ? (
+          <div className="mt-1 space-y-2">
+            <p className="text-red-700">
+              {t('frameworks.rules.dryRun.failed', {
+                done: number(run.donePeople),
+                total: number(run.totalPeople),
+              })}
+            </p>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              pending={restarting}
+              pendingLabel={t('frameworks.rules.dryRun.previewing')}
+              onClick={onRestart}
+            >
+              {t('frameworks.rules.dryRun.again')}
+            </Button>
+          </div>
+        ) : run.status !== 'done' ? (
           <>
             <p id="level-rules-dry-run-progress">
               {t('frameworks.rules.dryRun.running', {
