@@ -334,7 +334,7 @@ async function run(
     Math.max(10, Math.floor(ITERATIONS / 2)),
   );
   const teamMatrix = await compare(
-    `/api/v1/teams/${seeded.manager.id}/matrix`,
+    `/api/v1/teams/${seeded.manager.id}/matrix?limit=200`,
     manager,
     Math.max(10, Math.floor(ITERATIONS / 2)),
   );

@@ -169,7 +169,7 @@ describe('teams', () => {
     // The proficient level is 3: only Bob (3) holds Writing, a single point of failure; Ann (4) and
     // Cy (5) hold Listening.
     expect(matrix.risks).toEqual([
-      { competencyId: c.writingId, holders: 1, holderId: c.bob.id, required: 2 },
+      { competencyId: c.writingId, holders: 1, holderId: c.bob.id, holderName: 'Bob Baker', required: 2 },
     ]);
   });
 

@@ -184,40 +184,53 @@ test('a learning lead chooses among every team; at 375 px each person is a card'
 });
 
 // The page's handling of a large team: the real matrix of Marcus's team, its members repeated to 60
-// people and its competencies to 40 (the API's side of large teams is in the benchmark).
-test('a large team: the wide matrix draws the columns in sight, a phone shows 25 people at a time', async ({
+// people a page (two pages: 90 people) and its competencies to 40 (the API's side of large teams is
+// in apps/api/test/team-matrix-paging.test.ts and the benchmark).
+test('a large team: the wide matrix draws the columns in sight and reads the next page on demand, a phone shows 25 people at a time', async ({
   page,
 }) => {
   // Two axe passes over 60 people and 40 competencies: about a minute each while another worker runs.
   test.setTimeout(180_000);
   await signInViaApi(page, 'manager@acme.test', DEMO_PASSWORD);
-  await page.route('**/api/v1/teams/*/matrix', async (route) => {
+  await page.route('**/api/v1/teams/*/matrix?*', async (route) => {
     const response = await route.fetch();
     const real = (await response.json()) as {
+      team: { memberCount: number };
       members: Array<{ id: string; fullName: string; cells: Array<{ competencyId: string }> }>;
       competencies: Array<{ id: string; name: string }>;
     };
+    const second = new URL(route.request().url()).searchParams.has('cursor');
     const competencies = Array.from({ length: 40 }, (_, i) => {
       const source = real.competencies[i % real.competencies.length];
       return { ...source, id: randomUUID(), name: `${source?.name} ${i + 1}` };
     });
-    const members = Array.from({ length: 60 }, (_, i) => {
+    const members = Array.from({ length: second ? 30 : 60 }, (_, i) => {
       const source = real.members[i % real.members.length];
       return {
         ...source,
         id: randomUUID(),
-        fullName: `${source?.fullName} ${String(i + 1).padStart(2, '0')}`,
+        fullName: `${source?.fullName} ${String(i + (second ? 61 : 1)).padStart(2, '0')}`,
         cells: competencies.map((competency, j) => ({
           ...source?.cells[j % (source?.cells.length || 1)],
           competencyId: competency.id,
         })),
       };
     });
-    await route.fulfill({ json: { ...real, members, competencies } });
+    await route.fulfill({
+      json: {
+        ...real,
+        team: { ...real.team, memberCount: 90 },
+        members,
+        competencies,
+        nextCursor: second ? null : 'page-2',
+      },
+    });
   });
   await page.goto('/team-management');
   const matrix = page.getByRole('table', { name: /current levels against required levels/ });
   await expect(matrix.getByRole('rowheader')).toHaveCount(60);
+  await expect(page.getByText('Showing 60 of 90 people')).toBeVisible();
+  await captureScreens(page, 'team-management-large');
   await expect(matrix.getByRole('columnheader')).toHaveCount(42);
   // Far fewer than 40 cells a row are drawn; scrolling sideways draws the last column's.
   const lastRow = matrix.getByRole('row').last();
@@ -234,15 +247,23 @@ test('a large team: the wide matrix draws the columns in sight, a phone shows 25
   await expect(lastRow.locator('td[aria-colindex="42"]')).toHaveCount(1);
   await expect(matrix).toHaveAttribute('aria-colcount', '42');
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Show 30 more people' }).click();
+  await expect(matrix.getByRole('rowheader')).toHaveCount(90);
+  await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+  await page.reload();
+  await expect(matrix.getByRole('rowheader')).toHaveCount(60);
 
   await page.setViewportSize({ width: 375, height: 812 });
   const cards = page.getByRole('list', { name: 'People of the team' }).locator(':scope > li');
   await expect(cards).toHaveCount(25);
-  await expect(page.getByText('Showing 25 of 60 people')).toBeVisible();
+  await expect(page.getByText('Showing 25 of 90 people')).toBeVisible();
   await page.getByRole('button', { name: 'Show 25 more people' }).click();
   await expect(cards).toHaveCount(50);
-  await page.getByRole('button', { name: 'Show 10 more people' }).click();
-  await expect(cards).toHaveCount(60);
+  // Ten people of the first page are left: the server's second page is read for the rest.
+  await page.getByRole('button', { name: 'Show 25 more people' }).click();
+  await expect(cards).toHaveCount(75);
+  await page.getByRole('button', { name: 'Show 15 more people' }).click();
+  await expect(cards).toHaveCount(90);
   await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -106,7 +106,15 @@ const csvText = (cell: SheetCell): string => {
  * open it as UTF-8), CRLF line ends, every text cell neutralised and quoted where it holds a separator.
  */
 export function writeCsv(table: Pick<SheetTable, 'header' | 'rows'>): string {
-  const fields = table.header.map(csvText);
-  const data = table.rows.map((row) => row.map(csvText));
-  return `\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n', quotes: mustQuote, escapeFormulae: false })}\r\n`;
+  return `\uFEFF${csvLines([table.header, ...table.rows])}`;
+}
+
+/**
+ * Rows as CSV lines, each ended by CRLF, guarded as writeCsv guards them: a file written a slice
+ * at a time (a byte-order mark, then the header's line, then the rows') reads as writeCsv's would.
+ */
+export function csvLines(rows: ReadonlyArray<readonly SheetCell[]>): string {
+  if (rows.length === 0) return '';
+  const data = rows.map((row) => row.map(csvText));
+  return `${Papa.unparse(data, { newline: '\r\n', quotes: mustQuote, escapeFormulae: false })}\r\n`;
 }

@@ -59,6 +59,7 @@ const matrix: TeamMatrix = {
   canRate: true,
   chosenCompetencies: false,
   canEdit: false,
+  nextCursor: null,
 };
 
 describe('writeTeamMatrixCsv', () => {

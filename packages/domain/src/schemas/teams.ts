@@ -116,13 +116,38 @@ export const CoverageRiskView = z.object({
   competencyId: Id,
   holders: z.int(),
   holderId: Id.nullable(),
+  /** The one holder's name, wherever in the team they are ('' when nobody holds it). */
+  holderName: z.string(),
   required: z.int(),
 });
 
+/** How many members a page of the matrix holds by default, and at most. */
+export const MATRIX_PAGE = 50;
+export const MATRIX_PAGE_MAX = 200;
+export const MATRIX_SORTS = ['name', 'fit_low', 'fit_high'] as const;
+export type MatrixSort = (typeof MATRIX_SORTS)[number];
+
+/**
+ * A page of the matrix: members by name, or by fit (lowest or highest first, then by name); the
+ * cursor is the one the previous page answered.
+ */
+export const TeamMatrixQuery = z.object({
+  sort: z.enum(MATRIX_SORTS).default('name'),
+  cursor: z.string().max(600).optional(),
+  limit: z.coerce.number().int().min(1).max(MATRIX_PAGE_MAX).default(MATRIX_PAGE),
+});
+export type TeamMatrixQuery = z.infer<typeof TeamMatrixQuery>;
+
+/**
+ * A team's skill matrix: its columns, gaps and risks over every member, and one page of members (a
+ * director's team with indirect reports may be thousands of people).
+ */
 export const TeamMatrix = z.object({
   team: TeamSummary,
   competencies: z.array(MatrixCompetency),
   members: z.array(MatrixMemberView),
+  /** The cursor of the next page of members; null on the last. */
+  nextCursor: z.string().nullable(),
   gaps: z.array(TeamGapView),
   risks: z.array(CoverageRiskView),
   /** Whether the viewer may rate the members (their line manager). */
@@ -155,4 +180,10 @@ export const MyTeamSummary = z.object({
 });
 export type MyTeamSummary = z.infer<typeof MyTeamSummary>;
 
-export { TEAM_COMPETENCIES_MAX, TEAM_MEMBERS_MAX, TEAM_MESSAGES, TEAM_NAME_MAX } from './team-messages.ts';
+export {
+  MATRIX_XLSX_MAX_MEMBERS,
+  TEAM_COMPETENCIES_MAX,
+  TEAM_MEMBERS_MAX,
+  TEAM_MESSAGES,
+  TEAM_NAME_MAX,
+} from './team-messages.ts';

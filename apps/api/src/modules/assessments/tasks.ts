@@ -11,6 +11,7 @@ import type { Services } from '../../services.ts';
 import { myOpenCycles } from './cycles.ts';
 import { answerableFrom } from './feedback.ts';
 import { proposalsFor } from './feedback-approval.ts';
+import { managerRatingDue } from './manager-rating-due.ts';
 
 const subject = alias(profiles, 'subject');
 
@@ -50,13 +51,7 @@ export function assessmentTasks(services: Services, viewer: Viewer) {
       await tx.execute(sql`
         select count(*) as count from profiles p
         where p.company_id = ${viewer.tenantId} and p.line_manager_id = ${viewer.userId} and p.status = 'active'
-          and exists (
-            select 1 from competency_ratings s
-            where s.company_id = p.company_id and s.subject_id = p.id and s.source = 'self'
-              and s.rated_at > coalesce((
-                select max(m.rated_at) from competency_ratings m
-                where m.company_id = p.company_id and m.subject_id = p.id and m.source = 'manager'
-              ), '-infinity'::timestamptz))`),
+          and ${managerRatingDue}`),
     );
     return {
       cycles: await myOpenCycles(tx, viewer),

@@ -16,7 +16,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { competencyCatalog } from '../assessments/catalog.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { teamsOf } from './matrix.ts';
+import { teamsOf } from './team-list.ts';
 
 /**
  * Cross-functional teams (issue 9): made by learning leads, account holders and platform staff

@@ -5,6 +5,7 @@ import {
   TeamInput,
   TeamList,
   TeamMatrix,
+  TeamMatrixQuery,
   TeamParams,
   TeamUpdate,
 } from '@competencyhub/domain/schemas/teams';
@@ -15,7 +16,9 @@ import { CSV_TYPE, XLSX_TYPE } from '../../http/spreadsheet-file.ts';
 import type { Services } from '../../services.ts';
 import { createTeam, deleteTeam, updateTeam } from './custom-teams.ts';
 import { exportTeamMatrix } from './export-matrix.ts';
-import { listTeams, myTeamSummary, teamMatrix } from './matrix.ts';
+import { teamMatrix } from './matrix.ts';
+import { listTeams } from './team-list.ts';
+import { myTeamSummary } from './team-summary.ts';
 
 /** Team Management (issue 9): the teams a viewer may open, and each team's skill matrix. */
 export function teamRoutes(app: FastifyInstance, services: Services) {
@@ -48,8 +51,8 @@ export function teamRoutes(app: FastifyInstance, services: Services) {
   r.get(
     '/api/v1/teams/:teamId/matrix',
     'view_teams',
-    { params: TeamParams, response: TeamMatrix },
-    ({ viewer, params }) => teamMatrix(services, viewer, params.teamId),
+    { params: TeamParams, query: TeamMatrixQuery, response: TeamMatrix },
+    ({ viewer, params, query }) => teamMatrix(services, viewer, params.teamId, query),
   );
   r.get(
     '/api/v1/teams/:teamId/matrix.csv',

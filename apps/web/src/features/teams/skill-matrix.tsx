@@ -1,4 +1,10 @@
-import type { MatrixCompetency, MatrixMemberView, TeamMatrix } from '@competencyhub/domain/schemas/teams';
+import { MATRIX_XLSX_MAX_MEMBERS } from '@competencyhub/domain/schemas/team-messages';
+import type {
+  MatrixCompetency,
+  MatrixMemberView,
+  MatrixSort,
+  TeamMatrix,
+} from '@competencyhub/domain/schemas/teams';
 import { type CellState, cellState } from '@competencyhub/domain/team-matrix';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Download } from 'lucide-react';
@@ -10,10 +16,9 @@ import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { teamMatrixCsvUrl, teamMatrixXlsxUrl } from './teams-api.ts';
+import { MATRIX_PAGE_SIZE, teamMatrixCsvUrl, teamMatrixXlsxUrl } from './teams-api.ts';
 
 type Cell = MatrixMemberView['cells'][number];
-type SortKey = 'name' | 'fit_low' | 'fit_high';
 
 /** Colour says the state at a glance; the text in every cell says it too. */
 const CELL_CLASSES: Record<CellState, string> = {
@@ -53,16 +58,6 @@ function cellText(cell: Cell | undefined, decimal: (value: number) => string): s
   return cell?.required == null ? level : `${level} / ${cell.required}`;
 }
 
-function sortMembers(members: readonly MatrixMemberView[], key: SortKey, language: string) {
-  const collator = new Intl.Collator(language);
-  const fit = (m: MatrixMemberView) => m.fitPercent ?? -1;
-  return [...members].sort((a, b) => {
-    if (key === 'fit_low' && fit(a) !== fit(b)) return fit(a) - fit(b);
-    if (key === 'fit_high' && fit(a) !== fit(b)) return fit(b) - fit(a);
-    return collator.compare(a.fullName, b.fullName);
-  });
-}
-
 /** A member with their cells by competency, looked up once per matrix rather than once per draw. */
 interface Row {
   member: MatrixMemberView;
@@ -80,19 +75,32 @@ interface MatrixActions {
  * whose competency columns are drawn only while in sight (a team of 200 with 60 competencies would
  * otherwise be 12,000 cells, and a long freeze); phones get one card per person, a page at a time.
  */
+/** More members than one page holds: read the next page on demand. */
+export interface MorePages {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
 export function SkillMatrix({
   matrix,
+  sort,
+  onSort,
+  more,
   onRate,
   onView,
 }: {
   matrix: TeamMatrix;
+  /** The order the server reads members in (by name or by fit), so it holds across pages. */
+  sort: MatrixSort;
+  onSort: (sort: MatrixSort) => void;
+  more: MorePages;
   onRate: (member: MatrixMemberView) => void;
   onView: (member: MatrixMemberView) => void;
 }) {
   const { t, i18n } = useTranslation();
   const formatters = useFormatters();
   const wide = useMediaQuery('(min-width: 48rem)');
-  const [sort, setSort] = useState<SortKey>('name');
   const [filter, setFilter] = useState('');
   // Typing stays responsive: the matrix redraws with the filter once React has time for it.
   const needle = useDeferredValue(filter).trim().toLocaleLowerCase(i18n.language);
@@ -105,11 +113,11 @@ export function SkillMatrix({
   );
   const rows = useMemo(
     () =>
-      sortMembers(matrix.members, sort, i18n.language).map((member) => ({
+      matrix.members.map((member) => ({
         member,
         cells: new Map(member.cells.map((cell) => [cell.competencyId, cell])),
       })),
-    [matrix.members, sort, i18n.language],
+    [matrix.members],
   );
   const actions = useMemo<MatrixActions>(
     () => ({ canRate: matrix.canRate, onRate, onView }),
@@ -129,10 +137,18 @@ export function SkillMatrix({
             <Download aria-hidden="true" className="size-4" />
             {t('teams.exportCsv')}
           </a>
-          <a className={buttonClasses('secondary', 'sm')} href={teamMatrixXlsxUrl(matrix.team.id)} download>
-            <Download aria-hidden="true" className="size-4" />
-            {t('teams.exportXlsx')}
-          </a>
+          {matrix.team.memberCount <= MATRIX_XLSX_MAX_MEMBERS ? (
+            <a className={buttonClasses('secondary', 'sm')} href={teamMatrixXlsxUrl(matrix.team.id)} download>
+              <Download aria-hidden="true" className="size-4" />
+              {t('teams.exportXlsx')}
+            </a>
+          ) : (
+            <p className="max-w-xs text-xs text-slate-600">
+              {t('teams.xlsxTooLarge', {
+                max: new Intl.NumberFormat(i18n.language).format(MATRIX_XLSX_MAX_MEMBERS),
+              })}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-4">
@@ -147,7 +163,7 @@ export function SkillMatrix({
           label={t('teams.sort')}
           className="w-full sm:w-56"
           value={sort}
-          onChange={(event) => setSort(event.target.value as SortKey)}
+          onChange={(event) => onSort(event.target.value as MatrixSort)}
         >
           <option value="name">{t('teams.sortName')}</option>
           <option value="fit_low">{t('teams.sortFitLow')}</option>
@@ -163,11 +179,16 @@ export function SkillMatrix({
       </p>
       {columns.length === 0 ? <p className="mt-4 text-sm text-slate-700">{t('teams.noColumns')}</p> : null}
       {wide ? (
-        <WideMatrix rows={rows} columns={columns} actions={actions} formatters={formatters} />
+        <>
+          <WideMatrix rows={rows} columns={columns} actions={actions} formatters={formatters} />
+          <ShowMore shown={rows.length} total={matrix.team.memberCount} more={more} />
+        </>
       ) : (
         <NarrowMatrix
           key={`${sort}:${needle}`}
           rows={rows}
+          total={matrix.team.memberCount}
+          more={more}
           columns={columns}
           actions={actions}
           formatters={formatters}
@@ -331,11 +352,15 @@ const WideRow = memo(function WideRow({
 /** Phones: one card per person, each competency a line; a page of people at a time. */
 function NarrowMatrix({
   rows,
+  total,
+  more,
   columns,
   actions,
   formatters,
 }: {
   rows: readonly Row[];
+  total: number;
+  more: MorePages;
   columns: readonly MatrixCompetency[];
   actions: MatrixActions;
   formatters: Formatters;
@@ -343,7 +368,6 @@ function NarrowMatrix({
   const { t } = useTranslation();
   const [shown, setShown] = useState(NARROW_PAGE);
   const visible = rows.slice(0, shown);
-  const remaining = rows.length - visible.length;
   return (
     <div className="mt-4 space-y-4">
       <ul className="space-y-4" aria-label={t('teams.peopleList')}>
@@ -361,16 +385,50 @@ function NarrowMatrix({
           </li>
         ))}
       </ul>
-      {remaining > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-600">
-            {t('teams.shownOf', { shown: visible.length, total: rows.length })}
-          </p>
-          <Button size="sm" variant="secondary" onClick={() => setShown((n) => n + NARROW_PAGE)}>
-            {t('teams.showMore', { count: Math.min(NARROW_PAGE, remaining) })}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore
+        shown={visible.length}
+        total={total}
+        step={NARROW_PAGE}
+        more={{
+          ...more,
+          // The people already read first, then the server's next page.
+          hasMore: visible.length < rows.length || more.hasMore,
+          onLoadMore: () => {
+            // Fewer than a step left of those read: read the next page too.
+            if (rows.length - visible.length < NARROW_PAGE && more.hasMore) more.onLoadMore();
+            setShown(visible.length + NARROW_PAGE);
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+/** "Showing 200 of 3,140 people" and a button for the next ones, while there are more. */
+function ShowMore({
+  shown,
+  total,
+  step = MATRIX_PAGE_SIZE,
+  more,
+}: {
+  shown: number;
+  total: number;
+  step?: number;
+  more: MorePages;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!more.hasMore) return null;
+  const format = new Intl.NumberFormat(i18n.language);
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {t('teams.shownOf', { shown: format.format(shown), total: format.format(total) })}
+      </p>
+      <Button size="sm" variant="secondary" disabled={more.loading} onClick={more.onLoadMore}>
+        {more.loading
+          ? t('app.loading')
+          : t('teams.showMore', { count: Math.max(1, Math.min(step, total - shown)) })}
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { hasPermission } from '@competencyhub/domain/permissions';
 import { PLAN_LACKS_FEATURE } from '@competencyhub/domain/schemas/subscription';
-import type { TeamMatrix, TeamSummary } from '@competencyhub/domain/schemas/teams';
+import type { MatrixSort, TeamMatrix, TeamSummary } from '@competencyhub/domain/schemas/teams';
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,7 +147,8 @@ function TeamView({
 }) {
   const { t } = useTranslation();
   const label = useTeamLabel();
-  const matrix = useTeamMatrix(companyId, teamId);
+  const [sort, setSort] = useState<MatrixSort>('name');
+  const matrix = useTeamMatrix(companyId, teamId, sort);
   const change = useTeamChange(companyId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -158,12 +159,14 @@ function TeamView({
   if (isApiError(matrix.error, PLAN_LACKS_FEATURE)) return <PlanUpgradeNote feature="team_analytics" />;
   if (matrix.isError) return <Alert tone="error">{errorMessage(t, matrix.error)}</Alert>;
   const data = matrix.data;
+  if (!data) return <Spinner label={t('app.loading')} />;
 
+  const team = data.team;
   async function remove() {
     setDeleteError(null);
     try {
-      await change.mutateAsync({ kind: 'delete', id: data.team.id });
-      notifySuccess({ title: t('teams.deleted', { name: data.team.name ?? '' }) });
+      await change.mutateAsync({ kind: 'delete', id: team.id });
+      notifySuccess({ title: t('teams.deleted', { name: team.name ?? '' }) });
       setDeleting(false);
       onDeleted();
     } catch (failure) {
@@ -228,6 +231,13 @@ function TeamView({
           </div>
           <SkillMatrix
             matrix={data}
+            sort={sort}
+            onSort={setSort}
+            more={{
+              hasMore: matrix.hasNextPage,
+              loading: matrix.isFetchingNextPage,
+              onLoadMore: () => void matrix.fetchNextPage(),
+            }}
             onRate={(member) => setRating({ id: member.id, name: member.fullName })}
             onView={(member) => setViewing({ id: member.id, name: member.fullName })}
           />
@@ -286,7 +296,6 @@ function TeamGaps({ matrix }: { matrix: TeamMatrix }) {
 function CoverageRisks({ matrix }: { matrix: TeamMatrix }) {
   const { t } = useTranslation();
   const competencies = byId(matrix);
-  const names = new Map(matrix.members.map((m) => [m.id, m.fullName]));
   return (
     <Card className="px-5 py-5 sm:px-6" labelledBy="team-risks-title">
       <h3 id="team-risks-title" className="font-semibold text-slate-900">
@@ -308,7 +317,7 @@ function CoverageRisks({ matrix }: { matrix: TeamMatrix }) {
                 <span className="font-medium text-slate-900">{competency?.name}</span>
                 <span className="text-sm text-slate-700">
                   {risk.holderId
-                    ? t('teams.riskOne', { name: names.get(risk.holderId) ?? '', level })
+                    ? t('teams.riskOne', { name: risk.holderName, level })
                     : t('teams.riskNone', { level })}
                 </span>
               </li>

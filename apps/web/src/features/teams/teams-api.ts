@@ -1,6 +1,8 @@
 import { Ok } from '@competencyhub/domain/schemas/common';
 import { AssignablePeople } from '@competencyhub/domain/schemas/job-profiles';
 import {
+  MATRIX_PAGE_MAX,
+  type MatrixSort,
   MyTeamSummary,
   SavedTeam,
   type TeamInput,
@@ -8,7 +10,14 @@ import {
   TeamMatrix,
   type TeamUpdate,
 } from '@competencyhub/domain/schemas/teams';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**
@@ -32,12 +41,42 @@ export function useMyTeamSummary(companyId: string) {
   });
 }
 
-export function useTeamMatrix(companyId: string, teamId: string | null) {
-  return useQuery({
-    queryKey: [...root(companyId), 'matrix', teamId ?? 'none'],
-    queryFn: ({ signal }) => apiRequest(`/teams/${teamId}/matrix`, { schema: TeamMatrix, signal }),
+/**
+ * Members read per page: a cross-functional team (at most TEAM_MEMBERS_MAX) always comes whole in
+ * one, which editing it relies on; a director's team with indirect reports comes a page at a time.
+ */
+export const MATRIX_PAGE_SIZE = MATRIX_PAGE_MAX;
+
+/**
+ * A team's matrix in the order asked, page by page: the first page's team, columns, gaps and risks
+ * (counted over every member by the server) with the members of every page read so far.
+ */
+export function useTeamMatrix(companyId: string, teamId: string | null, sort: MatrixSort = 'name') {
+  const query = useInfiniteQuery({
+    queryKey: [...root(companyId), 'matrix', teamId ?? 'none', sort],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ sort, limit: String(MATRIX_PAGE_SIZE) });
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest(`/teams/${teamId}/matrix?${params}`, { schema: TeamMatrix, signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: teamId !== null,
+    // Another sort keeps the matrix in sight until the new order arrives.
+    placeholderData: keepPreviousData,
   });
+  const pages = query.data?.pages;
+  const data = useMemo<TeamMatrix | undefined>(() => {
+    const [first, ...rest] = pages ?? [];
+    if (!first) return undefined;
+    const last = rest.at(-1) ?? first;
+    return {
+      ...first,
+      members: [first, ...rest].flatMap((page) => page.members),
+      nextCursor: last.nextCursor,
+    };
+  }, [pages]);
+  return { ...query, data };
 }
 
 /** The matrix as a CSV download (the browser sends the session cookie with the link). */

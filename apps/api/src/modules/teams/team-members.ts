@@ -1,0 +1,225 @@
+import { IMPORTANCE_WEIGHTS } from '@competencyhub/domain/gap-analysis';
+import type { MatrixSort, TeamSummary } from '@competencyhub/domain/schemas/teams';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { requirementInUseAs } from '../assessments/catalog.ts';
+import { managerRatingDue } from '../assessments/manager-rating-due.ts';
+
+/**
+ * Who is in a team, as SQL the database answers set-based (issue 23): a team of a director with
+ * indirect reports may be most of a 100,000-person company, so nothing here loops over its members
+ * in JavaScript. Every statement starts from the `members` common table expression built here.
+ */
+
+/** How many levels of reports an indirect team follows at most. */
+export const MAX_DEPTH = 20;
+
+export interface TeamScope {
+  companyId: string;
+  team: TeamSummary;
+  /** Whether a line manager's team takes in indirect reports (the company's setting). */
+  indirect: boolean;
+}
+
+/** The ids of the team's active members, as a select of one column `id`. */
+export function memberIdsSql({ companyId, team, indirect }: TeamScope): SQL {
+  if (team.kind === 'custom') {
+    return sql`
+      select tm.profile_id as id from team_members tm
+      join profiles p on p.company_id = tm.company_id and p.id = tm.profile_id
+      where tm.company_id = ${companyId} and tm.team_id = ${team.id} and p.status = 'active'`;
+  }
+  if (!indirect) {
+    return sql`
+      select p.id from profiles p
+      where p.company_id = ${companyId} and p.line_manager_id = ${team.id} and p.status = 'active'`;
+  }
+  // Down from the lead through every level of reports, an indexed lookup per level
+  // (profiles_line_manager_idx). A loop cannot form (line managers are checked when set); the depth
+  // cap is a second guard. Someone who left still links their reports to the lead above them.
+  return sql`
+    select d.id from (
+      with recursive down(id, depth) as (
+        select q.id, 1 from profiles q where q.company_id = ${companyId} and q.line_manager_id = ${team.id}
+        union all
+        select q.id, d.depth + 1 from profiles q join down d on q.line_manager_id = d.id
+        where q.company_id = ${companyId} and d.depth < ${MAX_DEPTH}
+      )
+      select distinct id from down
+    ) d
+    join profiles p on p.company_id = ${companyId} and p.id = d.id
+    where p.status = 'active'`;
+}
+
+/** Each requirement's weight, from the domain's table (constants of ours, written into the SQL). */
+const weight = sql.raw(
+  `case q.importance when 'critical' then ${Number(IMPORTANCE_WEIGHTS.critical)} when 'important' then ${Number(IMPORTANCE_WEIGHTS.important)} else ${Number(IMPORTANCE_WEIGHTS.nice_to_have)} end`,
+);
+
+/**
+ * `members` and `fits`: each member's fit to their own job profile in whole per cent, as analyseGaps
+ * (domain gap-analysis.ts) reckons it: requirements weighted by importance, each met as current ÷
+ * required capped at 1, a missing level as 0, no fit while no requirement has a level. The same
+ * arithmetic in double precision and Math.round's half-up rounding; test/team-matrix-paging.test.ts
+ * holds the two to the same figures. A member without requirements has no row.
+ */
+export function membersAndFits(scope: TeamScope): SQL {
+  const { companyId } = scope;
+  return sql`
+    members as (${memberIdsSql(scope)}),
+    fits as (
+      select q.person_id,
+        case when bool_and(l.level_tenths is null) then null
+        else floor(100 * sum(${weight} * least(1, coalesce(l.level_tenths, 0)::float8 / 10 / greatest(1, q.required_level)))
+                   / sum(${weight}) + 0.5)::int end as fit
+      from (
+        select m.id as person_id, r.competency_id, r.required_level, r.importance
+        from members m
+        join profiles p on p.company_id = ${companyId} and p.id = m.id
+        join job_profile_requirements r on r.company_id = ${companyId} and r.job_profile_id = p.job_profile_id
+        where ${requirementInUseAs('r')}
+      ) q
+      -- The requirement's stored level by the primary key (company, person, competency).
+      left join lateral (
+        select sl.level_tenths from stored_levels sl
+        join competency_frameworks f
+          on f.company_id = sl.company_id and f.id = sl.framework_id and f.scale_version = sl.scale_version
+        where sl.company_id = ${companyId} and sl.person_id = q.person_id and sl.competency_id = q.competency_id
+          and sl.level_tenths is not null
+      ) l on true
+      group by q.person_id
+    )`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where the previous page ended: its last member's sort key. */
+export interface MatrixCursor {
+  sort: MatrixSort;
+  /** The fit sorted on (−1 for none); 0 when sorted by name. */
+  fit: number;
+  name: string;
+  id: string;
+}
+
+export function encodeMatrixCursor(cursor: MatrixCursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.fit, cursor.name, cursor.id])).toString('base64url');
+}
+
+/** A cursor of this sort, or null (from the start) for one that is not ours or of another sort. */
+export function decodeMatrixCursor(value: string | undefined, sort: MatrixSort): MatrixCursor | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 4) return null;
+    const [s, fit, name, id] = parsed as unknown[];
+    if (
+      s === sort &&
+      Number.isInteger(fit) &&
+      (fit as number) >= -1 &&
+      (fit as number) <= 100 &&
+      typeof name === 'string' &&
+      name.length <= 300 &&
+      typeof id === 'string' &&
+      UUID.test(id)
+    ) {
+      return { sort, fit: fit as number, name, id };
+    }
+  } catch {
+    // not base64url JSON
+  }
+  return null;
+}
+
+export interface MemberRow {
+  id: string;
+  full_name: string;
+  job_title: string | null;
+  job_profile_title: string | null;
+  line_manager_id: string | null;
+  /** The fit sorted on (−1 for none); 0 when sorted by name. */
+  sort_fit: number;
+  self_rated: number | string;
+  manager_rating_due: boolean;
+  open_feedback: number | string;
+}
+
+/** The order of each sort, and the keyset condition that starts after a cursor. */
+function ordering(sort: MatrixSort, after: MatrixCursor | null) {
+  const key = sort === 'name' ? sql`0` : sql`coalesce(f.fit, -1)`;
+  const byName = sql`(p.full_name, p.id)`;
+  if (sort === 'fit_high') {
+    return {
+      key,
+      order: sql`coalesce(f.fit, -1) desc, p.full_name, p.id`,
+      after: after
+        ? sql`and (coalesce(f.fit, -1) < ${after.fit} or (coalesce(f.fit, -1) = ${after.fit} and ${byName} > (${after.name}, ${after.id}::uuid)))`
+        : sql``,
+    };
+  }
+  if (sort === 'fit_low') {
+    return {
+      key,
+      order: sql`coalesce(f.fit, -1), p.full_name, p.id`,
+      after: after
+        ? sql`and (coalesce(f.fit, -1), p.full_name, p.id) > (${after.fit}, ${after.name}, ${after.id}::uuid)`
+        : sql``,
+    };
+  }
+  return {
+    key,
+    order: sql`p.full_name, p.id`,
+    after: after ? sql`and ${byName} > (${after.name}, ${after.id}::uuid)` : sql``,
+  };
+}
+
+/**
+ * One page of members in the order asked, with what the matrix says of each beside their levels:
+ * how many competencies they rated themselves, whether they rated themselves since their manager
+ * last did, and their open 360 requests (counted for the page only).
+ */
+export async function memberPage(
+  tx: Tx,
+  scope: TeamScope,
+  sort: MatrixSort,
+  after: MatrixCursor | null,
+  limit: number,
+): Promise<{ rows: MemberRow[]; nextCursor: string | null }> {
+  const { companyId } = scope;
+  const { key, order, after: start } = ordering(sort, after);
+  // Sorting by name needs no fit: the members alone, then the page.
+  const withFits = sort !== 'name';
+  const rows = rowsOf<MemberRow>(
+    await tx.execute(sql`
+      with ${withFits ? membersAndFits(scope) : sql`members as (${memberIdsSql(scope)})`},
+      page as (
+        select p.id, p.company_id, p.full_name, p.job_title, p.job_profile_id, p.line_manager_id, ${key} as sort_fit
+        from members m
+        join profiles p on p.company_id = ${companyId} and p.id = m.id
+        ${withFits ? sql`left join fits f on f.person_id = p.id` : sql``}
+        where true ${start}
+        order by ${order}
+        limit ${limit + 1}
+      )
+      select p.id, p.full_name, p.job_title, jp.title as job_profile_title, p.line_manager_id, p.sort_fit,
+        (select count(distinct r.competency_id) from competency_ratings r
+           where r.company_id = p.company_id and r.subject_id = p.id and r.source = 'self') as self_rated,
+        ${managerRatingDue} as manager_rating_due,
+        (select count(*) from feedback_requests f
+           where f.company_id = p.company_id and f.subject_id = p.id
+             and f.status in ('pending', 'accepted')) as open_feedback
+      from page p
+      left join job_profiles jp on jp.company_id = p.company_id and jp.id = p.job_profile_id
+      order by ${sort === 'name' ? sql`p.full_name, p.id` : sort === 'fit_high' ? sql`p.sort_fit desc, p.full_name, p.id` : sql`p.sort_fit, p.full_name, p.id`}`),
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeMatrixCursor({ sort, fit: Number(last.sort_fit), name: last.full_name, id: last.id })
+        : null,
+  };
+}
