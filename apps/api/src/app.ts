@@ -36,6 +36,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { internalAiRoutes } from './modules/internal-ai/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { jobArchitectureRoutes } from './modules/job-architecture/routes.ts';
 import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes.ts';
 import {
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   auditRoutes(app, services);
   competencyRoutes(app, services);
   jobProfileRoutes(app, services);
+  jobArchitectureRoutes(app, services);
   assessmentRoutes(app, services);
   teamRoutes(app, services);
   careerPlanRoutes(app, services);

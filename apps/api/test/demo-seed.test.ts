@@ -209,6 +209,34 @@ describe('the demo data', () => {
     ).toBe(true);
   });
 
+  it('gives Acme job families and an eight-grade ladder with pay ranges, every job profile placed in both', async () => {
+    const architecture = await get('learning@acme.test', '/api/v1/job-architecture');
+    expect(architecture.families.map((f: { name: string }) => f.name)).toEqual(
+      expect.arrayContaining(['Engineering', 'Sales', 'People']),
+    );
+    const grades = architecture.grades as Array<{
+      code: string;
+      rank: number;
+      payRange: { min: number; max: number; currency: string } | null;
+    }>;
+    expect(grades.map((g) => [g.code, g.rank])).toEqual(
+      Array.from({ length: 8 }, (_, i) => [`G${i + 1}`, i + 1]),
+    );
+    for (const grade of grades) {
+      expect(grade.payRange?.currency, grade.code).toBe('GBP');
+      expect(grade.payRange?.min, grade.code).toBeLessThan(grade.payRange?.max ?? 0);
+    }
+    expect(architecture.defaultCurrency).toBe('GBP');
+    const profiles = (await get('learning@acme.test', '/api/v1/job-profiles?archived=include'))
+      .items as Array<{
+      title: string;
+      jobFamily: unknown;
+      jobGrade: unknown;
+    }>;
+    expect(profiles.length).toBeGreaterThan(10);
+    expect(profiles.filter((p) => !p.jobFamily || !p.jobGrade).map((p) => p.title)).toEqual([]);
+  });
+
   it('lets the system admin start on Acme, and dates the company before its data', async () => {
     const me = await get('admin@competencyhub.test', '/api/v1/me');
     expect(me.managedCompanyId).toBe(acmeId);

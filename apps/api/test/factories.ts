@@ -31,6 +31,7 @@ import { certifications, employmentHistory } from '../src/db/schema/experience.t
 import { storedFiles } from '../src/db/schema/files.ts';
 import { internalAiCalls, internalAiEndpoints } from '../src/db/schema/internal-ai.ts';
 import { invitations } from '../src/db/schema/invitations.ts';
+import { jobFamilies, jobGrades } from '../src/db/schema/job-architecture.ts';
 import { jobProfileNextSteps, jobProfileRequirements, jobProfiles } from '../src/db/schema/job-profiles.ts';
 import {
   companyKnowledgeSettings,
@@ -351,6 +352,43 @@ export async function makeJobProfile(
   // Its requirements' version 1, as the job-profile routes record it.
   await database.db.transaction((tx) => recordRequirementVersions(tx, values.companyId, [row.id], null));
   return { jobProfileId: row.id };
+}
+
+/**
+ * A job family and a grade with a pay range at the top of the company's ladder; the job profile given
+ * is placed in both.
+ */
+export async function makeJobArchitecture(
+  database: Database,
+  values: { companyId: string; jobProfileId?: string; familyName?: string; gradeCode?: string },
+) {
+  const [family] = await database.db
+    .insert(jobFamilies)
+    .values({ companyId: values.companyId, name: values.familyName ?? `Family ${unique()}` })
+    .returning({ id: jobFamilies.id });
+  const [top] = await database.db
+    .select({ rank: sql<number>`coalesce(max(${jobGrades.rank}), 0)::int` })
+    .from(jobGrades)
+    .where(eq(jobGrades.companyId, values.companyId));
+  const [grade] = await database.db
+    .insert(jobGrades)
+    .values({
+      companyId: values.companyId,
+      code: values.gradeCode ?? `G-${unique()}`,
+      rank: (top?.rank ?? 0) + 1,
+      payMin: 40_000,
+      payMax: 55_000,
+      currency: 'EUR',
+    })
+    .returning({ id: jobGrades.id });
+  if (!family || !grade) throw new Error('job architecture insert failed');
+  if (values.jobProfileId) {
+    await database.db
+      .update(jobProfiles)
+      .set({ jobFamilyId: family.id, gradeId: grade.id })
+      .where(and(eq(jobProfiles.companyId, values.companyId), eq(jobProfiles.id, values.jobProfileId)));
+  }
+  return { familyId: family.id, gradeId: grade.id };
 }
 
 /**

@@ -67,6 +67,20 @@ const listed = async (cookie = lead.cookie, archived = 'include') =>
     holderCount: number;
   }>;
 
+/** The company's grade with this code, made through the API the first time it is asked for. */
+const gradeIds = new Map<string, string>();
+async function gradeId(code: string) {
+  const known = gradeIds.get(code);
+  if (known) return known;
+  const res = await call(t.app, 'POST', '/api/v1/job-architecture/grades', {
+    cookie: lead.cookie,
+    body: { code },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  gradeIds.set(code, res.json().id);
+  return res.json().id as string;
+}
+
 async function personRow(id: string) {
   const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, id));
   return row;
@@ -130,7 +144,7 @@ describe('who may do what', () => {
     expect(byOwner.canEdit).toBe(true);
     const edited = await call(t.app, 'PATCH', `${base}/${byOwner.id}`, {
       cookie: lead.cookie,
-      body: { grade: 'L4' },
+      body: { gradeId: await gradeId('L4') },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ grade: 'L4', canEdit: true });
@@ -155,7 +169,7 @@ describe('creating', () => {
       body: {
         title,
         department: 'Customer Success',
-        grade: 'L2',
+        gradeId: await gradeId('L2'),
         description: 'Answers customers by phone and e-mail.',
         requirements: [req(skills.competencyId, 4, 'critical'), req(skills.secondId, 2, 'nice_to_have')],
       },
@@ -166,6 +180,8 @@ describe('creating', () => {
       title,
       department: 'Customer Success',
       grade: 'L2',
+      jobFamily: null,
+      jobGrade: { id: await gradeId('L2'), code: 'L2', name: '', payRange: null, archived: false },
       description: 'Answers customers by phone and e-mail.',
       archivedAt: null,
       requirementCount: 2,
@@ -276,19 +292,19 @@ describe('creating', () => {
 
   it('keeps title and grade unique, whatever the case, with 409 on title', async () => {
     const title = unique('Analyst');
-    await createProfile({ title, grade: 'L1' });
+    await createProfile({ title, gradeId: await gradeId('L1') });
     const clash = await call(t.app, 'POST', base, {
       cookie: lead.cookie,
-      body: { title: title.toUpperCase(), grade: 'l1' },
+      body: { title: title.toUpperCase(), gradeId: await gradeId('L1') },
     });
     expect(clash.statusCode, clash.body).toBe(409);
     expect(clash.json().errors).toEqual({ title: [JOB_PROFILE_MESSAGES.titleTaken] });
     expect((await listed()).filter((i) => i.title.toLowerCase() === title.toLowerCase())).toHaveLength(1);
 
-    const senior = await createProfile({ title, grade: 'L2' });
+    const senior = await createProfile({ title, gradeId: await gradeId('L2') });
     const rename = await call(t.app, 'PATCH', `${base}/${senior.id}`, {
       cookie: lead.cookie,
-      body: { grade: 'L1', description: 'Not saved' },
+      body: { gradeId: await gradeId('L1'), description: 'Not saved' },
     });
     expect(rename.statusCode).toBe(409);
     expect(rename.json().errors).toEqual({ title: [JOB_PROFILE_MESSAGES.titleTaken] });
@@ -300,13 +316,13 @@ describe('editing', () => {
   it('changes only the fields sent; requirements, when sent, replace the list', async () => {
     const profile = await createProfile({
       department: 'Sales',
-      grade: 'L2',
+      gradeId: await gradeId('L2'),
       description: 'Kept as written',
       requirements: [req(skills.competencyId, 3), req(skills.secondId, 2, 'important')],
     });
     const graded = await call(t.app, 'PATCH', `${base}/${profile.id}`, {
       cookie: lead.cookie,
-      body: { grade: 'L3' },
+      body: { gradeId: await gradeId('L3') },
     });
     expect(graded.statusCode, graded.body).toBe(200);
     expect(graded.json()).toMatchObject({
@@ -348,7 +364,11 @@ describe('editing', () => {
       (a) => a.targetId === profile.id,
     );
     expect(audits.map((a) => a.details)).toEqual([
-      { title: profile.title, changed: ['grade'] },
+      {
+        title: profile.title,
+        changed: ['gradeId'],
+        gradeId: { from: await gradeId('L2'), to: await gradeId('L3') },
+      },
       { title: profile.title, changed: ['requirements'], requirements: 1 },
       { title: profile.title, changed: ['requirements'], requirements: 0 },
     ]);
@@ -396,7 +416,7 @@ describe('editing', () => {
   });
 
   it('cannot change an archived profile until it is restored', async () => {
-    const profile = await createProfile({ grade: 'L1' });
+    const profile = await createProfile({ gradeId: await gradeId('L1') });
     const archived = await call(t.app, 'POST', `${base}/${profile.id}/archive`, { cookie: lead.cookie });
     expect(archived.statusCode).toBe(200);
     expect(archived.json().archivedAt).toEqual(expect.any(String));
@@ -410,7 +430,7 @@ describe('editing', () => {
 
     const refused = await call(t.app, 'PATCH', `${base}/${profile.id}`, {
       cookie: lead.cookie,
-      body: { grade: 'L2' },
+      body: { gradeId: await gradeId('L2') },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().detail).toBe(JOB_PROFILE_MESSAGES.archived);
@@ -421,7 +441,7 @@ describe('editing', () => {
     expect(restored.json().archivedAt).toBeNull();
     const edited = await call(t.app, 'PATCH', `${base}/${profile.id}`, {
       cookie: lead.cookie,
-      body: { grade: 'L2' },
+      body: { gradeId: await gradeId('L2') },
     });
     expect(edited.json().grade).toBe('L2');
     for (const action of ['job_profile.archived', 'job_profile.restored'] as const) {
@@ -784,6 +804,8 @@ describe('what leaves the API', () => {
         'title',
         'department',
         'grade',
+        'jobFamily',
+        'jobGrade',
         'description',
         'archivedAt',
         'requirementCount',

@@ -147,7 +147,8 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/v1/competency-frameworks/:frameworkId/competencies/:competencyId': {
     body: { description: 'Walked by the route walker' },
   },
-  'POST /api/v1/job-profiles': { body: { title: 'Walker Role' } },
+  // Company A's grade as one's own profile's: refused as unknown, like any other company's id.
+  'POST /api/v1/job-profiles': { body: { title: 'Walker Role', gradeId: '{gradeId}' } },
   'POST /api/v1/competency-frameworks/starter-library': { body: { locale: 'en-US' } },
   'POST /api/v1/competency-frameworks/:frameworkId/import': {
     body: Buffer.from('category,name,type\r\nWalking,Walker Import,technical\r\n'),
@@ -156,6 +157,16 @@ export const SAMPLES: Record<string, Sample> = {
   'PATCH /api/v1/job-profiles/:jobProfileId': { body: { description: 'Walked by the route walker' } },
   'PUT /api/v1/profiles/:id/job-profile': { body: { jobProfileId: '{jobProfileId}' } },
   'PUT /api/v1/job-profiles/:jobProfileId/next-steps': { body: { steps: [] } },
+  'POST /api/v1/job-architecture/families': { body: { name: 'Walker family' } },
+  'PATCH /api/v1/job-architecture/families/:familyId': { body: { name: 'Walker renamed family' } },
+  'POST /api/v1/job-architecture/families/:familyId/archive': { body: { archived: true } },
+  'POST /api/v1/job-architecture/grades': {
+    body: { code: 'WALK-1', payRange: { min: 1000, max: 2000, currency: 'EUR' } },
+  },
+  'PATCH /api/v1/job-architecture/grades/:gradeId': { body: { name: 'Walked grade' } },
+  'POST /api/v1/job-architecture/grades/:gradeId/archive': { body: { archived: true } },
+  // Company A's whole ladder (its one grade), as if it were one's own.
+  'PUT /api/v1/job-architecture/ladder': { body: { gradeIds: ['{gradeId}'] } },
   // Company A's role as one's own target: refused as unknown, like any other company's id.
   'PATCH /api/v1/career-plan': {
     body: { targets: [{ jobProfileId: '{jobProfileId}', targetDate: '{dueOn}' }] },
@@ -477,7 +488,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/competency-settings/recomputes': 201,
   'GET /api/v1/competency-settings/dry-runs/:dryRunId': 404,
   'GET /api/v1/job-profiles': 200,
-  'POST /api/v1/job-profiles': 201,
+  'POST /api/v1/job-profiles': 400,
   'GET /api/v1/job-profiles/people': 200,
   'GET /api/v1/job-profiles/:jobProfileId': 404,
   'PATCH /api/v1/job-profiles/:jobProfileId': 404,
@@ -485,6 +496,14 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/job-profiles/:jobProfileId/restore': 404,
   'PUT /api/v1/profiles/:id/job-profile': 404,
   'PUT /api/v1/job-profiles/:jobProfileId/next-steps': 404,
+  'GET /api/v1/job-architecture': 200,
+  'POST /api/v1/job-architecture/families': 201,
+  'PATCH /api/v1/job-architecture/families/:familyId': 404,
+  'POST /api/v1/job-architecture/families/:familyId/archive': 404,
+  'POST /api/v1/job-architecture/grades': 201,
+  'PATCH /api/v1/job-architecture/grades/:gradeId': 404,
+  'POST /api/v1/job-architecture/grades/:gradeId/archive': 404,
+  'PUT /api/v1/job-architecture/ladder': 404,
   'GET /api/v1/career-plan': 200,
   'PATCH /api/v1/career-plan': 422,
   'GET /api/v1/career-plan/people': 200,

@@ -29,6 +29,7 @@ import {
   makeFeedbackRequest,
   makeFramework,
   makeInvitation,
+  makeJobArchitecture,
   makeJobProfile,
   makeKnowledgeSource,
   makeLevelRecompute,
@@ -113,6 +114,12 @@ beforeAll(async () => {
     competencyId: framework.competencyId,
     title: 'Alpha Secret Role',
   });
+  const architecture = await makeJobArchitecture(t.database, {
+    companyId: a.id,
+    jobProfileId: jobProfile.jobProfileId,
+    familyName: 'Alpha Secret Family',
+    gradeCode: 'ALPHA-SECRET-GRADE',
+  });
   await t.database.db
     .update(profiles)
     .set({ jobProfileId: jobProfile.jobProfileId, jobTitle: 'Alpha Secret Role', lineManagerId: ownerA.id })
@@ -189,6 +196,7 @@ beforeAll(async () => {
     fileId: file.id,
     ...framework,
     ...jobProfile,
+    ...architecture,
     ...request,
     ...cycle,
     ...action,
@@ -223,6 +231,9 @@ beforeAll(async () => {
     frameworkName: 'Alpha Secret Framework',
     ...jobProfile,
     jobProfileTitle: 'Alpha Secret Role',
+    ...architecture,
+    familyName: 'Alpha Secret Family',
+    gradeCode: 'ALPHA-SECRET-GRADE',
     nextRoleTitle: 'Alpha Secret Next Role',
     careerComment: 'A private note on my career plan',
     actionTitle: 'Alpha Secret Action',

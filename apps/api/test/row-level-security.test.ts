@@ -24,6 +24,7 @@ import {
   makeFeedbackRequest,
   makeFramework,
   makeInvitation,
+  makeJobArchitecture,
   makeJobProfile,
   makeKnowledgeSource,
   makeLevelRecompute,
@@ -140,6 +141,7 @@ beforeAll(async () => {
   const framework = await makeFramework(t.database, { companyId: a.id });
   await makeRating(t.database, { companyId: a.id, ...framework, subjectId: ownerA.id, level: 2 });
   const role = await makeJobProfile(t.database, { companyId: a.id, competencyId: framework.competencyId });
+  await makeJobArchitecture(t.database, { companyId: a.id, jobProfileId: role.jobProfileId });
   await makeTeam(t.database, {
     companyId: a.id,
     leadId: ownerA.id,

@@ -62,7 +62,9 @@ test.describe('/job-profiles', () => {
     await expect(dialog.getByText('Enter a job title')).toBeVisible();
     await dialog.getByLabel('Job title').fill(title);
     await dialog.getByLabel('Department').fill('Customer Success');
-    await dialog.getByLabel('Grade or level').fill('L2');
+    // Family and grade come from Acme's job architecture (the demo's ladder has pay ranges in pounds).
+    await dialog.getByLabel('Job family').selectOption({ label: 'Customer Success' });
+    await dialog.getByLabel('Grade', { exact: true }).selectOption({ label: 'G2 · Professional' });
     await dialog.getByLabel('Description').fill('Solves customer problems on the first contact.');
     await dialog.getByLabel('Add a competency').selectOption({ label: `Empathy ${suffix}` });
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -76,7 +78,8 @@ test.describe('/job-profiles', () => {
     await expect(dialog).toBeHidden();
 
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    await expect(page.getByText('Customer Success · L2').first()).toBeVisible();
+    await expect(page.getByText('Customer Success · G2').first()).toBeVisible();
+    await expect(page.getByText('£31,000–£42,000 per year')).toBeVisible();
     await expect(page.getByText('Level 4 of 5 · Advanced')).toBeVisible();
     await expect(page.getByText('Level 3 of 5 · Proficient')).toBeVisible();
 
@@ -182,5 +185,38 @@ test.describe('/job-profiles', () => {
     await expect(select.locator('option', { hasText: '(archived)' })).toHaveCount(1);
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(again).toBeHidden();
+  });
+
+  test('a learning lead keeps the grade ladder with its pay ranges', async ({ page }) => {
+    await signInViaApi(page, 'learning@acme.test', DEMO_PASSWORD);
+    await page.goto('/job-profiles?tab=architecture');
+    await expect(page.getByRole('tab', { name: 'Job architecture', selected: true })).toBeVisible();
+    const ladder = page.getByRole('region', { name: 'Grade ladder' });
+    await expect(ladder.getByText('G8', { exact: false }).first()).toBeVisible();
+    const code = `T${Date.now() % 100_000}`;
+    await page.getByRole('button', { name: 'New grade' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New grade' });
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByLabel('Name', { exact: true }).fill('Test principal');
+    await dialog.getByLabel('This grade has a pay range').check();
+    await dialog.getByLabel('Minimum per year').fill('90000');
+    await dialog.getByLabel('Maximum per year').fill('80000');
+    await dialog.getByRole('button', { name: /Create|Save/ }).click();
+    // A range upside down is refused, and nothing is made.
+    await expect(dialog.getByText('The minimum cannot be above the maximum')).toBeVisible();
+    await dialog.getByLabel('Maximum per year').fill('120000');
+    await dialog.getByRole('button', { name: /Create|Save/ }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(ladder.getByText(code).first()).toBeVisible();
+    await expect(ladder.getByText('£90,000–£120,000 per year')).toBeVisible();
+    await expectAccessibleWhenSettled(page);
+    await captureScreens(page, 'job-architecture-learning-lead');
+    // The new grade tops the ladder; moved down, it sits under G8.
+    await page.getByRole('button', { name: `Move ${code} down the ladder` }).click();
+    await expect(page.getByText('Grade ladder reordered')).toBeVisible();
+    await page.reload();
+    const items = ladder.getByRole('listitem');
+    await expect(items.nth(0)).toContainText('G8');
+    await expect(items.nth(1)).toContainText(code);
   });
 });

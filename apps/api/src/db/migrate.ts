@@ -39,6 +39,7 @@ import scheduledUnitMoves from './migrations/0035-scheduled-unit-moves.ts';
 import storedLevels from './migrations/0036-stored-levels.ts';
 import levelDryRuns from './migrations/0037-level-dry-runs.ts';
 import requirementVersions from './migrations/0038-requirement-versions.ts';
+import jobArchitecture from './migrations/0039-job-architecture.ts';
 import levelDryRunFailed from './migrations/0040-level-dry-run-failed.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
@@ -81,6 +82,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0036-stored-levels', script: storedLevels },
   { name: '0037-level-dry-runs', script: levelDryRuns },
   { name: '0038-requirement-versions', script: requirementVersions },
+  { name: '0039-job-architecture', script: jobArchitecture },
   { name: '0040-level-dry-run-failed', script: levelDryRunFailed },
 ];
 

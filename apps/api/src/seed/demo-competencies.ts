@@ -214,7 +214,6 @@ export async function seedDemoCompetencies(
         companyId,
         title,
         department,
-        grade: senior ? 'Senior' : '',
         description: `What we expect of a ${title} at ${companyName}.`,
         createdBy: ownerId,
         createdAt: importedAt,

@@ -16,6 +16,7 @@ import { seedDemoCareers } from './demo-careers.ts';
 import { seedDemoCompetencies } from './demo-competencies.ts';
 import { seedDemoDevelopment } from './demo-development.ts';
 import { seedDemoExperience } from './demo-experience.ts';
+import { seedDemoJobArchitecture } from './demo-job-architecture.ts';
 import { seedDemoKnowledgeBase } from './demo-knowledge.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoSubscriptions } from './demo-subscriptions.ts';
@@ -285,6 +286,7 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
           })),
       });
     }
+    await seedDemoJobArchitecture(tx, { companyId: acme.id, now });
     await seedDemoCareers(tx, { companyId: acme.id, now });
     await seedDemoDevelopment(tx, { companyId: acme.id, now });
     const acmeCatalog = await tx

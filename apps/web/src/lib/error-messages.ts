@@ -13,6 +13,7 @@ import { DEVELOPMENT_MESSAGES } from '@competencyhub/domain/schemas/development-
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
 import { GENERATOR_MESSAGES } from '@competencyhub/domain/schemas/generator-messages';
 import { INTERNAL_AI_MESSAGES } from '@competencyhub/domain/schemas/internal-ai-messages';
+import { JOB_ARCHITECTURE_MESSAGES } from '@competencyhub/domain/schemas/job-architecture-messages';
 import {
   JOB_PROFILE_MESSAGES,
   NEXT_STEPS_MAX,
@@ -180,6 +181,13 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [JOB_PROFILE_MESSAGES.levelOutsideScale]: 'jobProfiles.validation.levelOutsideScale',
   [JOB_PROFILE_MESSAGES.archivedCompetency]: 'jobProfiles.validation.archivedCompetency',
   [PERMISSION_REFUSALS.manage_job_profiles]: 'jobProfiles.validation.forbidden',
+  // Job families and the grade ladder (decision 0054), and a job profile's place in them.
+  ...Object.fromEntries(
+    Object.entries(JOB_ARCHITECTURE_MESSAGES).map(([key, text]) => [
+      text,
+      `jobProfiles.architecture.validation.${key}`,
+    ]),
+  ),
   [DEVELOPMENT_MESSAGES.titleRequired]: 'development.validation.titleRequired',
   [DEVELOPMENT_MESSAGES.titleTooLong]: 'development.validation.titleTooLong',
   [DEVELOPMENT_MESSAGES.descriptionTooLong]: 'development.validation.descriptionTooLong',

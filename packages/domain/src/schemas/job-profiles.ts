@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { IMPORTANCES } from '../gap-analysis.ts';
 import { MAX_SCALE_LEVELS } from '../proficiency.ts';
 import { Id, plainLine, plainText, Timestamp } from './common.ts';
+import { JobFamilyRef, JobGradeRef } from './job-architecture.ts';
 
 /** Job profiles (issue 8): what a company expects of a role, edited at /job-profiles. */
 
 export const JOB_TITLE_MAX = 120;
 export const DEPARTMENT_MAX = 120;
-export const GRADE_MAX = 40;
 export const JOB_DESCRIPTION_MAX = 2000;
 export const REQUIREMENTS_MAX = 100;
 
@@ -57,7 +57,9 @@ const jobProfileFields = {
       .max(JOB_TITLE_MAX, { error: `Must be at most ${JOB_TITLE_MAX} characters` }),
   ),
   department: line(DEPARTMENT_MAX),
-  grade: line(GRADE_MAX),
+  /** The job family and the grade of the company's ladder (decision 0054); null for none. */
+  jobFamilyId: Id.nullable(),
+  gradeId: Id.nullable(),
   description: plainText(
     z
       .string()
@@ -70,7 +72,8 @@ const jobProfileFields = {
 export const JobProfileInput = z.object({
   title: jobProfileFields.title,
   department: jobProfileFields.department.default(''),
-  grade: jobProfileFields.grade.default(''),
+  jobFamilyId: jobProfileFields.jobFamilyId.default(null),
+  gradeId: jobProfileFields.gradeId.default(null),
   description: jobProfileFields.description.default(''),
   requirements: jobProfileFields.requirements.default([]),
 });
@@ -129,7 +132,10 @@ export const JobProfileSummary = z.object({
   id: Id,
   title: z.string(),
   department: z.string(),
+  /** The grade's code ('' without one), as role labels show it: "Engineer · G7". */
   grade: z.string(),
+  jobFamily: JobFamilyRef.nullable(),
+  jobGrade: JobGradeRef.nullable(),
   description: z.string(),
   archivedAt: Timestamp.nullable(),
   requirementCount: z.int(),

@@ -8,6 +8,7 @@ import { competencies, competencyCategories, competencyFrameworks } from '../../
 import { jobProfileRequirements, jobProfiles } from '../../db/schema/job-profiles.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { type FrameworkScale, loadScales } from '../competencies/levels.ts';
+import { gradeCodeOf } from '../job-architecture/job-profile-architecture.ts';
 
 /** What the assessment pages need to know about competencies and what a person's role requires. */
 
@@ -174,7 +175,7 @@ const personRows = reusableQuery((db) =>
       jobProfileId: profiles.jobProfileId,
       jobProfileTitle: jobProfiles.title,
       jobProfileDepartment: jobProfiles.department,
-      jobProfileGrade: jobProfiles.grade,
+      jobProfileGrade: gradeCodeOf(),
       jobProfileRequirementsVersion: jobProfiles.requirementsVersion,
       // The profile's requirements in use, in its order, in the same round trip (every page of a
       // person's competencies asks for them).

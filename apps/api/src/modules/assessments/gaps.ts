@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type CompanyLevelRules, loadLevelRules, readOnCurrentScale } from '../competencies/levels.ts';
+import { gradeCodeOf, gradeRankOf } from '../job-architecture/job-profile-architecture.ts';
 import { storedLevelNumbers } from '../levels/read-stored-levels.ts';
 import { containsPattern } from '../profiles/repo.ts';
 import { maySeeAssessment } from './assessment-access.ts';
@@ -35,7 +36,7 @@ const ROLE_COLUMNS = {
   id: jobProfiles.id,
   title: jobProfiles.title,
   department: jobProfiles.department,
-  grade: jobProfiles.grade,
+  grade: gradeCodeOf(),
   requirementsVersion: jobProfiles.requirementsVersion,
 };
 
@@ -133,7 +134,7 @@ const rolesOfCompany = reusableQuery((db) =>
     .select(ROLE_COLUMNS)
     .from(jobProfiles)
     .where(and(eq(jobProfiles.companyId, sql.placeholder('companyId')), isNull(jobProfiles.archivedAt)))
-    .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade)),
+    .orderBy(asc(jobProfiles.title), sql`${gradeRankOf()} nulls first`, asc(jobProfiles.id)),
 );
 
 /**

@@ -37,9 +37,10 @@ export async function nextStepsOf(
   const rows = rowsOf<StepRow>(
     await tx.execute(sql`
       select s.from_job_profile_id as from_id, s.to_job_profile_id as to_id, s.kind,
-             j.title, j.grade, j.department, j.archived_at is not null as archived
+             j.title, coalesce(g.code, '') as grade, j.department, j.archived_at is not null as archived
       from job_profile_next_steps s
       join job_profiles j on j.company_id = s.company_id and j.id = s.to_job_profile_id
+      left join job_grades g on g.company_id = j.company_id and g.id = j.grade_id
       where s.company_id = ${companyId} and s.from_job_profile_id = any(${uuidArray(jobProfileIds)}::uuid[])
       order by s.position, j.title`),
   );
@@ -60,9 +61,10 @@ export async function previousStepsOf(
   const rows = rowsOf<StepRow>(
     await tx.execute(sql`
       select s.from_job_profile_id as from_id, s.to_job_profile_id as to_id, s.kind,
-             j.title, j.grade, j.department, j.archived_at is not null as archived
+             j.title, coalesce(g.code, '') as grade, j.department, j.archived_at is not null as archived
       from job_profile_next_steps s
       join job_profiles j on j.company_id = s.company_id and j.id = s.from_job_profile_id
+      left join job_grades g on g.company_id = j.company_id and g.id = j.grade_id
       where s.company_id = ${companyId} and s.to_job_profile_id = ${jobProfileId}
       order by j.title`),
   );

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { jobProfiles } from '../../db/schema/job-profiles.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { checkPlacement } from '../job-architecture/job-profile-architecture.ts';
 import { checkRequirements, replaceRequirements } from './job-profile-requirements.ts';
 import { audit, inTenant } from './job-profile-rows.ts';
 import { jobProfileDetail } from './read-job-profile.ts';
@@ -17,6 +18,7 @@ export function createJobProfile(
   req: FastifyRequest,
 ) {
   return inTenant(services, viewer, async (tx) => {
+    await checkPlacement(tx, viewer.tenantId, input, null);
     await checkRequirements(tx, viewer.tenantId, input.requirements, new Set());
     const [row] = await tx
       .insert(jobProfiles)
@@ -24,7 +26,8 @@ export function createJobProfile(
         companyId: viewer.tenantId,
         title: input.title,
         department: input.department,
-        grade: input.grade,
+        jobFamilyId: input.jobFamilyId,
+        gradeId: input.gradeId,
         description: input.description,
         createdBy: viewer.userId,
       })
@@ -36,7 +39,12 @@ export function createJobProfile(
       action: 'job_profile.created',
       targetType: 'job_profile',
       targetId: row.id,
-      details: { title: input.title, requirements: input.requirements.length },
+      details: {
+        title: input.title,
+        requirements: input.requirements.length,
+        jobFamilyId: input.jobFamilyId,
+        gradeId: input.gradeId,
+      },
     });
     return jobProfileDetail(tx, viewer, row.id);
   });

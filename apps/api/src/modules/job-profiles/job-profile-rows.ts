@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type AuditEvent, writeAudit } from '../audit/audit.ts';
+import type { PlacementRefs } from '../job-architecture/job-profile-architecture.ts';
 import { storedLevelNumbers } from '../levels/read-stored-levels.ts';
 
 /**
@@ -228,12 +229,16 @@ export function summary(
   requirements: readonly RequirementRow[],
   holders: readonly HolderRow[],
   average: number | null,
+  placement: PlacementRefs,
 ): JobProfileSummary {
+  const jobGrade = (row.gradeId && placement.grades.get(row.gradeId)) || null;
   return {
     id: row.id,
     title: row.title,
     department: row.department,
-    grade: row.grade,
+    grade: jobGrade?.code ?? '',
+    jobFamily: (row.jobFamilyId && placement.families.get(row.jobFamilyId)) || null,
+    jobGrade,
     description: row.description,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     requirementCount: requirements.length,

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { withTenant } from '../../db/client.ts';
 import { jobProfiles } from '../../db/schema/job-profiles.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { gradeRankOf, placementRefs } from '../job-architecture/job-profile-architecture.ts';
 import { averageFit, canEdit, holderFits, holderRows, requirementRows, summary } from './job-profile-rows.ts';
 
 /** The company's job profiles, active, archived or both, each with its counts and average fit. */
@@ -28,7 +29,7 @@ export function listJobProfiles(services: Services, viewer: Viewer, archived: Ar
       .select()
       .from(jobProfiles)
       .where(and(eq(jobProfiles.companyId, viewer.tenantId), archivedWhere(archived)))
-      .orderBy(asc(jobProfiles.title), asc(jobProfiles.grade));
+      .orderBy(asc(jobProfiles.title), sql`${gradeRankOf()} nulls first`, asc(jobProfiles.id));
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return { items: [], canEdit: canEdit(viewer) };
     const requirements = await requirementRows(tx, viewer.tenantId, ids);
@@ -36,10 +37,12 @@ export function listJobProfiles(services: Services, viewer: Viewer, archived: Ar
     const requirementsByProfile = groupBy(requirements, (row) => row.jobProfileId);
     const holdersByProfile = groupBy(holders, (row) => row.jobProfileId);
     const fits = await holderFits(tx, viewer.tenantId, holders, requirementsByProfile);
+    const placement = await placementRefs(tx, viewer.tenantId, rows);
     return {
       items: rows.map((row) => {
         const held = holdersByProfile.get(row.id) ?? [];
-        return summary(row, requirementsByProfile.get(row.id) ?? [], held, averageFit(viewer, held, fits));
+        const average = averageFit(viewer, held, fits);
+        return summary(row, requirementsByProfile.get(row.id) ?? [], held, average, placement);
       }),
       canEdit: canEdit(viewer),
     };

@@ -3,6 +3,7 @@ import { type Tx, withTenant } from '../../db/client.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { loadScales } from '../competencies/levels.ts';
+import { placementRefs } from '../job-architecture/job-profile-architecture.ts';
 import { nextStepsOf, previousStepsOf } from './career-paths.ts';
 import {
   averageFit,
@@ -30,8 +31,9 @@ export async function jobProfileDetail(tx: Tx, viewer: Viewer, id: string): Prom
   const fits = await holderFits(tx, viewer.tenantId, holders, new Map([[id, requirements]]));
   const nextSteps = (await nextStepsOf(tx, viewer.tenantId, [id])).get(id) ?? [];
   const previousSteps = await previousStepsOf(tx, viewer.tenantId, id);
+  const placement = await placementRefs(tx, viewer.tenantId, [row]);
   return {
-    ...summary(row, requirements, holders, averageFit(viewer, holders, fits)),
+    ...summary(row, requirements, holders, averageFit(viewer, holders, fits), placement),
     requirementsVersion: row.requirementsVersion,
     requirements: requirements.map((requirement) => {
       const scale = scales.get(requirement.frameworkId);

@@ -7,6 +7,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { checkPlacement } from '../job-architecture/job-profile-architecture.ts';
 import { checkRequirements, replaceRequirements } from './job-profile-requirements.ts';
 import {
   audit,
@@ -36,6 +37,10 @@ async function copyToHolders(
     .where(and(eq(profiles.companyId, companyId), eq(profiles.jobProfileId, row.id)));
 }
 
+/** A family or grade that changed, from what to what, for the audit entry. */
+const moved = (field: string, from: string | null, to: string | null | undefined) =>
+  to === undefined || to === from ? {} : { [field]: { from, to } };
+
 export function updateJobProfile(
   services: Services,
   viewer: Viewer,
@@ -48,6 +53,7 @@ export function updateJobProfile(
     if (!row) throw jobProfileNotFound();
     if (row.archivedAt) throw new AppError('RULE_BROKEN', JOB_PROFILE_MESSAGES.archived);
     const { requirements, ...fields } = input;
+    await checkPlacement(tx, viewer.tenantId, fields, row);
     if (requirements) {
       const current = await requirementRows(tx, viewer.tenantId, [id]);
       await checkRequirements(tx, viewer.tenantId, requirements, new Set(current.map((r) => r.competencyId)));
@@ -71,6 +77,8 @@ export function updateJobProfile(
         title: updated?.title ?? row.title,
         changed: Object.keys(input),
         ...(requirements ? { requirements: requirements.length } : {}),
+        ...moved('jobFamilyId', row.jobFamilyId, fields.jobFamilyId),
+        ...moved('gradeId', row.gradeId, fields.gradeId),
       },
     });
     return jobProfileDetail(tx, viewer, id);

@@ -22,6 +22,11 @@ export const ROUTE_FEATURES: Readonly<Record<string, PlanFeature>> = {
   'POST /api/v1/job-profiles': 'custom_role_profiles',
   'PATCH /api/v1/job-profiles/:jobProfileId': 'custom_role_profiles',
   'PUT /api/v1/job-profiles/:jobProfileId/next-steps': 'custom_role_profiles',
+  'POST /api/v1/job-architecture/families': 'custom_role_profiles',
+  'PATCH /api/v1/job-architecture/families/:familyId': 'custom_role_profiles',
+  'POST /api/v1/job-architecture/grades': 'custom_role_profiles',
+  'PATCH /api/v1/job-architecture/grades/:gradeId': 'custom_role_profiles',
+  'PUT /api/v1/job-architecture/ladder': 'custom_role_profiles',
   'GET /api/v1/audit-log': 'audit_trails',
 };
 

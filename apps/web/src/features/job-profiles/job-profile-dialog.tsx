@@ -3,7 +3,6 @@ import { IMPORTANCES } from '@competencyhub/domain/gap-analysis';
 import type { FrameworkDetail } from '@competencyhub/domain/schemas/competencies';
 import {
   DEPARTMENT_MAX,
-  GRADE_MAX,
   JOB_DESCRIPTION_MAX,
   JOB_TITLE_MAX,
   type JobProfileDetail,
@@ -24,6 +23,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useJobArchitecture } from './job-architecture-api.ts';
 import { useCreateJobProfile, useRequirableCompetencies, useUpdateJobProfile } from './job-profiles-api.ts';
 
 interface RequirementDraft {
@@ -139,6 +139,28 @@ function RequirementRow({
   );
 }
 
+/**
+ * The job families and grades a profile can be placed in: the active ones, and the ones it is in now
+ * even if archived since (kept until changed, flagged). Grades in ladder order, lowest first.
+ */
+function usePlacementChoices(companyId: string, profile: JobProfileDetail | null, open: boolean) {
+  const { t } = useTranslation();
+  const architecture = useJobArchitecture(companyId, open);
+  const data = architecture.data;
+  const label = (text: string, archived: boolean) =>
+    archived ? t('jobProfiles.fields.archivedOption', { name: text }) : text;
+  const families = (data?.families ?? [])
+    .filter((family) => !family.archived || family.id === profile?.jobFamily?.id)
+    .map((family) => ({ id: family.id, label: label(family.name, family.archived) }));
+  const grades = (data?.grades ?? [])
+    .filter((grade) => !grade.archived || grade.id === profile?.jobGrade?.id)
+    .map((grade) => ({
+      id: grade.id,
+      label: label(grade.name ? `${grade.code} · ${grade.name}` : grade.code, grade.archived),
+    }));
+  return { families, grades, error: architecture.error };
+}
+
 interface JobProfileDialogProps {
   companyId: string;
   /** null to create one. */
@@ -157,7 +179,9 @@ export function JobProfileDialog({ companyId, profile, open, onOpenChange, onSav
   const choices = useCompetencyChoices(catalog.frameworks);
   const [title, setTitle] = useState('');
   const [department, setDepartment] = useState('');
-  const [grade, setGrade] = useState('');
+  const [jobFamilyId, setJobFamilyId] = useState('');
+  const [gradeId, setGradeId] = useState('');
+  const placement = usePlacementChoices(companyId, profile, open);
   const [description, setDescription] = useState('');
   const [requirements, setRequirements] = useState<RequirementDraft[]>([]);
   const [toAdd, setToAdd] = useState('');
@@ -170,7 +194,8 @@ export function JobProfileDialog({ companyId, profile, open, onOpenChange, onSav
     if (!open) return;
     setTitle(profile?.title ?? '');
     setDepartment(profile?.department ?? '');
-    setGrade(profile?.grade ?? '');
+    setJobFamilyId(profile?.jobFamily?.id ?? '');
+    setGradeId(profile?.jobGrade?.id ?? '');
     setDescription(profile?.description ?? '');
     setRequirements(
       (profile?.requirements ?? []).map((requirement) => ({
@@ -210,7 +235,14 @@ export function JobProfileDialog({ companyId, profile, open, onOpenChange, onSav
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = JobProfileInput.safeParse({ title, department, grade, description, requirements });
+    const parsed = JobProfileInput.safeParse({
+      title,
+      department,
+      jobFamilyId: jobFamilyId || null,
+      gradeId: gradeId || null,
+      description,
+      requirements,
+    });
     if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
     setErrors({});
     try {
@@ -265,14 +297,37 @@ export function JobProfileDialog({ companyId, profile, open, onOpenChange, onSav
             maxLength={DEPARTMENT_MAX}
             error={fieldError('department')}
           />
-          <TextField
+          <SelectField
+            label={t('jobProfiles.fields.family')}
+            value={jobFamilyId}
+            onChange={(event) => setJobFamilyId(event.target.value)}
+            error={fieldError('jobFamilyId')}
+          >
+            <option value="">{t('jobProfiles.fields.noFamily')}</option>
+            {placement.families.map((family) => (
+              <option key={family.id} value={family.id}>
+                {family.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
             label={t('jobProfiles.fields.grade')}
-            value={grade}
-            onChange={(event) => setGrade(event.target.value)}
-            maxLength={GRADE_MAX}
-            error={fieldError('grade')}
-            hint={t('jobProfiles.fields.gradeHint')}
-          />
+            value={gradeId}
+            onChange={(event) => setGradeId(event.target.value)}
+            error={fieldError('gradeId')}
+          >
+            <option value="">{t('jobProfiles.fields.noGrade')}</option>
+            {placement.grades.map((grade) => (
+              <option key={grade.id} value={grade.id}>
+                {grade.label}
+              </option>
+            ))}
+          </SelectField>
+          {placement.error ? (
+            <Alert tone="error" className="sm:col-span-2">
+              {errorMessage(t, placement.error)}
+            </Alert>
+          ) : null}
           <TextAreaField
             className="sm:col-span-2"
             label={t('jobProfiles.fields.description')}

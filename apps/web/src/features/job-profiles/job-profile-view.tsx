@@ -16,6 +16,7 @@ import { AssignDialog } from './assign-dialog.tsx';
 import { CareerPathCard } from './career-path-card.tsx';
 import { JobProfileDialog } from './job-profile-dialog.tsx';
 import { useAssignJobProfile, useJobProfile, useSetJobProfileArchived } from './job-profiles-api.ts';
+import { usePayRangeLabel } from './pay-range.ts';
 
 /** "72 %" in the person's language, or a dash with its reason. */
 export function useFitLabel() {
@@ -26,6 +27,46 @@ export function useFitLabel() {
       : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(
           fit / 100,
         );
+}
+
+/** The profile's job family, grade and the grade's pay range, each only when set. */
+function Placement({ profile }: { profile: JobProfileDetail }) {
+  const { t } = useTranslation();
+  const payRange = usePayRangeLabel();
+  const { jobFamily, jobGrade } = profile;
+  const archived = (text: string, isArchived: boolean) =>
+    isArchived ? t('jobProfiles.fields.archivedOption', { name: text }) : text;
+  const items = [
+    jobFamily
+      ? { label: t('jobProfiles.fields.family'), value: archived(jobFamily.name, jobFamily.archived) }
+      : null,
+    jobGrade
+      ? {
+          label: t('jobProfiles.fields.grade'),
+          value: archived(
+            jobGrade.name ? `${jobGrade.code} · ${jobGrade.name}` : jobGrade.code,
+            jobGrade.archived,
+          ),
+        }
+      : null,
+    jobGrade
+      ? {
+          label: t('jobProfiles.architecture.grades.payRange'),
+          value: payRange(jobGrade.payRange) ?? t('jobProfiles.architecture.noPayRange'),
+        }
+      : null,
+  ].filter((item) => item !== null);
+  if (items.length === 0) return null;
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {items.map((item) => (
+        <div key={item.label} className="flex gap-1.5">
+          <dt className="text-slate-600">{item.label}:</dt>
+          <dd className="font-medium text-slate-900">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function Header({ companyId, profile }: { companyId: string; profile: JobProfileDetail }) {
@@ -50,7 +91,6 @@ function Header({ companyId, profile }: { companyId: string; profile: JobProfile
     }
   }
 
-  const facts = [profile.department, profile.grade].filter(Boolean).join(' · ');
   return (
     <Card className="space-y-4 px-5 py-4 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -59,7 +99,10 @@ function Header({ companyId, profile }: { companyId: string; profile: JobProfile
             {profile.title}
             {archived ? <Badge color="gray">{t('jobProfiles.archivedBadge')}</Badge> : null}
           </h2>
-          {facts ? <p className="text-sm font-medium text-slate-700">{facts}</p> : null}
+          {profile.department ? (
+            <p className="text-sm font-medium text-slate-700">{profile.department}</p>
+          ) : null}
+          <Placement profile={profile} />
           {profile.description ? (
             <p className="text-sm whitespace-pre-line text-slate-600">{profile.description}</p>
           ) : null}

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { foldForSearch } from '../../lib/search-text.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -14,7 +15,9 @@ import { Card } from '../../ui/card.tsx';
 import { PlanUpgradeNote, usePlanHas } from '../../ui/plan-upgrade-note.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
+import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { JobArchitecturePanel } from './job-architecture-panel.tsx';
 import { JobProfileDialog } from './job-profile-dialog.tsx';
 import { JobProfileView, useFitLabel } from './job-profile-view.tsx';
 import { useJobProfiles } from './job-profiles-api.ts';
@@ -110,6 +113,42 @@ function EmptyState({ canEdit, onCreate }: { canEdit: boolean; onCreate: () => v
         </div>
       ) : null}
     </Card>
+  );
+}
+
+type JobProfilesTab = 'profiles' | 'architecture';
+
+/** Job profiles and, on a tab of its own, the job families and grade ladder they are placed in. */
+function JobProfileSections({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const list = useJobProfiles(companyId, 'include');
+  const customProfiles = usePlanHas('custom_role_profiles');
+  const [tab, select] = useTabParam<JobProfilesTab>(['profiles', 'architecture']);
+  return (
+    <div className="space-y-6">
+      <Tabs
+        idPrefix="job-profiles"
+        label={t('jobProfiles.tabs.label')}
+        layout="grid"
+        selected={tab}
+        onSelect={select}
+        tabs={[
+          { id: 'profiles', label: t('jobProfiles.tabs.profiles') },
+          { id: 'architecture', label: t('jobProfiles.tabs.architecture') },
+        ]}
+      />
+      <TabPanel idPrefix="job-profiles" id="profiles" selected={tab === 'profiles'}>
+        {tab === 'profiles' ? <JobProfiles companyId={companyId} /> : null}
+      </TabPanel>
+      <TabPanel idPrefix="job-profiles" id="architecture" selected={tab === 'architecture'}>
+        {tab === 'architecture' ? (
+          <JobArchitecturePanel
+            companyId={companyId}
+            canEdit={Boolean(list.data?.canEdit) && customProfiles}
+          />
+        ) : null}
+      </TabPanel>
+    </div>
   );
 }
 
@@ -219,7 +258,7 @@ export function JobProfilesPage() {
         <Alert tone="info">{t('jobProfiles.managing', { company: company.name })}</Alert>
       ) : null}
       {company ? (
-        <JobProfiles companyId={company.id} />
+        <JobProfileSections companyId={company.id} />
       ) : (
         <Alert tone="warning">{t('jobProfiles.noCompany')}</Alert>
       )}
