@@ -2,7 +2,7 @@ import { ASSESSMENT_MESSAGES, type PersonAssessment } from '@competencyhub/domai
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competencies, competencyRatings } from '../src/db/schema/competencies.ts';
-import { certifications } from '../src/db/schema/experience.ts';
+import { certificationCompetencies, certifications } from '../src/db/schema/experience.ts';
 import { storedFiles } from '../src/db/schema/files.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
 import {
@@ -732,17 +732,24 @@ describe('qualifications as evidence', () => {
     const boss = await person(world, { role: 'team_manager' });
     const holder = await person(world, { managerId: boss.id, jobProfileId: world.jobProfileId });
     const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    await t.database.db.insert(certifications).values([
-      {
-        companyId: world.companyId,
-        personId: holder.id,
-        name: 'Mediation Practitioner',
-        issuer: 'Mediation Institute',
-        expiresOn: soon,
-        competencyIds: [world.negotiation],
-      },
-      { companyId: world.companyId, personId: holder.id, name: 'Unlinked course', competencyIds: [] },
-    ]);
+    const [mediation] = await t.database.db
+      .insert(certifications)
+      .values([
+        {
+          companyId: world.companyId,
+          personId: holder.id,
+          name: 'Mediation Practitioner',
+          issuer: 'Mediation Institute',
+          expiresOn: soon,
+        },
+        { companyId: world.companyId, personId: holder.id, name: 'Unlinked course' },
+      ])
+      .returning({ id: certifications.id });
+    await t.database.db.insert(certificationCompetencies).values({
+      companyId: world.companyId,
+      certificationId: mediation?.id ?? '',
+      competencyId: world.negotiation,
+    });
     for (const [cookie, url] of [
       [holder.cookie, me],
       [boss.cookie, personUrl(holder.id)],

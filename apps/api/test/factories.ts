@@ -27,7 +27,7 @@ import {
   developmentPlanComments,
   developmentPlans,
 } from '../src/db/schema/development-plan.ts';
-import { certifications, employmentHistory } from '../src/db/schema/experience.ts';
+import { certificationCompetencies, certifications, employmentHistory } from '../src/db/schema/experience.ts';
 import { storedFiles } from '../src/db/schema/files.ts';
 import { internalAiCalls, internalAiEndpoints } from '../src/db/schema/internal-ai.ts';
 import { invitations } from '../src/db/schema/invitations.ts';
@@ -726,7 +726,7 @@ export async function makeCycle(
 /** A past job and a certification of a person (the certification expires in `expiresInDays`). */
 export async function makeExperience(
   database: Database,
-  values: { companyId: string; personId: string; expiresInDays?: number },
+  values: { companyId: string; personId: string; expiresInDays?: number; competencyId?: string },
 ) {
   const [job] = await database.db
     .insert(employmentHistory)
@@ -747,6 +747,13 @@ export async function makeExperience(
     .values({ companyId: values.companyId, personId: values.personId, name: 'First aid', expiresOn: expires })
     .returning({ id: certifications.id });
   if (!job || !cert) throw new Error('experience insert failed');
+  if (values.competencyId) {
+    await database.db.insert(certificationCompetencies).values({
+      companyId: values.companyId,
+      certificationId: cert.id,
+      competencyId: values.competencyId,
+    });
+  }
   return { itemId: job.id, certificationId: cert.id };
 }
 

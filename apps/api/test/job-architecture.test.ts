@@ -1,16 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { JOB_ARCHITECTURE_MESSAGES as M } from '@competencyhub/domain/schemas/job-architecture-messages';
 import { SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
-import { MIGRATIONS, migrate, rowsOf } from '../src/db/migrate.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { LADDER_FROM_FREE_TEXT } from '../src/db/migrations/0039-job-architecture.ts';
 import { jobFamilies, jobGrades } from '../src/db/schema/job-architecture.ts';
+import { databaseBefore } from './database-before.ts';
 import { auditsOf, makeCompany, signedInUser } from './factories.ts';
-import { withDatabase } from './global-setup.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 type Person = { id: string; cookie: string };
@@ -562,45 +559,9 @@ describe('job profiles in the architecture', () => {
   });
 });
 
-/** A database with every migration before 0039 applied (the state a deployed company is in), and a way to drop it. */
-async function databaseBeforeJobArchitecture(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  let database: Database;
-  let drop: () => Promise<void>;
-  if (inject('databaseMode') === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `${inject('runPrefix')}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
-    drop = async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    };
-  } else {
-    database = await openDatabase({ pglite: await PGlite.create() });
-    drop = () => database.close();
-  }
-  await database.execScript(
-    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const index = MIGRATIONS.findIndex((m) => m.name === '0039-job-architecture');
-  expect(index).toBeGreaterThan(0);
-  for (const m of MIGRATIONS.slice(0, index)) {
-    await database.execScript(
-      `BEGIN;\nINSERT INTO schema_migrations (name) VALUES ('${m.name}');\n${m.script}\nCOMMIT;`,
-    );
-  }
-  return { database, drop };
-}
-
 describe('the migration of free-text grades (0039)', () => {
   it("makes each company's distinct grades its ladder, links every profile, and loses no text", async () => {
-    const { database, drop } = await databaseBeforeJobArchitecture();
+    const { database, drop } = await databaseBefore('0039-job-architecture');
     try {
       const company = async (name: string) =>
         rowsOf<{ id: string }>(

@@ -178,7 +178,21 @@ beforeAll(async () => {
     competencyIds: [framework.competencyId],
   });
   await makeCycle(t.database, { companyId: a.id, memberIds: [ownerA.id] });
-  await makeExperience(t.database, { companyId: a.id, personId: ownerA.id });
+  await makeExperience(t.database, {
+    companyId: a.id,
+    personId: ownerA.id,
+    competencyId: framework.competencyId,
+  });
+  // A colleague's answer: its rater's pseudonym is a row of its own (rater_pseudonyms).
+  await makeRating(t.database, {
+    companyId: a.id,
+    frameworkId: framework.frameworkId,
+    competencyId: framework.competencyId,
+    subjectId: ownerA.id,
+    raterId: colleagueA.id,
+    level: 3,
+    source: 'peer',
+  });
   await t.database.db.insert(companyCompetencySettings).values({
     companyId: a.id,
     minPeerRaters: 4,

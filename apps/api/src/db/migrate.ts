@@ -41,6 +41,8 @@ import levelDryRuns from './migrations/0037-level-dry-runs.ts';
 import requirementVersions from './migrations/0038-requirement-versions.ts';
 import jobArchitecture from './migrations/0039-job-architecture.ts';
 import levelDryRunFailed from './migrations/0040-level-dry-run-failed.ts';
+import raterPseudonyms from './migrations/0042-rater-pseudonyms.ts';
+import certificationCompetencies from './migrations/0043-certification-competencies.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -84,6 +86,8 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0038-requirement-versions', script: requirementVersions },
   { name: '0039-job-architecture', script: jobArchitecture },
   { name: '0040-level-dry-run-failed', script: levelDryRunFailed },
+  { name: '0042-rater-pseudonyms', script: raterPseudonyms },
+  { name: '0043-certification-competencies', script: certificationCompetencies },
 ];
 
 const MIGRATION_LOCK = 727274;

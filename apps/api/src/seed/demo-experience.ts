@@ -1,6 +1,6 @@
 import { EXPIRY_REMINDER_DAYS } from '@competencyhub/domain/schemas/experience';
 import type { Tx } from '../db/client.ts';
-import { certifications, employmentHistory } from '../db/schema/experience.ts';
+import { certificationCompetencies, certifications, employmentHistory } from '../db/schema/experience.ts';
 
 /**
  * The demo's experience (issue 8): every demo sign-in and several colleagues have a job history and
@@ -306,25 +306,39 @@ export async function seedDemoExperience(
     if (jobs.length > 0) await tx.insert(employmentHistory).values(jobs);
     const catalog = catalogs.get(person.companyId) ?? [];
     if (plan.certs.length === 0) continue;
-    await tx.insert(certifications).values(
-      plan.certs.map((cert) => ({
+    const shows = plan.certs.map((cert) =>
+      (cert.shows ?? []).flatMap((pattern) => {
+        const found = catalog.find((competency) => pattern.test(competency.name));
+        return found ? [found.id] : [];
+      }),
+    );
+    const made = await tx
+      .insert(certifications)
+      .values(
+        plan.certs.map((cert) => ({
+          companyId: person.companyId,
+          personId: person.id,
+          name: cert.name,
+          issuer: cert.issuer,
+          credentialId: cert.credentialId ?? '',
+          issuedOn: isoDay(now - cert.issued * DAY),
+          expiresOn: cert.expires === null ? null : isoDay(now + cert.expires * DAY),
+          // Reminded when it came within 30 days, as the sweep would have done: no burst of e-mails at start.
+          expiryReminderSentAt:
+            cert.expires !== null && cert.expires >= 0 && cert.expires <= EXPIRY_REMINDER_DAYS
+              ? new Date(now - (EXPIRY_REMINDER_DAYS - cert.expires) * DAY)
+              : null,
+        })),
+      )
+      .returning({ id: certifications.id });
+    // Rows come back in the order they were given.
+    const links = made.flatMap((row, i) =>
+      [...new Set(shows[i] ?? [])].map((competencyId) => ({
         companyId: person.companyId,
-        personId: person.id,
-        name: cert.name,
-        issuer: cert.issuer,
-        credentialId: cert.credentialId ?? '',
-        issuedOn: isoDay(now - cert.issued * DAY),
-        expiresOn: cert.expires === null ? null : isoDay(now + cert.expires * DAY),
-        // Reminded when it came within 30 days, as the sweep would have done: no burst of e-mails at start.
-        expiryReminderSentAt:
-          cert.expires !== null && cert.expires >= 0 && cert.expires <= EXPIRY_REMINDER_DAYS
-            ? new Date(now - (EXPIRY_REMINDER_DAYS - cert.expires) * DAY)
-            : null,
-        competencyIds: (cert.shows ?? []).flatMap((pattern) => {
-          const found = catalog.find((competency) => pattern.test(competency.name));
-          return found ? [found.id] : [];
-        }),
+        certificationId: row.id,
+        competencyId,
       })),
     );
+    if (links.length > 0) await tx.insert(certificationCompetencies).values(links);
   }
 }

@@ -76,6 +76,8 @@ export const competencyRatings = pgTable('competency_ratings', {
   level: integer('level').notNull(),
   source: text('source').notNull(),
   raterId: uuid('rater_id'),
+  /** A colleague's stable pseudonym (0042): set by a trigger on insert, kept when the colleague is erased. */
+  raterKey: uuid('rater_key'),
   comment: text('comment').notNull().default(''),
   ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 /** A person's experience (migration 0012; tenant tables): employment history and certifications. */
@@ -27,8 +27,18 @@ export const certifications = pgTable('certifications', {
   issuedOn: date('issued_on', { mode: 'string' }),
   expiresOn: date('expires_on', { mode: 'string' }),
   fileId: uuid('file_id'),
-  competencyIds: uuid('competency_ids').array().notNull().default(sql`'{}'`),
   expiryReminderSentAt: timestamp('expiry_reminder_sent_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The competencies a certification shows (migration 0043): foreign keys both ways, one company. */
+export const certificationCompetencies = pgTable(
+  'certification_competencies',
+  {
+    companyId: uuid('company_id').notNull(),
+    certificationId: uuid('certification_id').notNull(),
+    competencyId: uuid('competency_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.certificationId, table.competencyId] })],
+);

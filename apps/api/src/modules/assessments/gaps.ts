@@ -230,7 +230,7 @@ export async function levelTimelines(
   const rows = rowsOf<HistoryRow>(
     await tx.execute(sql`
       select r.competency_id, r.source, r.level, r.scale_version, r.rated_at,
-             coalesce(r.rater_id, r.id)::text as rater_key,
+             coalesce(r.rater_key, r.rater_id, r.id)::text as rater_key,
              case when r.source in ('self', 'manager') then p.full_name end as rater_name
       from competency_ratings r
       left join profiles p on p.company_id = r.company_id and p.id = r.rater_id

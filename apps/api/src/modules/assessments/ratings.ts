@@ -77,7 +77,7 @@ interface CertificationRow {
   name: string;
   issuer: string;
   expires_on: string | null;
-  competency_ids: string[] | string;
+  competency_id: string;
   file_id: string | null;
   file_name: string | null;
   file_size: number | null;
@@ -92,19 +92,16 @@ async function linkedCertifications(
   const byCompetency = new Map<string, LinkedCertification[]>();
   const rows = rowsOf<CertificationRow>(
     await tx.execute(sql`
-      select c.id, c.name, c.issuer, c.expires_on::text as expires_on, c.competency_ids,
+      select c.id, c.name, c.issuer, c.expires_on::text as expires_on, l.competency_id,
              f.id as file_id, f.file_name, f.byte_size as file_size
       from certifications c
+      join certification_competencies l on l.company_id = c.company_id and l.certification_id = c.id
       left join stored_files f on f.company_id = c.company_id and f.id = c.file_id
-      where c.company_id = ${companyId} and c.person_id = ${personId} and cardinality(c.competency_ids) > 0
-      order by c.expires_on desc nulls first, c.name`),
+      where c.company_id = ${companyId} and c.person_id = ${personId}
+      order by c.expires_on desc nulls first, c.name, c.id`),
   );
   const today = new Date().toISOString().slice(0, 10);
   for (const row of rows) {
-    // PGlite may hand a uuid[] over as its text form.
-    const ids = Array.isArray(row.competency_ids)
-      ? row.competency_ids
-      : row.competency_ids.replace(/[{}]/g, '').split(',').filter(Boolean);
     const view: LinkedCertification = {
       id: row.id,
       name: row.name,
@@ -116,7 +113,9 @@ async function linkedCertifications(
           ? { id: row.file_id, name: row.file_name ?? 'certificate', byteSize: Number(row.file_size) }
           : null,
     };
-    for (const id of ids) byCompetency.set(id, [...(byCompetency.get(id) ?? []), view]);
+    const list = byCompetency.get(row.competency_id) ?? [];
+    list.push(view);
+    byCompetency.set(row.competency_id, list);
   }
   return byCompetency;
 }

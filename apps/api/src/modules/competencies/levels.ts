@@ -239,7 +239,7 @@ export async function computeLevels(
        left join profiles p on p.company_id = ${companyId} and p.id = x.rater_id)
       union all
       (select r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
-         'peers' as grp, coalesce(r.rater_id, r.id)::text as rater_key, null as rater_name
+         'peers' as grp, coalesce(r.rater_key, r.rater_id, r.id)::text as rater_key, null as rater_name
        from ${people} cross join lateral (
          select * from ${competencyRatings} r
          where r.company_id = ${companyId} and r.subject_id = s.id and r.source not in ('self', 'manager') ${onlyCompetencies}

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { EVIDENCE_PURPOSE } from '../assessments/ratings.ts';
+import { setCertificationCompetencies } from './certification-competencies.ts';
 import { onOwnExperience, type Self } from './experience.ts';
 
 /**
@@ -69,9 +70,12 @@ async function dropUnusedFile(tx: Tx, self: Self, fileId: string | null) {
 export function addCertification(services: Services, viewer: Viewer, input: CertificationInput) {
   return onOwnExperience(services, viewer, async (tx, self) => {
     await checkCertification(tx, self, input);
-    await tx
+    const { competencyIds, ...fields } = input;
+    const [made] = await tx
       .insert(certifications)
-      .values({ ...self, ...input, competencyIds: [...new Set(input.competencyIds)] });
+      .values({ ...self, ...fields })
+      .returning({ id: certifications.id });
+    if (made) await setCertificationCompetencies(tx, self.companyId, made.id, competencyIds);
   });
 }
 
@@ -89,16 +93,17 @@ export function updateCertification(
       .for('update');
     if (!before) throw notFound('Certification');
     await checkCertification(tx, self, input);
+    const { competencyIds, ...fields } = input;
     await tx
       .update(certifications)
       .set({
-        ...input,
-        competencyIds: [...new Set(input.competencyIds)],
+        ...fields,
         // A renewed certificate (a new expiry date) will be reminded about again.
         ...(before.expiresOn !== input.expiresOn ? { expiryReminderSentAt: null } : {}),
         updatedAt: sql`now()`,
       })
       .where(ownCertification(self, id));
+    await setCertificationCompetencies(tx, self.companyId, id, competencyIds);
     if (before.fileId !== input.fileId) await dropUnusedFile(tx, self, before.fileId);
   });
 }

@@ -11,6 +11,7 @@ import { storedFiles } from '../../db/schema/files.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { competenciesOfCertifications } from './certification-competencies.ts';
 
 /**
  * Experience (issue 8): each person keeps their own employment history and qualifications; another
@@ -55,7 +56,12 @@ export async function experienceOf(tx: Tx, companyId: string, personId: string):
     )
     .where(and(eq(certifications.companyId, companyId), eq(certifications.personId, personId)))
     .orderBy(sql`${certifications.expiresOn} asc nulls last`, asc(certifications.name));
-  const competencyIds = [...new Set(certs.flatMap(({ cert }) => cert.competencyIds))];
+  const shows = await competenciesOfCertifications(
+    tx,
+    companyId,
+    certs.map(({ cert }) => cert.id),
+  );
+  const competencyIds = [...new Set([...shows.values()].flat())];
   const names =
     competencyIds.length === 0
       ? new Map<string, string>()
@@ -86,7 +92,7 @@ export async function experienceOf(tx: Tx, companyId: string, personId: string):
       expiresOn: cert.expiresOn,
       status: certificationStatus(cert.expiresOn, day),
       file: cert.fileId ? { id: cert.fileId, name: fileName ?? 'certificate' } : null,
-      competencies: cert.competencyIds.flatMap((id) => {
+      competencies: (shows.get(cert.id) ?? []).flatMap((id) => {
         const name = names.get(id);
         return name ? [{ id, name }] : [];
       }),
