@@ -28,7 +28,7 @@ const ROWS = [
   ['team', "A manager's 200 reports with fit and gaps (`GET /api/v1/assessments/reports`)", BUDGETS.teamP95],
   [
     'teamMatrix',
-    'Skill matrix of a team of 200 (`GET /api/v1/teams/{id}/matrix`, issue 9)',
+    'Skill matrix of a team of 200 (`GET /api/v1/teams/{id}/matrix?limit=200`, issues 9 and 23)',
     BUDGETS.matrixP95,
   ],
   ['myCompetenciesPage', '"My Competencies" page: its 4 API calls at once', BUDGETS.onePersonP95],

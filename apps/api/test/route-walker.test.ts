@@ -124,6 +124,15 @@ beforeAll(async () => {
     .update(profiles)
     .set({ jobProfileId: jobProfile.jobProfileId, jobTitle: 'Alpha Secret Role', lineManagerId: ownerA.id })
     .where(eq(profiles.id, employeeA.id));
+  // A colleague's answer about A's employee, now in the role: a rater pseudonym and a stored fit.
+  await makeRating(t.database, {
+    companyId: a.id,
+    ...framework,
+    subjectId: employeeA.id,
+    raterId: ownerA.id,
+    source: 'peer',
+    level: 4,
+  });
   await makeCareerPlan(t.database, {
     companyId: a.id,
     personId: employeeA.id,
@@ -155,7 +164,11 @@ beforeAll(async () => {
     competencyIds: [framework.competencyId],
   });
   const cycle = await makeCycle(t.database, { companyId: a.id, memberIds: [employeeA.id] });
-  const experience = await makeExperience(t.database, { companyId: a.id, personId: employeeA.id });
+  const experience = await makeExperience(t.database, {
+    companyId: a.id,
+    personId: employeeA.id,
+    competencyId: framework.competencyId,
+  });
   await t.database.db.insert(companyCompetencySettings).values({
     companyId: a.id,
     minPeerRaters: 5,

@@ -183,6 +183,11 @@ beforeAll(async () => {
     personId: ownerA.id,
     competencyId: framework.competencyId,
   });
+  // The owner holds the role, so the answer below also stores their fit to it (stored_fits).
+  await t.database.db
+    .update(profiles)
+    .set({ jobProfileId: role.jobProfileId })
+    .where(eq(profiles.id, ownerA.id));
   // A colleague's answer: its rater's pseudonym is a row of its own (rater_pseudonyms).
   await makeRating(t.database, {
     companyId: a.id,

@@ -43,6 +43,7 @@ import jobArchitecture from './migrations/0039-job-architecture.ts';
 import levelDryRunFailed from './migrations/0040-level-dry-run-failed.ts';
 import raterPseudonyms from './migrations/0042-rater-pseudonyms.ts';
 import certificationCompetencies from './migrations/0043-certification-competencies.ts';
+import storedFits from './migrations/0044-stored-fits.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -88,6 +89,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0040-level-dry-run-failed', script: levelDryRunFailed },
   { name: '0042-rater-pseudonyms', script: raterPseudonyms },
   { name: '0043-certification-competencies', script: certificationCompetencies },
+  { name: '0044-stored-fits', script: storedFits },
 ];
 
 const MIGRATION_LOCK = 727274;

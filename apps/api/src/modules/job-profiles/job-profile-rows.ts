@@ -1,5 +1,4 @@
 import { MIN_ANONYMOUS_RATERS } from '@competencyhub/domain/current-level';
-import { analyseGaps, type Requirement } from '@competencyhub/domain/gap-analysis';
 import { hasPermission } from '@competencyhub/domain/permissions';
 import {
   JOB_PROFILE_MESSAGES,
@@ -10,6 +9,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { uuidArray } from '../../db/id-lists.ts';
+import { rowsOf } from '../../db/migrate.ts';
 import { competencies, competencyCategories, competencyFrameworks } from '../../db/schema/competencies.ts';
 import { jobProfileRequirements, jobProfiles } from '../../db/schema/job-profiles.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -18,7 +19,6 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type AuditEvent, writeAudit } from '../audit/audit.ts';
 import type { PlacementRefs } from '../job-architecture/job-profile-architecture.ts';
-import { storedLevelNumbers } from '../levels/read-stored-levels.ts';
 
 /**
  * Job profiles (issue 8): the roles of a company, what each requires, and who holds it. Team
@@ -169,35 +169,74 @@ export function holderRows(
     .orderBy(asc(profiles.fullName));
 }
 
-const toRequirement = (row: RequirementRow): Requirement => ({
-  competencyId: row.competencyId,
-  requiredLevel: row.requiredLevel,
-  importance: row.importance,
-});
-
-/** Each holder's fit to their profile's requirements (null without any usable rating). */
+/** Each holder's stored fit to their profile (stored-fits.ts); null without any usable rating. */
 export async function holderFits(
   tx: Tx,
   companyId: string,
   holders: readonly HolderRow[],
-  requirementsByProfile: ReadonlyMap<string, RequirementRow[]>,
 ): Promise<Map<string, number | null>> {
-  const competencyIds = [
-    ...new Set([...requirementsByProfile.values()].flat().map((row) => row.competencyId)),
-  ];
-  const levels = await storedLevelNumbers(
-    tx,
-    companyId,
-    holders.map((holder) => holder.id),
-    competencyIds,
-  );
   const fits = new Map<string, number | null>();
-  for (const holder of holders) {
-    const requirements = (requirementsByProfile.get(holder.jobProfileId) ?? []).map(toRequirement);
-    const numbers = levels.get(holder.id) ?? new Map<string, number>();
-    fits.set(holder.id, numbers.size === 0 ? null : analyseGaps(requirements, numbers).fitPercent);
+  if (holders.length === 0) return fits;
+  const rows = rowsOf<{ person_id: string; job_profile_id: string; fit_percent: number | null }>(
+    await tx.execute(sql`
+      select f.person_id, f.job_profile_id, f.fit_percent from stored_fits f
+      where f.company_id = ${companyId} and f.person_id = any(${uuidArray(holders.map((h) => h.id))}::uuid[])`),
+  );
+  const profileOf = new Map(holders.map((holder) => [holder.id, holder.jobProfileId]));
+  for (const row of rows) {
+    // A fit worked out for another profile than the one held now is no fit for this one.
+    if (profileOf.get(row.person_id) === row.job_profile_id) fits.set(row.person_id, row.fit_percent);
   }
   return fits;
+}
+
+/**
+ * Per job profile: its active holders, and over those with a stored fit, how many, their sum and how
+ * many of them the viewer may not see (someone else's report, for a viewer who is no editor). One
+ * grouped statement over the profile index of stored fits, whatever the number of holders.
+ */
+export async function holderCounts(
+  tx: Tx,
+  viewer: Viewer,
+  jobProfileIds: readonly string[],
+): Promise<Map<string, { holders: number; known: number; total: number; hidden: number }>> {
+  const counts = new Map<string, { holders: number; known: number; total: number; hidden: number }>();
+  if (jobProfileIds.length === 0) return counts;
+  const everyone = canEdit(viewer);
+  const rows = rowsOf<{
+    job_profile_id: string;
+    holders: number | string;
+    known: number | string;
+    total: number | string;
+    hidden: number | string;
+  }>(
+    await tx.execute(sql`
+      select p.job_profile_id, count(*) as holders, count(f.fit_percent) as known,
+        coalesce(sum(f.fit_percent), 0) as total,
+        ${everyone ? sql`0` : sql`count(f.fit_percent) filter (where p.line_manager_id is distinct from ${viewer.userId})`} as hidden
+      from profiles p
+      left join stored_fits f
+        on f.company_id = p.company_id and f.person_id = p.id and f.job_profile_id = p.job_profile_id
+      where p.company_id = ${viewer.tenantId} and p.status = 'active'
+        and p.job_profile_id = any(${uuidArray(jobProfileIds)}::uuid[])
+      group by p.job_profile_id`),
+  );
+  for (const row of rows) {
+    counts.set(row.job_profile_id, {
+      holders: Number(row.holders),
+      known: Number(row.known),
+      total: Number(row.total),
+      hidden: Number(row.hidden),
+    });
+  }
+  return counts;
+}
+
+/** The average of counted fits, under the same rule as averageFit: no average that gives one away. */
+export function averageOfCounts(count: { known: number; total: number; hidden: number } | undefined) {
+  if (!count || count.known === 0) return null;
+  if (count.hidden > 0 && count.hidden < MIN_ANONYMOUS_RATERS) return null;
+  return Math.round(count.total / count.known);
 }
 
 /** Whether the viewer may see this person's levels: editors see everyone, a manager their reports. */
@@ -227,7 +266,7 @@ export function averageFit(
 export function summary(
   row: JobProfileRow,
   requirements: readonly RequirementRow[],
-  holders: readonly HolderRow[],
+  holderCount: number,
   average: number | null,
   placement: PlacementRefs,
 ): JobProfileSummary {
@@ -242,7 +281,7 @@ export function summary(
     description: row.description,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     requirementCount: requirements.length,
-    holderCount: holders.length,
+    holderCount,
     averageFit: average,
     updatedAt: row.updatedAt.toISOString(),
   };

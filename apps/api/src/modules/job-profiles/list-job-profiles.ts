@@ -4,7 +4,7 @@ import { jobProfiles } from '../../db/schema/job-profiles.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { gradeRankOf, placementRefs } from '../job-architecture/job-profile-architecture.ts';
-import { averageFit, canEdit, holderFits, holderRows, requirementRows, summary } from './job-profile-rows.ts';
+import { averageOfCounts, canEdit, holderCounts, requirementRows, summary } from './job-profile-rows.ts';
 
 /** The company's job profiles, active, archived or both, each with its counts and average fit. */
 
@@ -12,7 +12,11 @@ export type ArchivedFilter = 'exclude' | 'include' | 'only';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   return groups;
 }
 
@@ -33,16 +37,15 @@ export function listJobProfiles(services: Services, viewer: Viewer, archived: Ar
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return { items: [], canEdit: canEdit(viewer) };
     const requirements = await requirementRows(tx, viewer.tenantId, ids);
-    const holders = await holderRows(tx, viewer.tenantId, ids);
     const requirementsByProfile = groupBy(requirements, (row) => row.jobProfileId);
-    const holdersByProfile = groupBy(holders, (row) => row.jobProfileId);
-    const fits = await holderFits(tx, viewer.tenantId, holders, requirementsByProfile);
+    // Holders and their average fit counted by the database from stored fits: never every holder.
+    const counts = await holderCounts(tx, viewer, ids);
     const placement = await placementRefs(tx, viewer.tenantId, rows);
     return {
       items: rows.map((row) => {
-        const held = holdersByProfile.get(row.id) ?? [];
-        const average = averageFit(viewer, held, fits);
-        return summary(row, requirementsByProfile.get(row.id) ?? [], held, average, placement);
+        const count = counts.get(row.id);
+        const average = averageOfCounts(count);
+        return summary(row, requirementsByProfile.get(row.id) ?? [], count?.holders ?? 0, average, placement);
       }),
       canEdit: canEdit(viewer),
     };

@@ -28,12 +28,12 @@ export async function jobProfileDetail(tx: Tx, viewer: Viewer, id: string): Prom
   const requirements = await requirementRows(tx, viewer.tenantId, [id]);
   const holders = await holderRows(tx, viewer.tenantId, [id]);
   const scales = await loadScales(tx, viewer.tenantId, [...new Set(requirements.map((r) => r.frameworkId))]);
-  const fits = await holderFits(tx, viewer.tenantId, holders, new Map([[id, requirements]]));
+  const fits = await holderFits(tx, viewer.tenantId, holders);
   const nextSteps = (await nextStepsOf(tx, viewer.tenantId, [id])).get(id) ?? [];
   const previousSteps = await previousStepsOf(tx, viewer.tenantId, id);
   const placement = await placementRefs(tx, viewer.tenantId, [row]);
   return {
-    ...summary(row, requirements, holders, averageFit(viewer, holders, fits), placement),
+    ...summary(row, requirements, holders.length, averageFit(viewer, holders, fits), placement),
     requirementsVersion: row.requirementsVersion,
     requirements: requirements.map((requirement) => {
       const scale = scales.get(requirement.frameworkId);

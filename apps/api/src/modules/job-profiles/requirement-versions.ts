@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { writeStoredFitsOfProfile } from '../levels/stored-fits.ts';
 
 /**
  * The one writer of requirement versions (decision 0053): after the requirements of these job
@@ -16,7 +18,8 @@ export async function recordRequirementVersions(
   createdBy: string | null,
 ): Promise<void> {
   if (jobProfileIds.length === 0) return;
-  await tx.execute(sql`
+  const recorded = rowsOf<{ job_profile_id: string }>(
+    await tx.execute(sql`
     with now_required as (
       select p.id,
         coalesce((select jsonb_agg(jsonb_build_object('competencyId', r.competency_id,
@@ -44,5 +47,9 @@ export async function recordRequirementVersions(
     )
     insert into job_profile_requirement_versions (company_id, job_profile_id, version, requirements, created_by)
     select ${companyId}, c.id, coalesce(b.requirements_version, 1), c.requirements, ${createdBy}
-    from changed c left join bumped b on b.id = c.id`);
+    from changed c left join bumped b on b.id = c.id
+    returning job_profile_id`),
+  );
+  // Whoever holds a profile whose requirements changed has a new fit (stored-fits.ts).
+  for (const { job_profile_id } of recorded) await writeStoredFitsOfProfile(tx, companyId, job_profile_id);
 }

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { type CompanyLevelRules, computeLevels, loadLevelRules } from '../competencies/levels.ts';
+import { writeStoredFits } from './stored-fits.ts';
 
 /**
  * The one writer of stored levels (issue 23, decision 0053). It computes the levels of the people
@@ -178,5 +179,7 @@ export async function writeStoredLevels(
       )
       select count(*)::int as changed from logged`),
   );
+  // Their fits follow their levels (stored-fits.ts), in the same transaction.
+  await writeStoredFits(tx, companyId, scope.personIds, rules.version);
   return result?.changed ?? 0;
 }

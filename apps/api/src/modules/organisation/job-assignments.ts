@@ -2,8 +2,10 @@ import type { JobChangeReason, RecordJobChange } from '@competencyhub/domain/sch
 import { JOB_CHANGE_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
 import { jobAssignments } from '../../db/schema/organisation.ts';
 import { AppError } from '../../http/errors.ts';
+import { writeStoredFits } from '../levels/stored-fits.ts';
 import { wouldLoop } from '../profiles/reporting-lines.ts';
 import { checkJobReferences, type JobFields, seatFor } from './job-references.ts';
 
@@ -52,7 +54,8 @@ export async function openAssignment(tx: Tx, companyId: string, personId: string
  * or location, so every page that still shows them agrees.
  */
 export async function refreshCurrentJobs(tx: Tx, on: string, where: SQL): Promise<number> {
-  const result = await tx.execute(sql`
+  const changed = rowsOf<{ company_id: string; id: string; new_profile: boolean }>(
+    await tx.execute(sql`
     update profiles p set
       job_title = case when a.job_profile_id is not distinct from p.job_profile_id then p.job_title else jp.title end,
       job_profile_id = a.job_profile_id,
@@ -64,6 +67,8 @@ export async function refreshCurrentJobs(tx: Tx, on: string, where: SQL): Promis
       line_manager_id = a.manager_id,
       updated_at = now()
     from job_assignments a
+    -- The row as it was: FROM sees the table before the update.
+    join profiles o on o.company_id = a.company_id and o.id = a.person_id
     left join job_profiles jp on jp.company_id = a.company_id and jp.id = a.job_profile_id
     left join org_units u on u.company_id = a.company_id and u.id = a.org_unit_id
     left join locations l on l.company_id = a.company_id and l.id = a.location_id
@@ -71,12 +76,19 @@ export async function refreshCurrentJobs(tx: Tx, on: string, where: SQL): Promis
       and a.starts_on <= ${on}::date and (a.ends_on is null or a.ends_on > ${on}::date)
       and (${where})
       and (p.job_profile_id, p.org_unit_id, p.location_id, p.cost_centre_id, p.line_manager_id)
-        is distinct from (a.job_profile_id, a.org_unit_id, a.location_id, a.cost_centre_id, a.manager_id)`);
-  return (
-    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (result as { affectedRows?: number }).affectedRows ??
-    0
+        is distinct from (a.job_profile_id, a.org_unit_id, a.location_id, a.cost_centre_id, a.manager_id)
+    returning p.company_id, p.id, o.job_profile_id is distinct from p.job_profile_id as new_profile`),
   );
+  // Someone in another job profile has another fit (levels/stored-fits.ts), per company.
+  const byCompany = new Map<string, string[]>();
+  for (const row of changed) {
+    if (!row.new_profile) continue;
+    const list = byCompany.get(row.company_id) ?? [];
+    list.push(row.id);
+    byCompany.set(row.company_id, list);
+  }
+  for (const [companyId, personIds] of byCompany) await writeStoredFits(tx, companyId, personIds);
+  return changed.length;
 }
 
 const fieldsOf = (row: JobFields): JobFields => ({

@@ -1,9 +1,7 @@
-import { IMPORTANCE_WEIGHTS } from '@competencyhub/domain/gap-analysis';
 import type { MatrixSort, TeamSummary } from '@competencyhub/domain/schemas/teams';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
-import { requirementInUseAs } from '../assessments/catalog.ts';
 import { managerRatingDue } from '../assessments/manager-rating-due.ts';
 
 /**
@@ -52,43 +50,20 @@ export function memberIdsSql({ companyId, team, indirect }: TeamScope): SQL {
     where p.status = 'active'`;
 }
 
-/** Each requirement's weight, from the domain's table (constants of ours, written into the SQL). */
-const weight = sql.raw(
-  `case q.importance when 'critical' then ${Number(IMPORTANCE_WEIGHTS.critical)} when 'important' then ${Number(IMPORTANCE_WEIGHTS.important)} else ${Number(IMPORTANCE_WEIGHTS.nice_to_have)} end`,
-);
-
 /**
- * `members` and `fits`: each member's fit to their own job profile in whole per cent, as analyseGaps
- * (domain gap-analysis.ts) reckons it: requirements weighted by importance, each met as current ÷
- * required capped at 1, a missing level as 0, no fit while no requirement has a level. The same
- * arithmetic in double precision and Math.round's half-up rounding; test/team-matrix-paging.test.ts
- * holds the two to the same figures. A member without requirements has no row.
+ * `members` and `fits`: each member's stored fit to their own job profile (levels/stored-fits.ts,
+ * worked out by the domain's analyseGaps when their levels, job profile or its requirements changed);
+ * a member without a job profile, or with no level in any requirement, has no fit.
  */
 export function membersAndFits(scope: TeamScope): SQL {
   const { companyId } = scope;
   return sql`
     members as (${memberIdsSql(scope)}),
     fits as (
-      select q.person_id,
-        case when bool_and(l.level_tenths is null) then null
-        else floor(100 * sum(${weight} * least(1, coalesce(l.level_tenths, 0)::float8 / 10 / greatest(1, q.required_level)))
-                   / sum(${weight}) + 0.5)::int end as fit
-      from (
-        select m.id as person_id, r.competency_id, r.required_level, r.importance
-        from members m
-        join profiles p on p.company_id = ${companyId} and p.id = m.id
-        join job_profile_requirements r on r.company_id = ${companyId} and r.job_profile_id = p.job_profile_id
-        where ${requirementInUseAs('r')}
-      ) q
-      -- The requirement's stored level by the primary key (company, person, competency).
-      left join lateral (
-        select sl.level_tenths from stored_levels sl
-        join competency_frameworks f
-          on f.company_id = sl.company_id and f.id = sl.framework_id and f.scale_version = sl.scale_version
-        where sl.company_id = ${companyId} and sl.person_id = q.person_id and sl.competency_id = q.competency_id
-          and sl.level_tenths is not null
-      ) l on true
-      group by q.person_id
+      select f.person_id, f.fit_percent as fit
+      from members m
+      join profiles p on p.company_id = ${companyId} and p.id = m.id
+      join stored_fits f on f.company_id = ${companyId} and f.person_id = m.id and f.job_profile_id = p.job_profile_id
     )`;
 }
 
