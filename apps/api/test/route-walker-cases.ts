@@ -118,6 +118,12 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/v1/organisation/people/:personId/job-changes': {
     body: { effectiveOn: '{dueOn}', reason: 'leave' },
   },
+  'POST /api/v1/organisation/people/:personId/secondary-assignments': {
+    body: { startsOn: '{dueOn}', managerId: '{ownerId}' },
+  },
+  'POST /api/v1/organisation/people/:personId/secondary-assignments/:assignmentId/end': {
+    body: { endsOn: '2099-12-31' },
+  },
   'PUT /api/v1/subscription/internal-ai': {
     body: { baseUrl: 'https://10.0.0.1/v1', model: 'walker-model', apiKey: 'sk-walker-key' },
   },
@@ -399,6 +405,8 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/organisation/locations/:locationId/archive': 404,
   'GET /api/v1/organisation/people/:personId/job-history': 404,
   'POST /api/v1/organisation/people/:personId/job-changes': 404,
+  'POST /api/v1/organisation/people/:personId/secondary-assignments': 404,
+  'POST /api/v1/organisation/people/:personId/secondary-assignments/:assignmentId/end': 404,
   'GET /api/v1/organisation/unit-twins': 200,
   'POST /api/v1/organisation/unit-twins/keep-apart': 404,
   'POST /api/v1/organisation/units/:unitId/merge': 404,
@@ -556,6 +564,8 @@ export const COLLEAGUE_EXPECTS: Record<string, number> = {
   // Job histories are one's own, or for those who manage people.
   'GET /api/v1/organisation/people/:personId/job-history': 404,
   'POST /api/v1/organisation/people/:personId/job-changes': 403,
+  'POST /api/v1/organisation/people/:personId/secondary-assignments': 403,
+  'POST /api/v1/organisation/people/:personId/secondary-assignments/:assignmentId/end': 403,
   // Neither the person's line manager nor an administrator: the person's proposals are not theirs to see.
   'POST /api/v1/feedback-requests/proposals/:personId/approve': 404,
 };

@@ -13,6 +13,7 @@ import { companyCompetencySettings } from '../src/db/schema/assessments.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { systemThemeSettings } from '../src/db/schema/branding.ts';
 import { emailOutbox } from '../src/db/schema/mail.ts';
+import { jobAssignments } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
 import { faqEntries } from '../src/db/schema/public-site.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
@@ -185,6 +186,18 @@ beforeAll(async () => {
     jobProfileId: jobProfile.jobProfileId,
     personId: employeeA.id,
   });
+  // A secondary assignment of A's employee: a dotted line to A's owner.
+  const [secondary] = await t.database.db
+    .insert(jobAssignments)
+    .values({
+      companyId: a.id,
+      personId: employeeA.id,
+      kind: 'secondary',
+      managerId: ownerA.id,
+      startsOn: '2025-02-01',
+      reason: 'project',
+    })
+    .returning({ id: jobAssignments.id });
   const systemImage = await makeSystemImage(t.database, { companyId: SYSTEM_OWNER_COMPANY_ID });
   // :token is A's real invitation secret, so the public token routes are walked for real.
   const [theme] = await t.database.db
@@ -200,6 +213,7 @@ beforeAll(async () => {
     ...knowledge,
     ...organisation,
     ...levels,
+    assignmentId: secondary?.id,
     companyA: a.id,
     id: pendingA.id,
     invitationId: invitation.id,

@@ -110,6 +110,8 @@ export const AUDIT_ACTIONS = [
   'location.archived',
   'location.restored',
   'job_assignment.recorded',
+  'job_assignment.secondary_added',
+  'job_assignment.secondary_ended',
   'position.created',
   'position.updated',
   'knowledge_settings.updated',

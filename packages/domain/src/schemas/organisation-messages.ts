@@ -71,4 +71,7 @@ export const JOB_CHANGE_MESSAGES = {
   managerLoop: 'That manager reports to this person: choose someone else',
   notInCompany: 'This person has no current job in the company to end',
   noteTooLong: `A note has at most ${JOB_NOTE_MAX} characters`,
+  secondaryNeedsSomething: 'Name a dotted-line manager, a unit or a job profile for the assignment',
+  endBeforeStart: 'The end date must be after the start date',
+  secondaryEnded: 'This assignment has already ended',
 } as const;

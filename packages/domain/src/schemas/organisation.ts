@@ -403,3 +403,40 @@ export const PositionUpdate = z
   })
   .partial();
 export type PositionUpdate = z.infer<typeof PositionUpdate>;
+
+/**
+ * A secondary assignment (issue 23, point 2): a dotted-line manager, a project in another unit, a second
+ * role, alongside the person's primary job. It never changes their line manager, unit or job profile.
+ */
+export const SecondaryAssignmentInput = z
+  .object({
+    startsOn: z.iso.date({ error: JOB_CHANGE_MESSAGES.dateRequired }),
+    /** The first day it no longer holds; null while open-ended. */
+    endsOn: z.iso.date({ error: JOB_CHANGE_MESSAGES.endBeforeStart }).nullable().default(null),
+    managerId: Id.nullable().default(null),
+    orgUnitId: Id.nullable().default(null),
+    jobProfileId: Id.nullable().default(null),
+    note: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+        plainLine(z.string().trim().max(JOB_NOTE_MAX, { error: JOB_CHANGE_MESSAGES.noteTooLong })).nullable(),
+      )
+      .default(null),
+  })
+  .refine((input) => input.managerId !== null || input.orgUnitId !== null || input.jobProfileId !== null, {
+    error: JOB_CHANGE_MESSAGES.secondaryNeedsSomething,
+    path: ['managerId'],
+  })
+  .refine((input) => input.endsOn === null || input.endsOn > input.startsOn, {
+    error: JOB_CHANGE_MESSAGES.endBeforeStart,
+    path: ['endsOn'],
+  });
+export type SecondaryAssignmentInput = z.infer<typeof SecondaryAssignmentInput>;
+
+/** Ending a secondary assignment: the first day it no longer holds. */
+export const EndSecondaryAssignment = z.object({
+  endsOn: z.iso.date({ error: JOB_CHANGE_MESSAGES.dateRequired }),
+});
+export type EndSecondaryAssignment = z.infer<typeof EndSecondaryAssignment>;
+
+export const AssignmentParams = z.object({ personId: Id, assignmentId: Id });

@@ -20,7 +20,12 @@ import { isoDay, recordChange } from './job-assignments.ts';
 
 const HISTORY_LIMIT = 100;
 
-async function historyOf(tx: Tx, companyId: string, personId: string, today: string): Promise<JobHistory> {
+export async function historyOf(
+  tx: Tx,
+  companyId: string,
+  personId: string,
+  today: string,
+): Promise<JobHistory> {
   const unit = alias(orgUnits, 'unit');
   const costCentre = alias(orgUnits, 'cost_centre');
   const manager = alias(profiles, 'manager');

@@ -1,6 +1,8 @@
 import { Ok } from '@competencyhub/domain/schemas/common';
 import {
   ArchiveInput,
+  AssignmentParams,
+  EndSecondaryAssignment,
   JobHistory,
   KeepUnitsApart,
   ListLocationsQuery,
@@ -28,6 +30,7 @@ import {
   RecordJobChange,
   ScheduledMoveList,
   ScheduledMoveParams,
+  SecondaryAssignmentInput,
   UnitTwins,
 } from '@competencyhub/domain/schemas/organisation';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +42,7 @@ import { listUnits, unitDetail } from './list-units.ts';
 import { archiveLocation, createLocation, listLocations, updateLocation } from './locations.ts';
 import { createPosition, listPositions, updatePosition } from './positions.ts';
 import { cancelScheduledMove, listScheduledMoves } from './scheduled-moves.ts';
+import { addSecondaryAssignment, endSecondaryAssignment } from './secondary-assignments.ts';
 import { keepUnitsApart, mergeUnit, unitTwins } from './unit-twins.ts';
 
 /**
@@ -119,6 +123,19 @@ export function organisationRoutes(app: FastifyInstance, services: Services) {
     'manage_people',
     { params: PersonParams, body: RecordJobChange, response: JobHistory, status: 201 },
     ({ viewer, params, body, req }) => recordJobChange(services, viewer, params.personId, body, req),
+  );
+  r.post(
+    '/api/v1/organisation/people/:personId/secondary-assignments',
+    'manage_people',
+    { params: PersonParams, body: SecondaryAssignmentInput, response: JobHistory, status: 201 },
+    ({ viewer, params, body, req }) => addSecondaryAssignment(services, viewer, params.personId, body, req),
+  );
+  r.post(
+    '/api/v1/organisation/people/:personId/secondary-assignments/:assignmentId/end',
+    'manage_people',
+    { params: AssignmentParams, body: EndSecondaryAssignment, response: JobHistory },
+    ({ viewer, params, body, req }) =>
+      endSecondaryAssignment(services, viewer, params.personId, params.assignmentId, body, req),
   );
   r.get('/api/v1/organisation/unit-twins', 'manage_organisation', { response: UnitTwins }, ({ viewer }) =>
     unitTwins(services, viewer),
