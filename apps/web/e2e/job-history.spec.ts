@@ -56,6 +56,34 @@ test.describe('job history', () => {
     await expect(omar.getByRole('listitem').nth(1)).toContainText('Unit:Customer Success');
   });
 
+  test('the account holder gives someone a dotted-line manager beside their job, and ends it', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+    const lena = await openHistory(page, 'Lena Learning');
+    const section = lena.getByRole('region', { name: 'Secondary assignments' });
+    // Nothing named: refused, nothing recorded.
+    await section.getByRole('button', { name: 'Add assignment' }).click();
+    await expect(
+      section.getByText('Name a dotted-line manager, a unit or a job profile for the assignment.'),
+    ).toBeVisible();
+    await section.getByLabel('Find the dotted-line manager').fill('Marcus');
+    await section.getByRole('button', { name: /^Marcus/ }).click();
+    await section.getByLabel('Note on the assignment (optional)').fill('Mentoring programme');
+    await expectAccessible(page);
+    await captureScreens(page, 'job-history-secondary');
+    await section.getByRole('button', { name: 'Add assignment' }).click();
+    await expect(page.getByText('Secondary assignment recorded for Lena Learning')).toBeVisible();
+    const added = lena.getByRole('listitem').filter({ hasText: 'Mentoring programme' });
+    await expect(added).toContainText('Secondary assignment');
+    await expect(added).toContainText(/Dotted-line manager:\s*Marcus/);
+    // The line manager is still the primary job's: the newest primary period is unchanged.
+    const open = section.getByRole('list', { name: 'Open secondary assignments' }).getByRole('listitem');
+    await expect(open).toHaveCount(1);
+    await open.getByRole('button', { name: /^End Marcus/ }).click();
+    await expect(page.getByText(/Marcus .* ended/)).toBeVisible();
+  });
+
   test('an employee reads their own job history on their profile', async ({ page }) => {
     await signInViaApi(page, 'employee@acme.test', DEMO_PASSWORD);
     await page.goto('/profile');

@@ -1,10 +1,12 @@
 import {
+  type EndSecondaryAssignment,
   JobHistory,
   LocationPage,
   type OrgHierarchy,
   OrgUnitPage,
   PositionPage,
   type RecordJobChange,
+  type SecondaryAssignmentInput,
 } from '@competencyhub/domain/schemas/organisation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
@@ -68,6 +70,25 @@ export function useRecordJobChange(personId: string) {
       queryClient.setQueryData(historyKey(personId), history);
       void queryClient.invalidateQueries({ queryKey: PROFILES_KEY });
     },
+  });
+}
+
+/** Adding a secondary assignment to a person, or ending one: both answer the person's history. */
+export function useSecondaryAssignment(personId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change:
+        | { kind: 'add'; input: SecondaryAssignmentInput }
+        | { kind: 'end'; assignmentId: string; input: EndSecondaryAssignment },
+    ) =>
+      apiRequest(
+        change.kind === 'add'
+          ? `/organisation/people/${personId}/secondary-assignments`
+          : `/organisation/people/${personId}/secondary-assignments/${change.assignmentId}/end`,
+        { method: 'POST', body: change.input, schema: JobHistory },
+      ),
+    onSuccess: (history) => queryClient.setQueryData(historyKey(personId), history),
   });
 }
 

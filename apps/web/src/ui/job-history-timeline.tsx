@@ -34,7 +34,12 @@ export function JobHistoryTimeline({ history, today }: { history: JobHistory; to
           [t('organisation.history.unit'), period.orgUnit?.name],
           [t('organisation.history.location'), period.location?.name],
           [t('organisation.history.costCentre'), period.costCentre?.name],
-          [t('organisation.history.manager'), period.manager?.name],
+          [
+            period.kind === 'secondary'
+              ? t('organisation.history.secondary.manager')
+              : t('organisation.history.manager'),
+            period.manager?.name,
+          ],
         ];
         return (
           <li key={period.id} className="relative">
@@ -44,8 +49,16 @@ export function JobHistoryTimeline({ history, today }: { history: JobHistory; to
             />
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-semibold text-slate-900">
-                {period.jobProfile?.name ?? t('organisation.history.noJobProfile')}
+                {period.jobProfile?.name ??
+                  (period.kind === 'secondary'
+                    ? t('organisation.history.secondary.badge')
+                    : t('organisation.history.noJobProfile'))}
               </span>
+              {period.kind === 'secondary' ? (
+                <span className="rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-800">
+                  {t('organisation.history.secondary.badge')}
+                </span>
+              ) : null}
               <span className="text-slate-700">{t(`organisation.history.reasons.${period.reason}`)}</span>
               {current ? (
                 <span className="rounded bg-indigo-50 px-1.5 text-xs font-medium text-indigo-800">

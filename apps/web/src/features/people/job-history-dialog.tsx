@@ -1,12 +1,8 @@
 import { hasPermission } from '@competencyhub/domain/permissions';
 import { RECORDABLE_REASONS, RecordJobChange } from '@competencyhub/domain/schemas/organisation';
-import {
-  JOB_CHANGE_MESSAGES,
-  JOB_NOTE_MAX,
-  POSITION_MESSAGES,
-} from '@competencyhub/domain/schemas/organisation-messages';
+import { JOB_NOTE_MAX, POSITION_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
 import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
-import { type FormEvent, useDeferredValue, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobProfiles } from '../../lib/competency-queries.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
@@ -15,7 +11,6 @@ import {
   useJobHistory,
   useLocationChoices,
   useRecordJobChange,
-  useUnitSearch,
   useVacantPositions,
 } from '../../lib/organisation-queries.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -26,139 +21,14 @@ import { JobHistoryTimeline } from '../../ui/job-history-timeline.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { useActivePeopleSearch } from './people-api.ts';
+import { ManagerPick, MESSAGE_KEYS, UnitPick } from './job-pickers.tsx';
+import { SecondaryAssignments } from './secondary-assignments.tsx';
 
 const KEEP = '__keep__';
 const CLEAR = '__clear__';
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface Found {
-  items: Array<{ id: string; name: string; detail?: string | undefined }>;
-  searched: boolean;
-}
-
-/** A choice among a few found by typing: keep what the person has, or pick one of the matches. */
-function SearchPick({
-  label,
-  searchLabel,
-  search,
-  onSearch,
-  found,
-  chosen,
-  onChoose,
-  error,
-}: {
-  label: string;
-  searchLabel: string;
-  search: string;
-  onSearch: (value: string) => void;
-  found: Found;
-  chosen: { id: string; name: string } | null;
-  onChoose: (value: { id: string; name: string } | null) => void;
-  error?: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const typed = search.trim().length > 0;
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800">{label}</legend>
-      <p className="text-sm text-slate-700">
-        {chosen ? (
-          <>
-            <span className="font-medium text-slate-900">{chosen.name}</span>{' '}
-            <button
-              type="button"
-              className={`rounded-sm text-indigo-700 underline-offset-2 hover:underline ${focusRing}`}
-              onClick={() => onChoose(null)}
-            >
-              {t('organisation.history.keepCurrent')}
-            </button>
-          </>
-        ) : (
-          t('organisation.history.unchanged')
-        )}
-      </p>
-      <TextField
-        type="search"
-        label={searchLabel}
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        error={error}
-      />
-      {typed && found.items.length > 0 ? (
-        <ul className="max-h-40 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
-          {found.items.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={`flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50 ${focusRing}`}
-                onClick={() => {
-                  onChoose({ id: item.id, name: item.name });
-                  onSearch('');
-                }}
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-slate-900">{item.name}</span>
-                  {item.detail ? (
-                    <span className="block truncate text-xs text-slate-600">{item.detail}</span>
-                  ) : null}
-                </span>
-                <span className="shrink-0 text-indigo-700">{t('organisation.unit.chooseHead')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {typed && found.searched && found.items.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('organisation.history.noMatch')}</p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-type PickProps = Omit<Parameters<typeof SearchPick>[0], 'search' | 'onSearch' | 'found'>;
-
-function UnitPick(props: PickProps) {
-  const [search, setSearch] = useState('');
-  const found = useUnitSearch('organisation', useDeferredValue(search.trim()));
-  const items = (found.data?.items ?? []).map((u) => ({
-    id: u.id,
-    name: u.name,
-    detail: u.path.join(' › '),
-  }));
-  return (
-    <SearchPick
-      {...props}
-      search={search}
-      onSearch={setSearch}
-      found={{ items, searched: found.isSuccess }}
-    />
-  );
-}
-
-function ManagerPick({ personId, ...props }: PickProps & { personId: string }) {
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const found = useActivePeopleSearch(q, q.length > 0);
-  const items = (found.data?.items ?? [])
-    .filter((p) => p.id !== personId)
-    .map((p) => ({ id: p.id, name: p.fullName, detail: p.jobTitle ?? undefined }));
-  return (
-    <SearchPick
-      {...props}
-      search={search}
-      onSearch={setSearch}
-      found={{ items, searched: found.isSuccess }}
-    />
-  );
-}
-
-/** The refusals of job changes in the reader's language. */
-const MESSAGE_KEYS = new Map<string, string>(
-  Object.entries(JOB_CHANGE_MESSAGES).map(([key, text]) => [text, key]),
-);
 /** A seat's refusals (taken, frozen) are the positions' own messages. */
 const POSITION_KEYS = new Map<string, string>(
   Object.entries(POSITION_MESSAGES).map(([key, text]) => [text, key]),
@@ -389,6 +259,7 @@ export function JobHistoryDialog({
         ) : (
           <JobHistoryTimeline history={history.data} today={today()} />
         )}
+        {canRecord && history.data ? <SecondaryAssignments person={person} history={history.data} /> : null}
         {canRecord ? <RecordChangeForm person={person} onDone={() => undefined} /> : null}
       </div>
     </Modal>
