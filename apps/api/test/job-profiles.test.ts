@@ -815,6 +815,7 @@ describe('what leaves the API', () => {
         'requirements',
         'requirementsVersion',
         'holders',
+        'holdersNextCursor',
         'nextSteps',
         'previousSteps',
         'canEdit',

@@ -499,6 +499,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/job-profiles': 400,
   'GET /api/v1/job-profiles/people': 200,
   'GET /api/v1/job-profiles/:jobProfileId': 404,
+  'GET /api/v1/job-profiles/:jobProfileId/holders': 404,
   'PATCH /api/v1/job-profiles/:jobProfileId': 404,
   'POST /api/v1/job-profiles/:jobProfileId/archive': 404,
   'POST /api/v1/job-profiles/:jobProfileId/restore': 404,

@@ -167,6 +167,15 @@ export const JobProfileHolder = z.object({
 });
 export type JobProfileHolder = z.infer<typeof JobProfileHolder>;
 
+/** Holders shown per page on a job profile's page. */
+export const HOLDERS_PAGE = 50;
+
+export const HoldersQuery = z.object({ cursor: z.string().max(600).optional() });
+
+/** More of a job profile's holders, by name, after the cursor the previous page answered. */
+export const HolderPage = z.object({ items: z.array(JobProfileHolder), nextCursor: z.string().nullable() });
+export type HolderPage = z.infer<typeof HolderPage>;
+
 // ---- Career paths (issue 9): the roles one can move on to from a job profile ----
 
 export const NEXT_STEP_KINDS = ['promotion', 'lateral'] as const;
@@ -211,7 +220,9 @@ export const JobProfileDetail = JobProfileSummary.extend({
   requirements: z.array(JobRequirement),
   /** The version of the requirements shown: each change of them is a new one, the old kept. */
   requirementsVersion: z.int(),
+  /** The first holders by name (HOLDERS_PAGE); the rest come from GET …/holders with this cursor. */
   holders: z.array(JobProfileHolder),
+  holdersNextCursor: z.string().nullable(),
   /** Where one can go from this role, and the roles that lead to it. */
   nextSteps: z.array(CareerStep),
   previousSteps: z.array(CareerStep),

@@ -5,7 +5,7 @@ import {
   type JobProfileSummary,
   type JobRequirement,
 } from '@competencyhub/domain/schemas/job-profiles';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -145,12 +145,18 @@ export interface HolderRow {
   jobProfileId: string;
 }
 
-export function holderRows(
+/**
+ * A page of one job profile's active holders by name (then id), after `after`: at most `limit`, and
+ * whether more follow (one row more is read to know).
+ */
+export async function holderPage(
   tx: Tx,
   companyId: string,
-  jobProfileIds?: readonly string[],
-): Promise<HolderRow[]> {
-  return tx
+  jobProfileId: string,
+  after: { name: string; id: string } | null,
+  limit: number,
+): Promise<{ holders: HolderRow[]; more: boolean }> {
+  const rows = await tx
     .select({
       id: profiles.id,
       fullName: profiles.fullName,
@@ -163,10 +169,13 @@ export function holderRows(
       and(
         eq(profiles.companyId, companyId),
         eq(profiles.status, 'active'),
-        jobProfileIds ? inArray(profiles.jobProfileId, [...jobProfileIds]) : isNotNull(profiles.jobProfileId),
+        eq(profiles.jobProfileId, jobProfileId),
+        after ? sql`(${profiles.fullName}, ${profiles.id}) > (${after.name}, ${after.id}::uuid)` : undefined,
       ),
     )
-    .orderBy(asc(profiles.fullName));
+    .orderBy(asc(profiles.fullName), asc(profiles.id))
+    .limit(limit + 1);
+  return { holders: rows.slice(0, limit), more: rows.length > limit };
 }
 
 /** Each holder's stored fit to their profile (stored-fits.ts); null without any usable rating. */
@@ -232,7 +241,11 @@ export async function holderCounts(
   return counts;
 }
 
-/** The average of counted fits, under the same rule as averageFit: no average that gives one away. */
+/**
+ * The average fit of the holders who have one. A viewer who cannot see everyone's fit sees it only
+ * when the fits hidden from them are none or at least MIN_ANONYMOUS_RATERS: with one or two hidden,
+ * the average and the fits they can see would give those away (two reports and one other holder).
+ */
 export function averageOfCounts(count: { known: number; total: number; hidden: number } | undefined) {
   if (!count || count.known === 0) return null;
   if (count.hidden > 0 && count.hidden < MIN_ANONYMOUS_RATERS) return null;
@@ -242,26 +255,6 @@ export function averageOfCounts(count: { known: number; total: number; hidden: n
 /** Whether the viewer may see this person's levels: editors see everyone, a manager their reports. */
 export const mayseeLevels = (viewer: Viewer, holder: HolderRow) =>
   canEdit(viewer) || holder.lineManagerId === viewer.userId;
-
-/**
- * The average fit of the holders who have one. A viewer who cannot see everyone's fit sees it only
- * when the fits hidden from them are none or at least MIN_ANONYMOUS_RATERS: with one or two hidden,
- * the average and the fits they can see would give those away (two reports and one other holder).
- */
-export function averageFit(
-  viewer: Viewer,
-  holders: readonly HolderRow[],
-  fits: ReadonlyMap<string, number | null>,
-) {
-  const known = holders.flatMap((holder) => {
-    const fit = fits.get(holder.id);
-    return typeof fit === 'number' ? [{ holder, fit }] : [];
-  });
-  if (known.length === 0) return null;
-  const hidden = known.filter(({ holder }) => !mayseeLevels(viewer, holder)).length;
-  if (hidden > 0 && hidden < MIN_ANONYMOUS_RATERS) return null;
-  return Math.round(known.reduce((sum, { fit }) => sum + fit, 0) / known.length);
-}
 
 export function summary(
   row: JobProfileRow,

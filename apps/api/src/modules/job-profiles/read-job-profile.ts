@@ -1,16 +1,24 @@
-import type { JobProfileDetail, JobProfileHolder } from '@competencyhub/domain/schemas/job-profiles';
+import {
+  HOLDERS_PAGE,
+  type HolderPage,
+  type JobProfileDetail,
+  type JobProfileHolder,
+} from '@competencyhub/domain/schemas/job-profiles';
 import { type Tx, withTenant } from '../../db/client.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { loadScales } from '../competencies/levels.ts';
 import { placementRefs } from '../job-architecture/job-profile-architecture.ts';
+import { decodeNameCursor, encodeNameCursor } from '../organisation/name-cursor.ts';
 import { nextStepsOf, previousStepsOf } from './career-paths.ts';
 import {
-  averageFit,
+  averageOfCounts,
   canEdit,
   findJobProfile,
+  type HolderRow,
+  holderCounts,
   holderFits,
-  holderRows,
+  holderPage,
   jobProfileNotFound,
   mayseeLevels,
   requirementRows,
@@ -26,14 +34,16 @@ export async function jobProfileDetail(tx: Tx, viewer: Viewer, id: string): Prom
   const row = await findJobProfile(tx, viewer.tenantId, id);
   if (!row) throw jobProfileNotFound();
   const requirements = await requirementRows(tx, viewer.tenantId, [id]);
-  const holders = await holderRows(tx, viewer.tenantId, [id]);
+  // The first page of holders; their count and average fit from stored fits, whatever their number.
+  const { holders, more } = await holderPage(tx, viewer.tenantId, id, null, HOLDERS_PAGE);
+  const counts = (await holderCounts(tx, viewer, [id])).get(id);
   const scales = await loadScales(tx, viewer.tenantId, [...new Set(requirements.map((r) => r.frameworkId))]);
   const fits = await holderFits(tx, viewer.tenantId, holders);
   const nextSteps = (await nextStepsOf(tx, viewer.tenantId, [id])).get(id) ?? [];
   const previousSteps = await previousStepsOf(tx, viewer.tenantId, id);
   const placement = await placementRefs(tx, viewer.tenantId, [row]);
   return {
-    ...summary(row, requirements, holders.length, averageFit(viewer, holders, fits), placement),
+    ...summary(row, requirements, counts?.holders ?? 0, averageOfCounts(counts), placement),
     requirementsVersion: row.requirementsVersion,
     requirements: requirements.map((requirement) => {
       const scale = scales.get(requirement.frameworkId);
@@ -52,16 +62,8 @@ export async function jobProfileDetail(tx: Tx, viewer: Viewer, id: string): Prom
           requirement.competencyArchivedAt !== null || requirement.frameworkArchivedAt !== null,
       };
     }),
-    holders: holders.map((holder): JobProfileHolder => {
-      const visible = mayseeLevels(viewer, holder);
-      return {
-        id: holder.id,
-        fullName: holder.fullName,
-        avatarUrl: holder.avatarUrl,
-        fitPercent: visible ? (fits.get(holder.id) ?? null) : null,
-        fitVisible: visible,
-      };
-    }),
+    holders: holderViews(viewer, holders, fits),
+    holdersNextCursor: more ? nextHolderCursor(holders) : null,
     nextSteps,
     previousSteps,
     canEdit: canEdit(viewer),
@@ -70,4 +72,47 @@ export async function jobProfileDetail(tx: Tx, viewer: Viewer, id: string): Prom
 
 export function getJobProfile(services: Services, viewer: Viewer, id: string) {
   return withTenant(services.database, viewer.tenantId, (tx) => jobProfileDetail(tx, viewer, id));
+}
+
+const holderViews = (
+  viewer: Viewer,
+  holders: readonly HolderRow[],
+  fits: ReadonlyMap<string, number | null>,
+): JobProfileHolder[] =>
+  holders.map((holder) => {
+    const visible = mayseeLevels(viewer, holder);
+    return {
+      id: holder.id,
+      fullName: holder.fullName,
+      avatarUrl: holder.avatarUrl,
+      fitPercent: visible ? (fits.get(holder.id) ?? null) : null,
+      fitVisible: visible,
+    };
+  });
+
+const nextHolderCursor = (holders: readonly HolderRow[]) => {
+  const last = holders.at(-1);
+  return last ? encodeNameCursor({ name: last.fullName, id: last.id }) : null;
+};
+
+/** More holders of a job profile, by name, after the cursor of the previous page. */
+export function listHolders(
+  services: Services,
+  viewer: Viewer,
+  id: string,
+  cursor: string | undefined,
+): Promise<HolderPage> {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const row = await findJobProfile(tx, viewer.tenantId, id);
+    if (!row) throw jobProfileNotFound();
+    const { holders, more } = await holderPage(
+      tx,
+      viewer.tenantId,
+      id,
+      decodeNameCursor(cursor),
+      HOLDERS_PAGE,
+    );
+    const fits = await holderFits(tx, viewer.tenantId, holders);
+    return { items: holderViews(viewer, holders, fits), nextCursor: more ? nextHolderCursor(holders) : null };
+  });
 }

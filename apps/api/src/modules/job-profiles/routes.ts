@@ -2,6 +2,8 @@ import {
   AssignablePeople,
   AssignablePeopleQuery,
   AssignJobProfileInput,
+  HolderPage,
+  HoldersQuery,
   JobProfileDetail,
   JobProfileInput,
   JobProfileList,
@@ -19,7 +21,7 @@ import { assignJobProfile } from './assign-job-profile.ts';
 import { createJobProfile } from './create-job-profile.ts';
 import { assignablePeople } from './list-assignable-people.ts';
 import { listJobProfiles } from './list-job-profiles.ts';
-import { getJobProfile } from './read-job-profile.ts';
+import { getJobProfile, listHolders } from './read-job-profile.ts';
 import { setNextSteps } from './set-next-steps.ts';
 import { updateJobProfile } from './update-job-profile.ts';
 
@@ -59,6 +61,12 @@ export function jobProfileRoutes(app: FastifyInstance, services: Services) {
     'view_job_profiles',
     { params: JobProfileParams, response: JobProfileDetail },
     ({ viewer, params }) => getJobProfile(services, viewer, params.jobProfileId),
+  );
+  r.get(
+    `${base}/:jobProfileId/holders`,
+    'view_job_profiles',
+    { params: JobProfileParams, query: HoldersQuery, response: HolderPage },
+    ({ viewer, params, query }) => listHolders(services, viewer, params.jobProfileId, query.cursor),
   );
 
   r.patch(

@@ -1,7 +1,12 @@
-import type { JobProfileDetail } from '@competencyhub/domain/schemas/job-profiles';
+import {
+  HolderPage,
+  type JobProfileDetail,
+  type JobProfileHolder,
+} from '@competencyhub/domain/schemas/job-profiles';
 import { Archive, ArchiveRestore, Pencil, UserMinus, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -217,14 +222,54 @@ function Requirements({ profile }: { profile: JobProfileDetail }) {
   );
 }
 
-function Holders({ companyId, profile }: { companyId: string; profile: JobProfileDetail }) {
+const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+
+/**
+ * The holders after the first page the profile came with, read a page at a time on demand (a role
+ * may be held by thousands); forgotten whenever the profile is read again.
+ */
+function useMoreHolders(profile: JobProfileDetail) {
   const { t } = useTranslation();
+  const [state, setState] = useState<{
+    items: JobProfileHolder[];
+    next: string | null;
+    loading: boolean;
+    error: string | null;
+  }>({ items: [], next: profile.holdersNextCursor, loading: false, error: null });
+  useEffect(() => {
+    setState({ items: [], next: profile.holdersNextCursor, loading: false, error: null });
+  }, [profile]);
+  async function load() {
+    if (!state.next) return;
+    setState((current) => ({ ...current, loading: true, error: null }));
+    try {
+      const page = await apiRequest(
+        `/job-profiles/${profile.id}/holders?cursor=${encodeURIComponent(state.next)}`,
+        { schema: HolderPage },
+      );
+      setState((current) => ({
+        items: [...current.items, ...page.items],
+        next: page.nextCursor,
+        loading: false,
+        error: null,
+      }));
+    } catch (failure) {
+      setState((current) => ({ ...current, loading: false, error: errorMessage(t, failure) }));
+    }
+  }
+  return { ...state, load };
+}
+
+function Holders({ companyId, profile }: { companyId: string; profile: JobProfileDetail }) {
+  const { t, i18n } = useTranslation();
   const [assigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; fullName: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const assign = useAssignJobProfile(companyId);
   const fitLabel = useFitLabel();
   const canAssign = profile.canEdit && !profile.archivedAt;
+  const more = useMoreHolders(profile);
+  const holders = [...profile.holders, ...more.items];
 
   async function remove() {
     if (!removing) return;
@@ -249,11 +294,11 @@ function Holders({ companyId, profile }: { companyId: string; profile: JobProfil
           </Button>
         ) : null}
       </div>
-      {profile.holders.length === 0 ? (
+      {holders.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('jobProfiles.holders.empty')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
-          {profile.holders.map((holder) => (
+          {holders.map((holder) => (
             <li key={holder.id} className="flex items-center gap-3 py-2.5">
               <Avatar name={holder.fullName} imageUrl={holder.avatarUrl} size="sm" />
               <p className="min-w-0 flex-1 truncate font-medium text-slate-900">{holder.fullName}</p>
@@ -286,6 +331,26 @@ function Holders({ companyId, profile }: { companyId: string; profile: JobProfil
           ))}
         </ul>
       )}
+      {more.next ? (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('jobProfiles.holders.shownOf', {
+              shown: formatCount(holders.length, i18n.language),
+              total: formatCount(profile.holderCount, i18n.language),
+            })}
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            pending={more.loading}
+            pendingLabel={t('app.loading')}
+            onClick={() => void more.load()}
+          >
+            {t('jobProfiles.holders.showMore')}
+          </Button>
+        </div>
+      ) : null}
+      {more.error ? <Alert tone="error">{more.error}</Alert> : null}
       {canAssign ? (
         <AssignDialog companyId={companyId} profile={profile} open={assigning} onOpenChange={setAssigning} />
       ) : null}
