@@ -129,6 +129,12 @@ export class HrisReader {
     return this.headerRefused || this.tooMany;
   }
 
+  /** The header is wider than any layout (csvHeaderTooWide): the file is refused unread. */
+  refuseWideHeader(): void {
+    this.issue({ row: null, column: null, problem: 'too_many_columns' });
+    this.headerRefused = true;
+  }
+
   /** Feeds one record; `row` is its spreadsheet row, `malformed` whether the parser could not read it. */
   add(row: number, record: readonly string[], malformed: boolean): void {
     if (this.stopped || isBlank(record)) return;
@@ -144,7 +150,15 @@ export class HrisReader {
     this.file.rowCount++;
     if (this.file.rowCount > HRIS_MAX_ROWS) {
       this.tooMany = true;
-      this.issue({ row: null, column: null, problem: 'too_many_rows', value: String(HRIS_MAX_ROWS) });
+      // Listed first whatever came before it: it is the one to correct first.
+      this.file.issueCount++;
+      this.file.issues.unshift({
+        row: null,
+        column: null,
+        problem: 'too_many_rows',
+        value: String(HRIS_MAX_ROWS),
+      });
+      if (this.file.issues.length > HRIS_MAX_ISSUES) this.file.issues.pop();
       return;
     }
     if (malformed || record.length > this.headerWidth) {

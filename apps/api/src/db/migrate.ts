@@ -40,6 +40,7 @@ import storedLevels from './migrations/0036-stored-levels.ts';
 import levelDryRuns from './migrations/0037-level-dry-runs.ts';
 import requirementVersions from './migrations/0038-requirement-versions.ts';
 import levelDryRunFailed from './migrations/0040-level-dry-run-failed.ts';
+import hrisImports from './migrations/0041-hris-imports.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -82,6 +83,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0037-level-dry-runs', script: levelDryRuns },
   { name: '0038-requirement-versions', script: requirementVersions },
   { name: '0040-level-dry-run-failed', script: levelDryRunFailed },
+  { name: '0041-hris-imports', script: hrisImports },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = [
   'job_assignment.recorded',
   'position.created',
   'position.updated',
+  'hris_import.applied',
   'knowledge_settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -79,7 +79,9 @@ export type HrisProblem =
   | 'position_unavailable'
   | 'position_taken'
   | 'date_too_early'
-  | 'email_other_person';
+  | 'email_other_person'
+  | 'name_taken'
+  | 'code_taken';
 
 /** Rows that are read but change nothing, and why: shown beside the preview, never a reason to refuse. */
 export type HrisNotice = 'person_not_found' | 'manager_not_found';
@@ -126,6 +128,8 @@ export const HRIS_MESSAGES: Record<HrisProblem | HrisNotice, string> = {
   position_taken: 'Another person holds this position',
   date_too_early: 'The person’s current job record began on {{value}}: date the change later',
   email_other_person: 'This e-mail address belongs to a person with another external id',
+  name_taken: 'Another unit or location already has this name at this place',
+  code_taken: 'Another record already has this code',
   person_not_found: 'Not in CompetencyHub yet: invite them first',
   manager_not_found: 'The manager is not in CompetencyHub yet: the manager stays as it is',
 };

@@ -220,3 +220,74 @@ export async function correctCurrentJob(
   }
   await refreshCurrentJobs(tx, today, sql`p.company_id = ${companyId} and p.id = ${personId}`);
 }
+
+/** One person's job as an HRIS import sets it (hris-apply.ts), every reference already an id. */
+export interface ImportedJob {
+  personId: string;
+  /** Stored on the profile when the person was matched by e-mail; null: it has it already. */
+  externalId: string | null;
+  /** 'hire': a first record; 'change': a new period from effectiveOn; 'correct': the open one, same day. */
+  mode: 'hire' | 'change' | 'correct' | 'none';
+  openId: string | null;
+  effectiveOn: string;
+  positionId: string | null;
+  jobProfileId: string | null;
+  orgUnitId: string | null;
+  locationId: string | null;
+  managerId: string | null;
+}
+
+/**
+ * Records many people's job changes at once, set-based (an HRIS import's chunk, decision 0056): each
+ * open record ends on its change's day and the next opens with the file's fields (the cost centre
+ * carried over), as `reorganisation`, or `hire` for a first record; a change dated the day the open
+ * record began corrects it in place. The import has checked every rule over the whole file first
+ * (references, loops, seats, dates); the database's one-open-record index still holds. The caller
+ * holds the company's reporting-lines lock.
+ */
+export async function recordImportedJobs(
+  tx: Tx,
+  companyId: string,
+  jobs: readonly ImportedJob[],
+  recordedBy: string | null,
+  today: string,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const rows = sql`jsonb_to_recordset(${JSON.stringify(
+    jobs.map((job) => ({
+      person_id: job.personId,
+      external_id: job.externalId,
+      mode: job.mode,
+      open_id: job.openId,
+      effective_on: job.effectiveOn,
+      position_id: job.positionId,
+      job_profile_id: job.jobProfileId,
+      org_unit_id: job.orgUnitId,
+      location_id: job.locationId,
+      manager_id: job.managerId,
+    })),
+  )}::jsonb) as v(person_id uuid, external_id text, mode text, open_id uuid, effective_on date,
+    position_id uuid, job_profile_id uuid, org_unit_id uuid, location_id uuid, manager_id uuid)`;
+  await tx.execute(sql`update profiles p set external_id = v.external_id, updated_at = now() from ${rows}
+    where p.company_id = ${companyId} and p.id = v.person_id and v.external_id is not null`);
+  await tx.execute(sql`update job_assignments a set position_id = v.position_id, job_profile_id = v.job_profile_id,
+      org_unit_id = v.org_unit_id, location_id = v.location_id, manager_id = v.manager_id
+    from ${rows}
+    where a.company_id = ${companyId} and a.id = v.open_id and a.ends_on is null and v.mode = 'correct'`);
+  await tx.execute(sql`update job_assignments a set ends_on = v.effective_on from ${rows}
+    where a.company_id = ${companyId} and a.id = v.open_id and a.ends_on is null and v.mode = 'change'`);
+  await tx.execute(sql`insert into job_assignments (company_id, person_id, kind, position_id, job_profile_id,
+      org_unit_id, location_id, cost_centre_id, manager_id, starts_on, reason, recorded_by)
+    select ${companyId}::uuid, v.person_id, 'primary', v.position_id, v.job_profile_id, v.org_unit_id, v.location_id,
+      o.cost_centre_id, v.manager_id, v.effective_on,
+      case when v.mode = 'hire' then 'hire' else 'reorganisation' end, ${recordedBy}::uuid
+    from ${rows}
+    left join job_assignments o on o.company_id = ${companyId} and o.id = v.open_id
+    where v.mode in ('hire', 'change')`);
+  await refreshCurrentJobs(
+    tx,
+    today,
+    sql`p.company_id = ${companyId} and p.id in (select (x->>'person_id')::uuid
+      from jsonb_array_elements(${JSON.stringify(jobs.map((job) => ({ person_id: job.personId })))}::jsonb) x)`,
+  );
+}
