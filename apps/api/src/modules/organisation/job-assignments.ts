@@ -2,6 +2,7 @@ import type { JobChangeReason, RecordJobChange } from '@competencyhub/domain/sch
 import { JOB_CHANGE_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { uuidArray } from '../../db/id-lists.ts';
 import { jobAssignments } from '../../db/schema/organisation.ts';
 import { AppError } from '../../http/errors.ts';
 import { wouldLoop } from '../profiles/reporting-lines.ts';
@@ -51,7 +52,16 @@ export async function openAssignment(tx: Tx, companyId: string, personId: string
  * are touched. The free-text job title, department and location follow a changed job profile, unit
  * or location, so every page that still shows them agrees.
  */
-export async function refreshCurrentJobs(tx: Tx, on: string, where: SQL): Promise<number> {
+export async function refreshCurrentJobs(
+  tx: Tx,
+  on: string,
+  where: SQL,
+  /** A list of many people (an import's chunk): their records are reached from the list, by person. */
+  people?: readonly string[],
+): Promise<number> {
+  const records = people
+    ? sql`unnest(${uuidArray(people)}::uuid[]) as x(id) join job_assignments a on a.person_id = x.id`
+    : sql`job_assignments a`;
   const result = await tx.execute(sql`
     update profiles p set
       job_title = case when a.job_profile_id is not distinct from p.job_profile_id then p.job_title else jp.title end,
@@ -63,7 +73,7 @@ export async function refreshCurrentJobs(tx: Tx, on: string, where: SQL): Promis
       cost_centre_id = a.cost_centre_id,
       line_manager_id = a.manager_id,
       updated_at = now()
-    from job_assignments a
+    from ${records}
     left join job_profiles jp on jp.company_id = a.company_id and jp.id = a.job_profile_id
     left join org_units u on u.company_id = a.company_id and u.id = a.org_unit_id
     left join locations l on l.company_id = a.company_id and l.id = a.location_id
@@ -253,8 +263,10 @@ export async function recordImportedJobs(
   today: string,
 ): Promise<void> {
   if (jobs.length === 0) return;
-  const rows = sql`jsonb_to_recordset(${JSON.stringify(
-    jobs.map((job) => ({
+  // Each statement names its rows' ids as one array, so PostgreSQL reaches them by key whatever the
+  // company's size (a join on the JSON rows alone was planned as a scan of every record).
+  const recordset = (part: readonly ImportedJob[]) => sql`jsonb_to_recordset(${JSON.stringify(
+    part.map((job) => ({
       person_id: job.personId,
       external_id: job.externalId,
       mode: job.mode,
@@ -268,26 +280,37 @@ export async function recordImportedJobs(
     })),
   )}::jsonb) as v(person_id uuid, external_id text, mode text, open_id uuid, effective_on date,
     position_id uuid, job_profile_id uuid, org_unit_id uuid, location_id uuid, manager_id uuid)`;
-  await tx.execute(sql`update profiles p set external_id = v.external_id, updated_at = now() from ${rows}
-    where p.company_id = ${companyId} and p.id = v.person_id and v.external_id is not null`);
-  await tx.execute(sql`update job_assignments a set position_id = v.position_id, job_profile_id = v.job_profile_id,
-      org_unit_id = v.org_unit_id, location_id = v.location_id, manager_id = v.manager_id
-    from ${rows}
-    where a.company_id = ${companyId} and a.id = v.open_id and a.ends_on is null and v.mode = 'correct'`);
-  await tx.execute(sql`update job_assignments a set ends_on = v.effective_on from ${rows}
-    where a.company_id = ${companyId} and a.id = v.open_id and a.ends_on is null and v.mode = 'change'`);
-  await tx.execute(sql`insert into job_assignments (company_id, person_id, kind, position_id, job_profile_id,
-      org_unit_id, location_id, cost_centre_id, manager_id, starts_on, reason, recorded_by)
-    select ${companyId}::uuid, v.person_id, 'primary', v.position_id, v.job_profile_id, v.org_unit_id, v.location_id,
-      o.cost_centre_id, v.manager_id, v.effective_on,
-      case when v.mode = 'hire' then 'hire' else 'reorganisation' end, ${recordedBy}::uuid
-    from ${rows}
-    left join job_assignments o on o.company_id = ${companyId} and o.id = v.open_id
-    where v.mode in ('hire', 'change')`);
+  const named = jobs.filter((job) => job.externalId !== null);
+  if (named.length > 0)
+    await tx.execute(sql`update profiles p set external_id = v.external_id, updated_at = now() from ${recordset(named)}
+      where p.company_id = ${companyId} and p.id = any(${uuidArray(named.map((job) => job.personId))}::uuid[])
+        and p.id = v.person_id`);
+  const openIds = (part: readonly ImportedJob[]) => uuidArray(part.map((job) => job.openId ?? ''));
+  const corrected = jobs.filter((job) => job.mode === 'correct');
+  if (corrected.length > 0)
+    await tx.execute(sql`update job_assignments a set position_id = v.position_id, job_profile_id = v.job_profile_id,
+        org_unit_id = v.org_unit_id, location_id = v.location_id, manager_id = v.manager_id
+      from ${recordset(corrected)}
+      where a.company_id = ${companyId} and a.id = any(${openIds(corrected)}::uuid[]) and a.id = v.open_id
+        and a.ends_on is null`);
+  const changed = jobs.filter((job) => job.mode === 'change');
+  if (changed.length > 0)
+    await tx.execute(sql`update job_assignments a set ends_on = v.effective_on from ${recordset(changed)}
+      where a.company_id = ${companyId} and a.id = any(${openIds(changed)}::uuid[]) and a.id = v.open_id
+        and a.ends_on is null`);
+  const opened = jobs.filter((job) => job.mode === 'hire' || job.mode === 'change');
+  if (opened.length > 0)
+    await tx.execute(sql`insert into job_assignments (company_id, person_id, kind, position_id, job_profile_id,
+        org_unit_id, location_id, cost_centre_id, manager_id, starts_on, reason, recorded_by)
+      select ${companyId}::uuid, v.person_id, 'primary', v.position_id, v.job_profile_id, v.org_unit_id, v.location_id,
+        (select o.cost_centre_id from job_assignments o where o.company_id = ${companyId} and o.id = v.open_id),
+        v.manager_id, v.effective_on, case when v.mode = 'hire' then 'hire' else 'reorganisation' end,
+        ${recordedBy}::uuid
+      from ${recordset(opened)}`);
   await refreshCurrentJobs(
     tx,
     today,
-    sql`p.company_id = ${companyId} and p.id in (select (x->>'person_id')::uuid
-      from jsonb_array_elements(${JSON.stringify(jobs.map((job) => ({ person_id: job.personId })))}::jsonb) x)`,
+    sql`p.company_id = ${companyId}`,
+    jobs.map((job) => job.personId),
   );
 }
