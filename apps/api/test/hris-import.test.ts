@@ -180,6 +180,8 @@ describe('HRIS import', () => {
       await call(t.app, 'GET', `/api/v1/organisation/hris-imports/${run.id}`, { cookie: owner.cookie })
     ).json<HrisImport>();
     expect(done).toMatchObject({ status: 'done', totalPeople: 2, donePeople: 2 });
+    const [kept] = await t.database.db.select().from(hrisImports).where(eq(hrisImports.id, run.id));
+    expect(kept?.file).toBe('');
 
     const [engineering] = await t.database.db
       .select()

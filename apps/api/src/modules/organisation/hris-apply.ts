@@ -63,6 +63,7 @@ export async function runHrisImport(database: Database, companyId: string, impor
     await setRun(database, companyId, importId, {
       status: 'failed',
       failure: 'invalid',
+      file: '',
       issues: first.issues,
       issueCount: first.issueCount,
       finishedAt: sql`now()`,
@@ -95,7 +96,13 @@ export async function runHrisImport(database: Database, companyId: string, impor
     // Let requests waiting on the event loop through between chunks.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  await setRun(database, companyId, importId, { status: 'done', donePeople: total, finishedAt: sql`now()` });
+  // The file holds people's details: once applied it is not kept.
+  await setRun(database, companyId, importId, {
+    status: 'done',
+    donePeople: total,
+    file: '',
+    finishedAt: sql`now()`,
+  });
 }
 
 const idOf = (ref: Ref): string | null => ('id' in ref ? ref.id : null);
@@ -231,6 +238,7 @@ export function hrisImportJob(database: Database, apply = runHrisImport): JobHan
           await setRun(database, companyId, importId, {
             status: 'failed',
             failure: 'stopped',
+            file: '',
             finishedAt: sql`now()`,
           });
         throw error;
