@@ -2,7 +2,7 @@ import type { HrisImport } from '@competencyhub/domain/schemas/hris-import';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
-import { hrisImports, jobAssignments, orgUnits } from '../src/db/schema/organisation.ts';
+import { hrisImports, jobAssignments, orgUnits, positions } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
 import { HRIS_IMPORT_JOB, hrisImportJob, runHrisImport } from '../src/modules/organisation/hris-apply.ts';
 import { auditsOf, makeCompany, makeFramework, makeJobProfile, makeUnit, signedInUser } from './factories.ts';
@@ -233,6 +233,101 @@ describe('HRIS import', () => {
       position: { unchanged: 1 },
       person: { create: 0, change: 0, unchanged: 2, notFound: 1 },
     });
+  });
+
+  it('resumes an import stopped between two chunks where it stopped', async () => {
+    const { owner, ann, bob, c } = await company();
+    const run = (await upload(owner.cookie, goodFile(ann.email, bob.email))).json<HrisImport>();
+    await call(t.app, 'POST', `/api/v1/organisation/hris-imports/${run.id}/apply`, { cookie: owner.cookie });
+    await expect(
+      runHrisImport(t.database, c.id, run.id, {
+        chunk: 1,
+        afterChunk: async () => {
+          throw new Error('process died');
+        },
+      }),
+    ).rejects.toThrow('process died');
+    const stopped = (
+      await call(t.app, 'GET', `/api/v1/organisation/hris-imports/${run.id}`, { cookie: owner.cookie })
+    ).json<HrisImport>();
+    expect(stopped).toMatchObject({ status: 'running', totalPeople: 2, donePeople: 1 });
+
+    await runHrisImport(t.database, c.id, run.id, { chunk: 1 });
+    const [done] = await t.database.db.select().from(hrisImports).where(eq(hrisImports.id, run.id));
+    expect(done).toMatchObject({ status: 'done', totalPeople: 2, donePeople: 2 });
+    // Each person got one record: the chunk applied before the stop was not applied twice.
+    for (const person of [ann, bob]) {
+      const records = await t.database.db
+        .select()
+        .from(jobAssignments)
+        .where(eq(jobAssignments.personId, person.id));
+      expect(records).toHaveLength(1);
+    }
+    expect(await t.database.db.select().from(orgUnits).where(eq(orgUnits.companyId, c.id))).toHaveLength(2);
+  });
+
+  it('records a change dated later at once and leaves the person where they are until its day', async () => {
+    const { owner, ann, bob, c } = await company();
+    const old = await makeUnit(t.database, { companyId: c.id, name: 'Today unit' });
+    await t.database.db
+      .insert(jobAssignments)
+      .values({ companyId: c.id, personId: ann.id, orgUnitId: old, startsOn: '2025-01-01', reason: 'hire' });
+    await t.database.db.update(profiles).set({ orgUnitId: old }).where(eq(profiles.id, ann.id));
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const run = (
+      await upload(
+        owner.cookie,
+        csv(['unit,U1,Future unit,,,,,,,,,,,', `person,E2,Ann,,,,,,U1,,,${ann.email},,${later}`]),
+      )
+    ).json<HrisImport>();
+    expect(run.counts.person).toMatchObject({ change: 1 });
+    await call(t.app, 'POST', `/api/v1/organisation/hris-imports/${run.id}/apply`, { cookie: owner.cookie });
+    await runHrisImport(t.database, c.id, run.id);
+    const records = await t.database.db
+      .select()
+      .from(jobAssignments)
+      .where(eq(jobAssignments.personId, ann.id))
+      .orderBy(jobAssignments.startsOn);
+    expect(records.map((r) => [r.startsOn, r.endsOn, r.reason])).toEqual([
+      ['2025-01-01', later, 'hire'],
+      [later, null, 'reorganisation'],
+    ]);
+    expect((await profileOf(ann.id))?.orgUnitId).toBe(old);
+    expect(bob.id).toBeTruthy();
+  });
+
+  it('refuses a change dated before the current record, a seat someone keeps, and an e-mail of another person', async () => {
+    const { owner, ann, bob, c, engineerId } = await company();
+    const unit = await makeUnit(t.database, { companyId: c.id, name: 'Seat unit' });
+    const [seat] = await t.database.db
+      .insert(positions)
+      .values({ companyId: c.id, jobProfileId: engineerId, orgUnitId: unit, externalId: 'SEAT-1' })
+      .returning({ id: positions.id });
+    await t.database.db.insert(jobAssignments).values({
+      companyId: c.id,
+      personId: ann.id,
+      positionId: seat?.id,
+      orgUnitId: unit,
+      startsOn: '2025-01-01',
+      reason: 'hire',
+    });
+    await t.database.db.update(profiles).set({ externalId: 'A-1' }).where(eq(profiles.id, ann.id));
+    const res = await upload(
+      owner.cookie,
+      csv([`person,B-1,Bob,,,,,,,,SEAT-1,${bob.email},,`, `person,A-2,Ann again,,,,,,,,,${ann.email},,`]),
+    );
+    expect(res.json<HrisImport>().issues.map((i) => [i.row, i.column, i.problem])).toEqual([
+      [3, 'email', 'email_other_person'],
+      [2, 'position_external_id', 'position_taken'],
+    ]);
+    // Ann's record began on 2025-01-01: a change dated before it is refused, naming that day.
+    const early = await upload(
+      owner.cookie,
+      csv([`person,A-1,Ann,,,,,Engineer,,,,${ann.email},,2024-06-01`]),
+    );
+    expect(early.json<HrisImport>().issues).toEqual([
+      { row: 2, column: 'effective_date', problem: 'date_too_early', value: '2025-01-01' },
+    ]);
   });
 
   it('marks an import failed when its job fails for good, and checks the file again before writing', async () => {

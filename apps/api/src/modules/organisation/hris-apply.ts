@@ -46,7 +46,19 @@ async function plan(database: Database, companyId: string, file: Awaited<ReturnT
   return planImport(file, snapshot, isoDay(new Date()));
 }
 
-export async function runHrisImport(database: Database, companyId: string, importId: string): Promise<void> {
+export interface RunOptions {
+  /** People per transaction (tests use fewer). */
+  chunk?: number;
+  /** Called after each chunk commits (tests stop a run there, as a process dying would). */
+  afterChunk?: () => Promise<void>;
+}
+
+export async function runHrisImport(
+  database: Database,
+  companyId: string,
+  importId: string,
+  { chunk: chunkSize = PEOPLE_CHUNK, afterChunk }: RunOptions = {},
+): Promise<void> {
   const run = await withTenant(database, companyId, async (tx) => {
     const [row] = await tx
       .select()
@@ -81,8 +93,8 @@ export async function runHrisImport(database: Database, companyId: string, impor
   const total = run.donePeople + people.people.length;
   await setRun(database, companyId, importId, { totalPeople: total });
   const today = isoDay(new Date());
-  for (let at = 0; at < people.people.length; at += PEOPLE_CHUNK) {
-    const chunk = people.people.slice(at, at + PEOPLE_CHUNK).map(asImportedJob);
+  for (let at = 0; at < people.people.length; at += chunkSize) {
+    const chunk = people.people.slice(at, at + chunkSize).map(asImportedJob);
     await withTenant(database, companyId, async (tx) => {
       await lockReportingLines(tx, companyId);
       await recordImportedJobs(tx, companyId, chunk, run.createdBy, today);
@@ -93,6 +105,7 @@ export async function runHrisImport(database: Database, companyId: string, impor
         })
         .where(and(eq(hrisImports.companyId, companyId), eq(hrisImports.id, importId)));
     });
+    await afterChunk?.();
     // Let requests waiting on the event loop through between chunks.
     await new Promise((resolve) => setImmediate(resolve));
   }
