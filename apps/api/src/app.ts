@@ -53,6 +53,7 @@ import {
   DATED_JOB_CHANGES_EVERY_MS,
   datedJobChanges,
 } from './modules/organisation/dated-job-changes.ts';
+import { hrisImportJob } from './modules/organisation/hris-apply.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { StripeProvider } from './modules/payments/stripe-provider.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       remindersSweep(database, outbox, config.baseUrl),
       datedJobChanges(database),
       recomputeLevelsJob(database),
+      hrisImportJob(database),
       dryRunJob(database),
       storedLevelsCheckJob(database),
     ],

@@ -40,6 +40,7 @@ import {
 } from '../src/db/schema/knowledge-base.ts';
 import { levelDryRuns, levelRecomputes, levelRuleVersions } from '../src/db/schema/levels.ts';
 import {
+  hrisImports,
   jobAssignments,
   locations,
   orgUnitClosure,
@@ -846,7 +847,26 @@ export async function makeOrganisation(
       reason: 'hire',
     });
   }
+  // An HRIS import previewed and waiting to be applied.
+  const [hrisImport] = await database.db
+    .insert(hrisImports)
+    .values({
+      companyId: values.companyId,
+      fileName: 'alpha-secret-hris.csv',
+      file: 'record,external_id,name\r\nunit,ALPHA-1,Alpha Secret Import\r\n',
+      totalRows: 1,
+      counts: {
+        unit: { create: 1, change: 0, unchanged: 0 },
+        location: { create: 0, change: 0, unchanged: 0 },
+        position: { create: 0, change: 0, unchanged: 0 },
+        person: { create: 0, change: 0, unchanged: 0, notFound: 0 },
+      },
+      issues: [],
+      notices: [],
+    })
+    .returning({ id: hrisImports.id });
   return {
+    importId: hrisImport?.id ?? '',
     unitId: unit.id,
     twinUnitId: twin.id,
     moveId: move?.id ?? '',

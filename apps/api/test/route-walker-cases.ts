@@ -124,6 +124,10 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/v1/organisation/people/:personId/secondary-assignments/:assignmentId/end': {
     body: { endsOn: '2099-12-31' },
   },
+  'POST /api/v1/organisation/hris-imports': {
+    body: Buffer.from('record,external_id,name\r\nunit,WALKER-1,Walker import unit\r\n'),
+    headers: { 'content-type': 'text/csv' },
+  },
   'PUT /api/v1/subscription/internal-ai': {
     body: { baseUrl: 'https://10.0.0.1/v1', model: 'walker-model', apiKey: 'sk-walker-key' },
   },
@@ -415,6 +419,10 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'PATCH /api/v1/organisation/positions/:positionId': 404,
   'GET /api/v1/organisation/scheduled-moves': 200,
   'DELETE /api/v1/organisation/scheduled-moves/:moveId': 404,
+  'GET /api/v1/organisation/hris-imports/template.csv': 200,
+  'POST /api/v1/organisation/hris-imports': 201,
+  'GET /api/v1/organisation/hris-imports/:importId': 404,
+  'POST /api/v1/organisation/hris-imports/:importId/apply': 404,
   'POST /api/v1/platform/knowledge-base/sources': 403,
   'GET /api/v1/platform/assistant-config': 403,
   'GET /api/v1/platform/knowledge-base/sources': 403,

@@ -41,6 +41,7 @@ import levelDryRuns from './migrations/0037-level-dry-runs.ts';
 import requirementVersions from './migrations/0038-requirement-versions.ts';
 import jobArchitecture from './migrations/0039-job-architecture.ts';
 import levelDryRunFailed from './migrations/0040-level-dry-run-failed.ts';
+import hrisImports from './migrations/0041-hris-imports.ts';
 import raterPseudonyms from './migrations/0042-rater-pseudonyms.ts';
 import certificationCompetencies from './migrations/0043-certification-competencies.ts';
 import storedFits from './migrations/0044-stored-fits.ts';
@@ -87,6 +88,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0038-requirement-versions', script: requirementVersions },
   { name: '0039-job-architecture', script: jobArchitecture },
   { name: '0040-level-dry-run-failed', script: levelDryRunFailed },
+  { name: '0041-hris-imports', script: hrisImports },
   { name: '0042-rater-pseudonyms', script: raterPseudonyms },
   { name: '0043-certification-competencies', script: certificationCompetencies },
   { name: '0044-stored-fits', script: storedFits },

@@ -114,6 +114,7 @@ export const AUDIT_ACTIONS = [
   'job_assignment.secondary_ended',
   'position.created',
   'position.updated',
+  'hris_import.applied',
   'knowledge_settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

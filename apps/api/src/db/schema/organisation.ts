@@ -1,9 +1,15 @@
+import type {
+  HrisImportCounts,
+  HrisImportIssue,
+  HrisImportStatus,
+} from '@competencyhub/domain/schemas/hris-import';
 import type { JobChangeReason, OrgHierarchy } from '@competencyhub/domain/schemas/organisation';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -123,4 +129,26 @@ export const orgUnitMoves = pgTable('org_unit_moves', {
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
+/** An uploaded HRIS file, its preview and the progress of applying it (0041, decision 0056). */
+export const hrisImports = pgTable('hris_imports', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  companyId: uuid('company_id').notNull(),
+  status: text('status').$type<HrisImportStatus>().notNull().default('previewed'),
+  fileName: text('file_name').notNull().default(''),
+  file: text('file').notNull(),
+  totalRows: integer('total_rows').notNull().default(0),
+  totalPeople: integer('total_people').notNull().default(0),
+  donePeople: integer('done_people').notNull().default(0),
+  counts: jsonb('counts').$type<HrisImportCounts>().notNull(),
+  issues: jsonb('issues').$type<HrisImportIssue[]>().notNull(),
+  issueCount: integer('issue_count').notNull().default(0),
+  notices: jsonb('notices').$type<HrisImportIssue[]>().notNull(),
+  noticeCount: integer('notice_count').notNull().default(0),
+  failure: text('failure'),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
 });

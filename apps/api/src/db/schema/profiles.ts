@@ -31,6 +31,8 @@ export const profiles = pgTable('profiles', {
   orgUnitId: uuid('org_unit_id'),
   locationId: uuid('location_id'),
   costCentreId: uuid('cost_centre_id'),
+  /** The id the company's HR system gives the person (0041): matched by the HRIS import, unique per company. */
+  externalId: text('external_id'),
   /** Whether talent search may suggest the person for internal roles (0015); off by default. */
   openToInternalOpportunities: boolean('open_to_internal_opportunities').notNull().default(false),
   /** Offered as a mentor where advanced or better (0016); off by default. */

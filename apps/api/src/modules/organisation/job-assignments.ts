@@ -2,6 +2,7 @@ import type { JobChangeReason, RecordJobChange } from '@competencyhub/domain/sch
 import { JOB_CHANGE_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { jobAssignments } from '../../db/schema/organisation.ts';
 import { AppError } from '../../http/errors.ts';
@@ -53,7 +54,16 @@ export async function openAssignment(tx: Tx, companyId: string, personId: string
  * are touched. The free-text job title, department and location follow a changed job profile, unit
  * or location, so every page that still shows them agrees.
  */
-export async function refreshCurrentJobs(tx: Tx, on: string, where: SQL): Promise<number> {
+export async function refreshCurrentJobs(
+  tx: Tx,
+  on: string,
+  where: SQL,
+  /** A list of many people (an import's chunk): their records are reached from the list, by person. */
+  people?: readonly string[],
+): Promise<number> {
+  const records = people
+    ? sql`unnest(${uuidArray(people)}::uuid[]) as x(id) join job_assignments a on a.person_id = x.id`
+    : sql`job_assignments a`;
   const changed = rowsOf<{ company_id: string; id: string; new_profile: boolean }>(
     await tx.execute(sql`
     update profiles p set
@@ -66,7 +76,7 @@ export async function refreshCurrentJobs(tx: Tx, on: string, where: SQL): Promis
       cost_centre_id = a.cost_centre_id,
       line_manager_id = a.manager_id,
       updated_at = now()
-    from job_assignments a
+    from ${records}
     -- The row as it was: FROM sees the table before the update.
     join profiles o on o.company_id = a.company_id and o.id = a.person_id
     left join job_profiles jp on jp.company_id = a.company_id and jp.id = a.job_profile_id
@@ -231,4 +241,88 @@ export async function correctCurrentJob(
     });
   }
   await refreshCurrentJobs(tx, today, sql`p.company_id = ${companyId} and p.id = ${personId}`);
+}
+
+/** One person's job as an HRIS import sets it (hris-apply.ts), every reference already an id. */
+export interface ImportedJob {
+  personId: string;
+  /** Stored on the profile when the person was matched by e-mail; null: it has it already. */
+  externalId: string | null;
+  /** 'hire': a first record; 'change': a new period from effectiveOn; 'correct': the open one, same day. */
+  mode: 'hire' | 'change' | 'correct' | 'none';
+  openId: string | null;
+  effectiveOn: string;
+  positionId: string | null;
+  jobProfileId: string | null;
+  orgUnitId: string | null;
+  locationId: string | null;
+  managerId: string | null;
+}
+
+/**
+ * Records many people's job changes at once, set-based (an HRIS import's chunk, decision 0056): each
+ * open record ends on its change's day and the next opens with the file's fields (the cost centre
+ * carried over), as `reorganisation`, or `hire` for a first record; a change dated the day the open
+ * record began corrects it in place. The import has checked every rule over the whole file first
+ * (references, loops, seats, dates); the database's one-open-record index still holds. The caller
+ * holds the company's reporting-lines lock.
+ */
+export async function recordImportedJobs(
+  tx: Tx,
+  companyId: string,
+  jobs: readonly ImportedJob[],
+  recordedBy: string | null,
+  today: string,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  // Each statement names its rows' ids as one array, so PostgreSQL reaches them by key whatever the
+  // company's size (a join on the JSON rows alone was planned as a scan of every record).
+  const recordset = (part: readonly ImportedJob[]) => sql`jsonb_to_recordset(${JSON.stringify(
+    part.map((job) => ({
+      person_id: job.personId,
+      external_id: job.externalId,
+      mode: job.mode,
+      open_id: job.openId,
+      effective_on: job.effectiveOn,
+      position_id: job.positionId,
+      job_profile_id: job.jobProfileId,
+      org_unit_id: job.orgUnitId,
+      location_id: job.locationId,
+      manager_id: job.managerId,
+    })),
+  )}::jsonb) as v(person_id uuid, external_id text, mode text, open_id uuid, effective_on date,
+    position_id uuid, job_profile_id uuid, org_unit_id uuid, location_id uuid, manager_id uuid)`;
+  const named = jobs.filter((job) => job.externalId !== null);
+  if (named.length > 0)
+    await tx.execute(sql`update profiles p set external_id = v.external_id, updated_at = now() from ${recordset(named)}
+      where p.company_id = ${companyId} and p.id = any(${uuidArray(named.map((job) => job.personId))}::uuid[])
+        and p.id = v.person_id`);
+  const openIds = (part: readonly ImportedJob[]) => uuidArray(part.map((job) => job.openId ?? ''));
+  const corrected = jobs.filter((job) => job.mode === 'correct');
+  if (corrected.length > 0)
+    await tx.execute(sql`update job_assignments a set position_id = v.position_id, job_profile_id = v.job_profile_id,
+        org_unit_id = v.org_unit_id, location_id = v.location_id, manager_id = v.manager_id
+      from ${recordset(corrected)}
+      where a.company_id = ${companyId} and a.id = any(${openIds(corrected)}::uuid[]) and a.id = v.open_id
+        and a.ends_on is null`);
+  const changed = jobs.filter((job) => job.mode === 'change');
+  if (changed.length > 0)
+    await tx.execute(sql`update job_assignments a set ends_on = v.effective_on from ${recordset(changed)}
+      where a.company_id = ${companyId} and a.id = any(${openIds(changed)}::uuid[]) and a.id = v.open_id
+        and a.ends_on is null`);
+  const opened = jobs.filter((job) => job.mode === 'hire' || job.mode === 'change');
+  if (opened.length > 0)
+    await tx.execute(sql`insert into job_assignments (company_id, person_id, kind, position_id, job_profile_id,
+        org_unit_id, location_id, cost_centre_id, manager_id, starts_on, reason, recorded_by)
+      select ${companyId}::uuid, v.person_id, 'primary', v.position_id, v.job_profile_id, v.org_unit_id, v.location_id,
+        (select o.cost_centre_id from job_assignments o where o.company_id = ${companyId} and o.id = v.open_id),
+        v.manager_id, v.effective_on, case when v.mode = 'hire' then 'hire' else 'reorganisation' end,
+        ${recordedBy}::uuid
+      from ${recordset(opened)}`);
+  await refreshCurrentJobs(
+    tx,
+    today,
+    sql`p.company_id = ${companyId}`,
+    jobs.map((job) => job.personId),
+  );
 }

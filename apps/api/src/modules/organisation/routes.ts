@@ -37,6 +37,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { archiveUnit, createUnit, moveUnit, updateUnit } from './change-unit.ts';
+import { hrisImportRoutes } from './hris-routes.ts';
 import { jobHistory, recordJobChange } from './job-changes.ts';
 import { listUnits, unitDetail } from './list-units.ts';
 import { archiveLocation, createLocation, listLocations, updateLocation } from './locations.ts';
@@ -52,6 +53,7 @@ import { keepUnitsApart, mergeUnit, unitTwins } from './unit-twins.ts';
  */
 export function organisationRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
+  hrisImportRoutes(app, services);
   r.get(
     '/api/v1/organisation/units',
     'member',

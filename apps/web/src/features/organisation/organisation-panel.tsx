@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { HrisImportPanel } from './hris-import-panel.tsx';
 import { LocationsPanel } from './locations-panel.tsx';
 import { formatDay, MoveUnitDialog } from './move-unit-dialog.tsx';
 import { OrgChart } from './org-chart.tsx';
@@ -24,8 +25,8 @@ import { TwinsDialog } from './twins-dialog.tsx';
 import { UnitDialog } from './unit-dialog.tsx';
 import { type UnitActions, UnitLevel, UnitRow } from './unit-tree.tsx';
 
-type Section = 'units' | 'cost-centres' | 'positions' | 'locations';
-const HIERARCHY: Record<Exclude<Section, 'locations' | 'positions'>, OrgHierarchy> = {
+type Section = 'units' | 'cost-centres' | 'positions' | 'locations' | 'import';
+const HIERARCHY: Record<Exclude<Section, 'locations' | 'positions' | 'import'>, OrgHierarchy> = {
   units: 'organisation',
   'cost-centres': 'cost_centre',
 };
@@ -36,9 +37,10 @@ const HIERARCHY: Record<Exclude<Section, 'locations' | 'positions'>, OrgHierarch
  */
 export function OrganisationPanel({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const [section, select] = useTabParam<Section>(['units', 'cost-centres', 'positions', 'locations'], {
-    param: 'section',
-  });
+  const sections: [Section, ...Section[]] = ['units', 'cost-centres', 'positions', 'locations'];
+  // Importing from an HR system changes the organisation: only those who may change it see it.
+  if (canManage) sections.push('import');
+  const [section, select] = useTabParam<Section>(sections, { param: 'section' });
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">{t('organisation.intro')}</p>
@@ -53,6 +55,7 @@ export function OrganisationPanel({ canManage }: { canManage: boolean }) {
           { id: 'cost-centres', label: t('organisation.sections.costCentres') },
           { id: 'positions', label: t('organisation.sections.positions') },
           { id: 'locations', label: t('organisation.sections.locations') },
+          ...(canManage ? [{ id: 'import' as const, label: t('organisation.sections.import') }] : []),
         ]}
       />
       {(['units', 'cost-centres'] as const).map((id) => (
@@ -66,6 +69,11 @@ export function OrganisationPanel({ canManage }: { canManage: boolean }) {
       <TabPanel idPrefix="organisation" id="locations" selected={section === 'locations'}>
         {section === 'locations' ? <LocationsPanel canManage={canManage} /> : null}
       </TabPanel>
+      {canManage ? (
+        <TabPanel idPrefix="organisation" id="import" selected={section === 'import'}>
+          {section === 'import' ? <HrisImportPanel /> : null}
+        </TabPanel>
+      ) : null}
     </div>
   );
 }

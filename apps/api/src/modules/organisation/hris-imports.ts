@@ -1,0 +1,177 @@
+import { writeHrisTemplate } from '@competencyhub/domain/hris-csv';
+import type { HrisImport } from '@competencyhub/domain/schemas/hris-import';
+import { HRIS_IMPORT_MESSAGES } from '@competencyhub/domain/schemas/hris-import-messages';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withTenant } from '../../db/client.ts';
+import { hrisImports } from '../../db/schema/organisation.ts';
+import { attachment } from '../../http/attachment.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { CSV_TYPE } from '../../http/spreadsheet-file.ts';
+import type { Viewer } from '../../http/viewer.ts';
+import type { Services } from '../../services.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { UploadedBody } from '../files/upload-body.ts';
+import { HRIS_IMPORT_JOB } from './hris-apply.ts';
+import { planImport } from './hris-plan.ts';
+import { readHrisFile } from './hris-read.ts';
+import { readSnapshot, type Snapshot } from './hris-snapshot.ts';
+import { isoDay } from './job-assignments.ts';
+
+/**
+ * Uploading an HRIS file, its preview and the request to apply it (manage_organisation; decision
+ * 0056). The upload is read and checked whole against the company as it is, and kept with what it
+ * would change: nothing else is written. Only a file without a single problem can be applied, by the
+ * `organisation.hris_import` job (hris-apply.ts), which checks it again before its first write.
+ */
+
+type Row = typeof hrisImports.$inferSelect;
+
+export const toHrisImport = (row: Row): HrisImport => ({
+  id: row.id,
+  status: row.status,
+  fileName: row.fileName,
+  createdAt: row.createdAt.toISOString(),
+  totalRows: row.totalRows,
+  totalPeople: row.totalPeople,
+  donePeople: row.donePeople,
+  counts: row.counts,
+  issues: row.issues,
+  issueCount: row.issueCount,
+  notices: row.notices,
+  noticeCount: row.noticeCount,
+  failure: row.failure,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+const EMPTY_SNAPSHOT: Snapshot = {
+  units: [],
+  locations: [],
+  positions: [],
+  jobProfiles: new Map(),
+  people: [],
+};
+
+export async function previewHrisImport(
+  services: Services,
+  viewer: Viewer,
+  body: UploadedBody,
+  fileName: string | undefined,
+): Promise<HrisImport> {
+  const companyId = viewer.tenantId;
+  const text = decodeUtf8(body.bytes);
+  const file =
+    text === null
+      ? {
+          units: [],
+          locations: [],
+          positions: [],
+          people: [],
+          issues: [{ row: null, column: null, problem: 'not_utf8' as const }],
+          issueCount: 1,
+          rowCount: 0,
+        }
+      : await readHrisFile(text);
+  // A file refused whole (its header, its length) is not checked against the company.
+  const refusedWhole = file.issueCount > 0 && file.rowCount === 0;
+  const snapshot = refusedWhole
+    ? EMPTY_SNAPSHOT
+    : await withTenant(services.database, companyId, (tx) => readSnapshot(tx, companyId));
+  const plan = planImport(file, snapshot, isoDay(new Date()));
+  return withTenant(services.database, companyId, async (tx) => {
+    const [row] = await tx
+      .insert(hrisImports)
+      .values({
+        companyId,
+        status: 'previewed',
+        fileName: (fileName ?? '').slice(0, 200),
+        // A refused file is not kept: only one that may be applied is read again.
+        file: plan.issueCount === 0 ? (text ?? '') : '',
+        totalRows: file.rowCount,
+        totalPeople: plan.people.length,
+        counts: plan.counts,
+        issues: plan.issues,
+        issueCount: plan.issueCount,
+        notices: plan.notices,
+        noticeCount: plan.noticeCount,
+        createdBy: viewer.userId,
+      })
+      .returning();
+    if (!row) throw new Error('hris import insert failed');
+    return toHrisImport(row);
+  });
+}
+
+function decodeUtf8(bytes: Buffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+export function readHrisImport(services: Services, viewer: Viewer, importId: string): Promise<HrisImport> {
+  return withTenant(services.database, viewer.tenantId, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(hrisImports)
+      .where(and(eq(hrisImports.companyId, viewer.tenantId), eq(hrisImports.id, importId)));
+    if (!row) throw notFound('Import');
+    return toHrisImport(row);
+  });
+}
+
+/** Queues the job that applies a previewed file without problems; one import of a company at a time. */
+export function applyHrisImport(
+  services: Services,
+  viewer: Viewer,
+  importId: string,
+  req: FastifyRequest,
+): Promise<HrisImport> {
+  const companyId = viewer.tenantId;
+  return withTenant(services.database, companyId, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(hrisImports)
+      .where(and(eq(hrisImports.companyId, companyId), eq(hrisImports.id, importId)))
+      .for('update');
+    if (!row) throw notFound('Import');
+    if (row.status !== 'previewed' || row.issueCount > 0)
+      throw new AppError('CONFLICT', HRIS_IMPORT_MESSAGES.notApplicable);
+    const [busy] = await tx
+      .select({ id: hrisImports.id })
+      .from(hrisImports)
+      .where(and(eq(hrisImports.companyId, companyId), inArray(hrisImports.status, ['queued', 'running'])))
+      .limit(1);
+    if (busy) throw new AppError('CONFLICT', HRIS_IMPORT_MESSAGES.running);
+    const [queued] = await tx
+      .update(hrisImports)
+      .set({ status: 'queued' })
+      .where(and(eq(hrisImports.companyId, companyId), eq(hrisImports.id, importId)))
+      .returning();
+    // The import's own id makes the key: it cannot exist yet (and the app role may only insert).
+    await tx.execute(sql`
+      insert into jobs (kind, payload, dedupe_key)
+      values (${HRIS_IMPORT_JOB}, ${JSON.stringify({ companyId, importId })}::jsonb, ${`${HRIS_IMPORT_JOB}:${importId}`})`);
+    await writeAudit(tx, req, {
+      action: 'hris_import.applied',
+      companyId,
+      actorId: viewer.userId,
+      actorEmail: viewer.email,
+      targetType: 'hris_import',
+      targetId: importId,
+      details: { fileName: row.fileName, rows: row.totalRows, counts: row.counts },
+    });
+    if (!queued) throw notFound('Import');
+    return toHrisImport(queued);
+  });
+}
+
+/** The template to fill in: the layout's header and an example of each kind of record. */
+export function sendHrisTemplate(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('content-type', `${CSV_TYPE}; charset=utf-8`)
+    .header('content-disposition', attachment('hris-import-template.csv'))
+    .header('cache-control', 'no-store')
+    .send(writeHrisTemplate());
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+
+/**
+ * What an HRIS import is checked against (decision 0056): the company's organisation units,
+ * locations, positions, active job profiles and people with their open job record, each read in one
+ * statement (a company of 100,000 people is one pass). Read in a short transaction: the checks that
+ * follow run outside it, so the database is not held while a large file is checked.
+ */
+
+export interface SnapshotUnit {
+  id: string;
+  externalId: string | null;
+  parentId: string | null;
+  name: string;
+  kind: string;
+  code: string | null;
+  archived: boolean;
+}
+export interface SnapshotLocation {
+  id: string;
+  externalId: string | null;
+  name: string;
+  country: string | null;
+  city: string | null;
+  timeZone: string | null;
+  archived: boolean;
+}
+export interface SnapshotPosition {
+  id: string;
+  externalId: string | null;
+  code: string | null;
+  jobProfileId: string;
+  orgUnitId: string;
+  locationId: string | null;
+  status: string;
+  holderId: string | null;
+}
+export interface SnapshotPerson {
+  id: string;
+  email: string;
+  externalId: string | null;
+  active: boolean;
+  /** The open primary record (the latest, possibly dated later), or the profile's cache without one. */
+  openId: string | null;
+  openStartsOn: string | null;
+  positionId: string | null;
+  jobProfileId: string | null;
+  orgUnitId: string | null;
+  locationId: string | null;
+  managerId: string | null;
+}
+
+export interface Snapshot {
+  units: SnapshotUnit[];
+  locations: SnapshotLocation[];
+  positions: SnapshotPosition[];
+  /** Active job profiles by lower-case title: more than one id is an ambiguous title. */
+  jobProfiles: Map<string, string[]>;
+  people: SnapshotPerson[];
+}
+
+export async function readSnapshot(tx: Tx, companyId: string): Promise<Snapshot> {
+  const units = rowsOf<SnapshotUnit>(
+    await tx.execute(sql`select id, external_id as "externalId", parent_id as "parentId", name, kind, code,
+      archived_at is not null as archived
+      from org_units where company_id = ${companyId} and hierarchy = 'organisation'`),
+  );
+  const locations = rowsOf<SnapshotLocation>(
+    await tx.execute(sql`select id, external_id as "externalId", name, country, city, time_zone as "timeZone",
+      archived_at is not null as archived from locations where company_id = ${companyId}`),
+  );
+  const positions = rowsOf<SnapshotPosition>(
+    await tx.execute(sql`select pos.id, pos.external_id as "externalId", pos.code, pos.job_profile_id as "jobProfileId",
+      pos.org_unit_id as "orgUnitId", pos.location_id as "locationId", pos.status,
+      (select a.person_id from job_assignments a where a.company_id = pos.company_id and a.position_id = pos.id
+        and a.kind = 'primary' and a.ends_on is null limit 1) as "holderId"
+      from positions pos where pos.company_id = ${companyId}`),
+  );
+  const jobProfiles = new Map<string, string[]>();
+  for (const row of rowsOf<{ id: string; title: string }>(
+    await tx.execute(
+      sql`select id, title from job_profiles where company_id = ${companyId} and archived_at is null`,
+    ),
+  )) {
+    const key = row.title.trim().toLocaleLowerCase();
+    const ids = jobProfiles.get(key);
+    if (ids) ids.push(row.id);
+    else jobProfiles.set(key, [row.id]);
+  }
+  const people = rowsOf<SnapshotPerson>(
+    await tx.execute(sql`select p.id, lower(p.email) as email, p.external_id as "externalId",
+      p.status = 'active' as active, a.id as "openId", a.starts_on::text as "openStartsOn",
+      a.position_id as "positionId",
+      case when a.id is null then p.job_profile_id else a.job_profile_id end as "jobProfileId",
+      case when a.id is null then p.org_unit_id else a.org_unit_id end as "orgUnitId",
+      case when a.id is null then p.location_id else a.location_id end as "locationId",
+      case when a.id is null then p.line_manager_id else a.manager_id end as "managerId"
+      from profiles p
+      left join job_assignments a on a.company_id = p.company_id and a.person_id = p.id
+        and a.kind = 'primary' and a.ends_on is null
+      where p.company_id = ${companyId} and p.status in ('active', 'deactivated')`),
+  );
+  return { units, locations, positions, jobProfiles, people };
+}

@@ -1,0 +1,87 @@
+import { captureScreens, DEMO_PASSWORD, expect, expectAccessible, signInViaApi, test } from './support.ts';
+
+/** Organisation > Import from HR system (issue 23, point 3): check a file, see its preview, apply it. */
+
+test('the account holder imports a file from the HR system, sees the preview and its problems, and applies it', async ({
+  page,
+}) => {
+  await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+  await page.goto('/company-admin?tab=organisation&section=import');
+  await expect(page.getByRole('tab', { name: 'Import from HR system', selected: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the template' })).toHaveAttribute(
+    'href',
+    '/api/v1/organisation/hris-imports/template.csv',
+  );
+  const stamp = Date.now() % 100000;
+  const header =
+    'record,external_id,name,parent_external_id,country,time_zone,unit_external_id,location_external_id,email,manager_external_id';
+
+  // A file with problems: each is listed by row, and it cannot be applied.
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'broken.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        header,
+        `unit,LAB-${stamp},HRIS Lab ${stamp},NOWHERE,,,,,,`,
+        `person,K-${stamp},Kenji,,,,LAB-${stamp},,kenji@acme.test,BOSS`,
+      ].join('\r\n'),
+    ),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText('2 problems: nothing can be applied.')).toBeVisible();
+  const problems = page.getByRole('region', { name: 'Problems to correct' });
+  await expect(
+    problems.getByRole('row', { name: /2 parent_external_id No unit has the external id NOWHERE/ }),
+  ).toBeVisible();
+  await expect(
+    problems.getByRole('row', { name: /3 manager_external_id No active person has the external id BOSS/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply the changes' })).toBeHidden();
+  await expectAccessible(page);
+  await captureScreens(page, 'hris-import-problems');
+
+  // The corrected file: a new unit and location, Kenji moved into it, and someone not invited yet.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'workday-export.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        header,
+        `unit,LAB-${stamp},HRIS Lab ${stamp},,,,,,,`,
+        `location,HQ-${stamp},HRIS Campus ${stamp},,DE,Europe/Berlin,,,,`,
+        `person,K-${stamp},Kenji,,,,LAB-${stamp},HQ-${stamp},kenji@acme.test,`,
+        `person,N-${stamp},Newcomer,,,,LAB-${stamp},,newcomer-${stamp}@acme.test,K-${stamp}`,
+      ].join('\r\n'),
+    ),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('heading', { name: 'workday-export.csv: 4 rows' })).toBeVisible();
+  const counts = page.getByRole('table', { name: 'What the file would change, by kind of record' });
+  await expect(counts.getByRole('row', { name: 'Units 1 0 0' })).toBeVisible();
+  await expect(counts.getByRole('row', { name: 'People 0 1 0' })).toBeVisible();
+  await expect(
+    page.getByText(`newcomer-${stamp}@acme.test is not in CompetencyHub yet: invite them first.`),
+  ).toBeVisible();
+  await expect(page.getByText('The file has no problems: it can be applied.')).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'hris-import-preview');
+
+  await page.getByRole('button', { name: 'Apply the changes' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Progress of the import' });
+  await expect(progress).toBeVisible();
+  // The job runner picks the import up within its polling interval.
+  await expect(page.getByText('The import is finished')).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('1 of 1 people updated')).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'hris-import-done');
+  // The import is in the address: after a reload it is shown again.
+  await page.reload();
+  await expect(page.getByText('The import is finished')).toBeVisible();
+
+  // The new unit is in the tree.
+  await page.getByRole('tab', { name: 'Departments & teams' }).click();
+  await expect(page.locator(`[data-unit-row="HRIS Lab ${stamp}"]`)).toBeVisible();
+});
