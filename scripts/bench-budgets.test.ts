@@ -12,6 +12,7 @@ const { missedBy } = (await load('bench-section.mjs')) as {
 const { competencyFailures } = (await load('competency-bench.mjs')) as { competencyFailures: Failures };
 const { readFailures } = (await load('read-budget.mjs')) as { readFailures: Failures };
 const { subscriptionFailures } = (await load('subscription-bench.mjs')) as { subscriptionFailures: Failures };
+const { hrisFailures } = (await load('hris-bench.mjs')) as { hrisFailures: Failures };
 
 const read = (name: string, concurrency: number, p95: number) => ({ name, concurrency, p95 });
 const timing = (api: number, raw: number) => ({
@@ -76,5 +77,19 @@ describe('bench budgets', () => {
     ]);
     const unrendered = { ...competencyRun('PostgreSQL'), matrixRender: null, competencySearch: null };
     expect(competencyFailures([unrendered])).toEqual([expect.stringContaining('not measured')]);
+  });
+
+  it('fails an HRIS import of 100,000 people over two minutes or one that held the event loop a second', () => {
+    const run = (totalSeconds: number, longestEventLoopDelayMs: number) => ({
+      database: 'PGlite',
+      people: 100000,
+      totalSeconds,
+      longestEventLoopDelayMs,
+    });
+    expect(hrisFailures([run(90, 120)])).toEqual([]);
+    expect(hrisFailures([run(130, 120), run(60, 1200)])).toEqual([
+      'HRIS import of 100000 people on PGlite: 130 s, budget < 120 s — missed by 10 s',
+      'HRIS import on PGlite, longest event-loop delay: 1200 ms, budget < 1000 ms — missed by 200 ms',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { assistantFailures, assistantSection, measureAssistant } from './assistant-bench.mjs';
 import { missedBy } from './bench-section.mjs';
 import { competencyFailures, competencySection, measureCompetencies } from './competency-bench.mjs';
+import { hrisFailures, hrisSection, measureHris } from './hris-bench.mjs';
 import { lighthouseFailures, lighthouseSection, measureLighthouse } from './lighthouse.mjs';
 import { machineLines, watchMachine } from './machine-state.mjs';
 import { READ_BUDGET_MS, readFailures } from './read-budget.mjs';
@@ -252,6 +253,8 @@ async function main() {
     const subscriptionResults = measureSubscriptions();
     console.info("The assistant's retrieval (10,000 knowledge-base passages)…");
     const assistantResults = measureAssistant();
+    console.info('The HRIS import (100,000 people)…');
+    const hrisResults = measureHris();
 
     const machine = watch.stop();
     const lines = [
@@ -308,6 +311,7 @@ async function main() {
       ...competencySection(competencyResults),
       ...subscriptionSection(subscriptionResults),
       ...assistantSection(assistantResults),
+      ...hrisSection(hrisResults),
     );
     writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
     console.info(lines.join('\n'));
@@ -319,6 +323,7 @@ async function main() {
       ...competencyFailures(competencyResults),
       ...subscriptionFailures(subscriptionResults),
       ...assistantFailures(assistantResults),
+      ...hrisFailures(hrisResults),
     ].filter(Boolean);
     for (const failure of failures) console.error(`FAIL ${failure}`);
     if (failures.length) process.exitCode = 1;

@@ -1,4 +1,14 @@
-import { captureScreens, DEMO_PASSWORD, expect, expectAccessible, signInViaApi, test } from './support.ts';
+import { findLayoutProblems } from './layout-check.ts';
+import {
+  captureScreens,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  openContext,
+  screenPath,
+  signInViaApi,
+  test,
+} from './support.ts';
 
 /** Organisation > Import from HR system (issue 23, point 3): check a file, see its preview, apply it. */
 
@@ -85,3 +95,43 @@ test('the account holder imports a file from the HR system, sees the preview and
   await page.getByRole('tab', { name: 'Departments & teams' }).click();
   await expect(page.locator(`[data-unit-row="HRIS Lab ${stamp}"]`)).toBeVisible();
 });
+
+// German words are long: the import's preview and its table of problems, at the desktop and the
+// smallest phone width, with nothing drawn over other text or cut off (decision 0019). The file is
+// refused, so nothing changes.
+for (const width of [1366, 375] as const) {
+  test(`the import's problems read in German at ${width} px`, async ({ browser }) => {
+    const context = await openContext(browser, {
+      locale: 'de-DE',
+      viewport: { width, height: width === 375 ? 812 : 900 },
+    });
+    await context.addInitScript(() => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('i18nextLng', 'de-DE');
+    });
+    const page = await context.newPage();
+    await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+    await page.goto('/company-admin?tab=organisation&section=import');
+    await expect(page.getByRole('tab', { name: 'Import aus dem HR-System', selected: true })).toBeVisible();
+    await page.getByLabel('CSV-Datei').setInputFiles({
+      name: 'personalstammdaten-export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'record,external_id,name,parent_external_id,email,manager_external_id,effective_date',
+          'unit,ORG-1,Unternehmensentwicklung,NIRGENDWO,,,',
+          'person,P-1,Kenji,,kenji@acme.test,CHEF,2027-02-30',
+          'person,P-2,Neu,,neu-de@acme.test,,',
+        ].join('\r\n'),
+      ),
+    });
+    await page.getByRole('button', { name: 'Datei prüfen' }).click();
+    await expect(
+      page.getByText('2 Probleme: Es kann nichts angewendet werden.', { exact: false }),
+    ).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const problems = await findLayoutProblems(page);
+    await page.screenshot({ path: screenPath(`de-hris-import-${width}`), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { readHrisRecords, writeHrisTemplate } from './hris-csv.ts';
-import { HRIS_MAX_ISSUES } from './schemas/hris-import-messages.ts';
+import { isIsoDay, readHrisRecords, writeHrisTemplate } from './hris-csv.ts';
+import { HRIS_MAX_ISSUES, HRIS_MAX_ROWS } from './schemas/hris-import-messages.ts';
 
 const read = (text: string) => readHrisRecords(Papa.parse<string[]>(text.replace(/^\uFEFF/, '')).data);
 
@@ -68,5 +68,27 @@ describe('HRIS import file', () => {
   it('says an empty file has no rows', () => {
     expect(read('').issues.map((i) => i.problem)).toEqual(['empty']);
     expect(read('record,external_id\n').issues.map((i) => i.problem)).toEqual(['empty']);
+  });
+
+  it('lists a file too long first, even after a full list of other problems, and stops reading', () => {
+    const lines = ['record,external_id'];
+    for (let i = 0; i <= HRIS_MAX_ROWS; i++) lines.push('person,');
+    const file = read(lines.join('\n'));
+    expect(file.issues[0]).toEqual({
+      row: null,
+      column: null,
+      problem: 'too_many_rows',
+      value: String(HRIS_MAX_ROWS),
+    });
+    expect(file.issues).toHaveLength(HRIS_MAX_ISSUES);
+    expect(file.rowCount).toBe(HRIS_MAX_ROWS + 1);
+  });
+
+  it('reads real calendar days only', () => {
+    expect(isIsoDay('2027-02-28')).toBe(true);
+    expect(isIsoDay('2028-02-29')).toBe(true);
+    expect(isIsoDay('2027-02-29')).toBe(false);
+    expect(isIsoDay('27-02-28')).toBe(false);
+    expect(isIsoDay('2027-2-8')).toBe(false);
   });
 });

@@ -9,21 +9,22 @@ import type { Plan, Ref } from './hris-plan-types.ts';
 import { readHrisFile } from './hris-read.ts';
 import { readSnapshot } from './hris-snapshot.ts';
 import { type ImportedJob, isoDay, recordImportedJobs } from './job-assignments.ts';
-import { addLeaf, lockTrees, moveSubtree } from './org-tree.ts';
+import { addLeaves, lockTrees, moveSubtree } from './org-tree.ts';
+import { turn } from './turn.ts';
 
 /**
  * Applying an HRIS import (decision 0056), the `organisation.hris_import` job. The file is read again
  * and checked whole against the company as it is now; with any problem nothing is written and the
- * import is marked failed with them. Then units (parents first), locations and positions are written
- * in one transaction under the tree lock, and people in chunks of PEOPLE_CHUNK, each its own short
+ * import is marked failed with them. Then units (parents first, under the tree lock), locations and
+ * positions are written, and people in chunks of PEOPLE_CHUNK, each its own short
  * transaction under the reporting-lines lock through the assignment service's set-based writer
  * (recordImportedJobs), the progress moved in the same transaction. A process that dies resumes where
  * it stopped: a retry plans again, and what is already applied reads as unchanged.
  */
 
 export const HRIS_IMPORT_JOB = 'organisation.hris_import';
-/** People per transaction: a thousand rows are a few set-based statements, well under a second. */
-export const PEOPLE_CHUNK = 1000;
+/** People per transaction: five set-based statements, each a tenth of a second or two on PGlite. */
+export const PEOPLE_CHUNK = 500;
 
 type Status = 'queued' | 'running' | 'done' | 'failed';
 
@@ -42,8 +43,10 @@ async function setRun(
 }
 
 async function plan(database: Database, companyId: string, file: Awaited<ReturnType<typeof readHrisFile>>) {
-  const snapshot = await withTenant(database, companyId, (tx) => readSnapshot(tx, companyId));
-  return planImport(file, snapshot, isoDay(new Date()));
+  const snapshot = await readSnapshot(database, companyId);
+  const planned = await planImport(file, snapshot, isoDay(new Date()));
+  await turn();
+  return planned;
 }
 
 export interface RunOptions {
@@ -84,8 +87,11 @@ export async function runHrisImport(
   }
   await withTenant(database, companyId, async (tx) => {
     await lockTrees(tx, companyId);
-    await writeStructure(tx, companyId, first);
+    await writeUnits(tx, companyId, first);
   });
+  await turn();
+  await withTenant(database, companyId, (tx) => writePlaces(tx, companyId, first));
+  await turn();
   // Planned again: the units, places and seats just written now have ids.
   const people = await plan(database, companyId, file);
   if (people.issueCount > 0)
@@ -106,8 +112,7 @@ export async function runHrisImport(
         .where(and(eq(hrisImports.companyId, companyId), eq(hrisImports.id, importId)));
     });
     await afterChunk?.();
-    // Let requests waiting on the event loop through between chunks.
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
   }
   // The file holds people's details: once applied it is not kept.
   await setRun(database, companyId, importId, {
@@ -135,103 +140,124 @@ function asImportedJob(write: Plan['people'][number]): ImportedJob {
   };
 }
 
-/** Units parents first (each new one added to the closure, each moved one re-hung), then places and seats. */
-async function writeStructure(tx: Tx, companyId: string, plan: Plan) {
+/**
+ * Units parents first: the new ones a level of the tree at a time (one insert, and their closure rows
+ * in one statement by the tree's writer), then the changed ones, each moved one re-hung with its
+ * sub-tree. A company's 2,000 units are a few statements, not thousands.
+ */
+async function writeUnits(tx: Tx, companyId: string, plan: Plan) {
+  // Every unit of the tree by external id: thousands at most, read once.
   const unitIds = new Map<string, string>();
-  const knownUnit = async (externalId: string) => {
-    const known = unitIds.get(externalId);
-    if (known) return known;
-    const [row] = await tx
-      .select({ id: orgUnits.id })
-      .from(orgUnits)
-      .where(
-        and(
-          eq(orgUnits.companyId, companyId),
-          eq(orgUnits.hierarchy, 'organisation'),
-          eq(orgUnits.externalId, externalId),
-        ),
-      );
-    if (row) unitIds.set(externalId, row.id);
-    return row?.id ?? null;
-  };
+  const known = await tx
+    .select({ id: orgUnits.id, externalId: orgUnits.externalId })
+    .from(orgUnits)
+    .where(and(eq(orgUnits.companyId, companyId), eq(orgUnits.hierarchy, 'organisation')));
+  for (const row of known) if (row.externalId) unitIds.set(row.externalId, row.id);
+  const parentOf = (externalId: string | null) => (externalId ? (unitIds.get(externalId) ?? null) : null);
+  const levels = new Map<number, Plan['units']>();
   for (const unit of plan.units) {
-    const parentId = unit.parentExternalId ? await knownUnit(unit.parentExternalId) : null;
-    if (!unit.id) {
-      const [row] = await tx
-        .insert(orgUnits)
-        .values({
+    if (unit.id) continue;
+    const level = levels.get(unit.depth) ?? [];
+    level.push(unit);
+    levels.set(unit.depth, level);
+  }
+  for (const depth of [...levels.keys()].sort((a, b) => a - b)) {
+    const level = levels.get(depth) ?? [];
+    const rows = await tx
+      .insert(orgUnits)
+      .values(
+        level.map((unit) => ({
           companyId,
-          hierarchy: 'organisation',
-          parentId,
+          hierarchy: 'organisation' as const,
+          parentId: parentOf(unit.parentExternalId),
           name: unit.name,
           kind: unit.kind,
           code: unit.code,
           externalId: unit.externalId,
-        })
-        .returning({ id: orgUnits.id });
-      if (!row) throw new Error('unit insert failed');
-      await addLeaf(tx, companyId, row.id, parentId);
-      unitIds.set(unit.externalId, row.id);
-      continue;
-    }
+        })),
+      )
+      .returning({ id: orgUnits.id, externalId: orgUnits.externalId, parentId: orgUnits.parentId });
+    for (const row of rows) if (row.externalId) unitIds.set(row.externalId, row.id);
+    await addLeaves(tx, companyId, rows);
+  }
+  for (const unit of plan.units) {
+    if (!unit.id) continue;
     unitIds.set(unit.externalId, unit.id);
+    const parentId = parentOf(unit.parentExternalId);
     if (unit.moves) await moveSubtree(tx, companyId, unit.id, parentId);
     await tx
       .update(orgUnits)
       .set({ name: unit.name, kind: unit.kind, code: unit.code, parentId, updatedAt: sql`now()` })
       .where(and(eq(orgUnits.companyId, companyId), eq(orgUnits.id, unit.id)));
   }
-  const locationIds = new Map<string, string>();
+}
+
+/** Locations, and then seats, new ones in one insert each; their references found by external id. */
+async function writePlaces(tx: Tx, companyId: string, plan: Plan) {
+  const added = plan.locations.filter((place) => !place.id);
+  if (added.length > 0)
+    await tx.insert(locations).values(
+      added.map((place) => ({
+        companyId,
+        externalId: place.externalId,
+        name: place.name,
+        country: place.country,
+        city: place.city,
+        timeZone: place.timeZone,
+      })),
+    );
   for (const place of plan.locations) {
-    const values = {
-      name: place.name,
-      country: place.country,
-      city: place.city,
-      timeZone: place.timeZone,
-      needsReview: false,
-      archivedAt: null,
-    };
-    if (place.id) {
-      await tx
-        .update(locations)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(locations.companyId, companyId), eq(locations.id, place.id)));
-      locationIds.set(place.externalId, place.id);
-    } else {
-      const [row] = await tx
-        .insert(locations)
-        .values({ companyId, externalId: place.externalId, ...values })
-        .returning({ id: locations.id });
-      if (row) locationIds.set(place.externalId, row.id);
-    }
+    if (!place.id) continue;
+    await tx
+      .update(locations)
+      .set({
+        name: place.name,
+        country: place.country,
+        city: place.city,
+        timeZone: place.timeZone,
+        needsReview: false,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(locations.companyId, companyId), eq(locations.id, place.id)));
   }
-  const knownLocation = async (externalId: string | null) => {
-    if (!externalId) return null;
-    const known = locationIds.get(externalId);
-    if (known) return known;
-    const [row] = await tx
-      .select({ id: locations.id })
-      .from(locations)
-      .where(and(eq(locations.companyId, companyId), eq(locations.externalId, externalId)));
-    return row?.id ?? null;
-  };
-  for (const seat of plan.positions) {
-    const orgUnitId = await knownUnit(seat.unitExternalId);
+  if (plan.positions.length === 0) return;
+  const units = new Map(
+    (
+      await tx
+        .select({ id: orgUnits.id, externalId: orgUnits.externalId })
+        .from(orgUnits)
+        .where(and(eq(orgUnits.companyId, companyId), eq(orgUnits.hierarchy, 'organisation')))
+    ).map((row) => [row.externalId, row.id]),
+  );
+  const places = new Map(
+    (
+      await tx
+        .select({ id: locations.id, externalId: locations.externalId })
+        .from(locations)
+        .where(eq(locations.companyId, companyId))
+    ).map((row) => [row.externalId, row.id]),
+  );
+  const values = (seat: Plan['positions'][number]) => {
+    const orgUnitId = units.get(seat.unitExternalId);
     if (!orgUnitId) throw new Error('hris import: a position’s unit is missing');
-    const values = {
+    return {
       code: seat.code,
       jobProfileId: seat.jobProfileId,
       orgUnitId,
-      locationId: await knownLocation(seat.locationExternalId),
+      locationId: seat.locationExternalId ? (places.get(seat.locationExternalId) ?? null) : null,
     };
-    if (seat.id) {
-      await tx
-        .update(positions)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(positions.companyId, companyId), eq(positions.id, seat.id)));
-    } else {
-      await tx.insert(positions).values({ companyId, externalId: seat.externalId, ...values });
-    }
+  };
+  const seats = plan.positions.filter((seat) => !seat.id);
+  if (seats.length > 0)
+    await tx
+      .insert(positions)
+      .values(seats.map((seat) => ({ companyId, externalId: seat.externalId, ...values(seat) })));
+  for (const seat of plan.positions) {
+    if (!seat.id) continue;
+    await tx
+      .update(positions)
+      .set({ ...values(seat), updatedAt: sql`now()` })
+      .where(and(eq(positions.companyId, companyId), eq(positions.id, seat.id)));
   }
 }
 

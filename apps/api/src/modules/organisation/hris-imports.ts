@@ -74,10 +74,8 @@ export async function previewHrisImport(
       : await readHrisFile(text);
   // A file refused whole (its header, its length) is not checked against the company.
   const refusedWhole = file.issueCount > 0 && file.rowCount === 0;
-  const snapshot = refusedWhole
-    ? EMPTY_SNAPSHOT
-    : await withTenant(services.database, companyId, (tx) => readSnapshot(tx, companyId));
-  const plan = planImport(file, snapshot, isoDay(new Date()));
+  const snapshot = refusedWhole ? EMPTY_SNAPSHOT : await readSnapshot(services.database, companyId);
+  const plan = await planImport(file, snapshot, isoDay(new Date()));
   return withTenant(services.database, companyId, async (tx) => {
     const [row] = await tx
       .insert(hrisImports)

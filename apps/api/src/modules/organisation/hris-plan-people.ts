@@ -2,6 +2,7 @@ import type { HrisPersonRow } from '@competencyhub/domain/hris-csv';
 import type { HrisColumn } from '@competencyhub/domain/schemas/hris-import-messages';
 import type { Bounded, PersonWrite, Plan, Ref } from './hris-plan-types.ts';
 import type { Snapshot, SnapshotPerson, SnapshotPosition, SnapshotUnit } from './hris-snapshot.ts';
+import { turn } from './turn.ts';
 
 /**
  * The people of an HRIS file (decision 0056): each matched by external id, else by e-mail (and then
@@ -27,7 +28,10 @@ export interface PeopleContext {
 
 const sameRef = (ref: Ref, id: string | null) => 'id' in ref && ref.id === id;
 
-export function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: string, ctx: PeopleContext) {
+/** People between two turns of the event loop. */
+const PEOPLE_PER_TURN = 2000;
+
+export async function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: string, ctx: PeopleContext) {
   const { plan, issues, notices } = ctx;
   const byExternalId = new Map<string, SnapshotPerson>();
   const byEmail = new Map<string, SnapshotPerson>();
@@ -53,7 +57,9 @@ export function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: string,
   const managerOf = new Map<string, string | null>();
   const seatTaker = new Map<string, number>();
   const writes: PersonWrite[] = [];
+  let read = 0;
   for (const row of rows) {
+    if (++read % PEOPLE_PER_TURN === 0) await turn();
     const person = matched.get(row.externalId) ?? null;
     if (!person) {
       ctx.plan.counts.person.notFound++;
@@ -185,7 +191,9 @@ export function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: string,
   const state = new Map<string, 1 | 2>();
   const manager = (id: string) =>
     managerOf.has(id) ? (managerOf.get(id) ?? null) : (byId.get(id)?.managerId ?? null);
+  let walked = 0;
   for (const write of writes) {
+    if (++walked % PEOPLE_PER_TURN === 0) await turn();
     if (state.get(write.personId) === 2) continue;
     const path: string[] = [];
     let at: string | null = write.personId;

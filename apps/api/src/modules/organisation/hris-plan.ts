@@ -17,7 +17,7 @@ import type { Snapshot, SnapshotUnit } from './hris-snapshot.ts';
 
 const zero = () => ({ create: 0, change: 0, unchanged: 0 });
 
-export function planImport(file: HrisFile, snap: Snapshot, today: string): Plan {
+export async function planImport(file: HrisFile, snap: Snapshot, today: string): Promise<Plan> {
   const issues = new Bounded();
   for (const issue of file.issues) issues.add(issue.row, issue.column, issue.problem, issue.value);
   // The reader kept the first problems but counted them all.
@@ -264,7 +264,7 @@ export function planImport(file: HrisFile, snap: Snapshot, today: string): Plan 
       });
   }
 
-  planPeople(file.people, snap, today, {
+  await planPeople(file.people, snap, today, {
     plan,
     issues,
     notices,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { type Database, type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
+import { turn } from './turn.ts';
 
 /**
  * What an HRIS import is checked against (decision 0056): the company's organisation units,
@@ -61,7 +62,30 @@ export interface Snapshot {
   people: SnapshotPerson[];
 }
 
-export async function readSnapshot(tx: Tx, companyId: string): Promise<Snapshot> {
+/** People read per transaction: each page is one short statement, with a turn of the event loop between. */
+const PEOPLE_PAGE = 5000;
+
+/**
+ * The company as an import sees it: the structure in one transaction, people a page at a time (each
+ * its own transaction: on PGlite one long read would hold every other request). The job checks the
+ * file again before it writes, so pages read a moment apart are enough.
+ */
+export async function readSnapshot(database: Database, companyId: string): Promise<Snapshot> {
+  const structure = await withTenant(database, companyId, (tx) => readStructure(tx, companyId));
+  const people: SnapshotPerson[] = [];
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const page = await withTenant(database, companyId, (tx) => readPeople(tx, companyId, after));
+    for (const person of page) people.push(person);
+    const last = page.at(-1);
+    if (!last || page.length < PEOPLE_PAGE) break;
+    after = last.id;
+    await turn();
+  }
+  return { ...structure, people };
+}
+
+async function readStructure(tx: Tx, companyId: string): Promise<Omit<Snapshot, 'people'>> {
   const units = rowsOf<SnapshotUnit>(
     await tx.execute(sql`select id, external_id as "externalId", parent_id as "parentId", name, kind, code,
       archived_at is not null as archived
@@ -89,7 +113,11 @@ export async function readSnapshot(tx: Tx, companyId: string): Promise<Snapshot>
     if (ids) ids.push(row.id);
     else jobProfiles.set(key, [row.id]);
   }
-  const people = rowsOf<SnapshotPerson>(
+  return { units, locations, positions, jobProfiles };
+}
+
+async function readPeople(tx: Tx, companyId: string, after: string): Promise<SnapshotPerson[]> {
+  return rowsOf<SnapshotPerson>(
     await tx.execute(sql`select p.id, lower(p.email) as email, p.external_id as "externalId",
       p.status = 'active' as active, a.id as "openId", a.starts_on::text as "openStartsOn",
       a.position_id as "positionId",
@@ -100,7 +128,7 @@ export async function readSnapshot(tx: Tx, companyId: string): Promise<Snapshot>
       from profiles p
       left join job_assignments a on a.company_id = p.company_id and a.person_id = p.id
         and a.kind = 'primary' and a.ends_on is null
-      where p.company_id = ${companyId} and p.status in ('active', 'deactivated')`),
+      where p.company_id = ${companyId} and p.status in ('active', 'deactivated') and p.id > ${after}
+      order by p.id limit ${PEOPLE_PAGE}`),
   );
-  return { units, locations, positions, jobProfiles, people };
 }

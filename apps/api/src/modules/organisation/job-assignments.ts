@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { writeStoredFits } from '../levels/stored-fits.ts';
 import { wouldLoop } from '../profiles/reporting-lines.ts';
 import { checkJobReferences, type JobFields, seatFor } from './job-references.ts';
+import { turn } from './turn.ts';
 
 /**
  * The one writer of dated job assignments and of the cache they feed (decision 0052): a person's
@@ -58,11 +59,19 @@ export async function refreshCurrentJobs(
   tx: Tx,
   on: string,
   where: SQL,
-  /** A list of many people (an import's chunk): their records are reached from the list, by person. */
-  people?: readonly string[],
+  /**
+   * Many people of one company (an import's chunk): each one's record is looked up from the list, by
+   * person, whatever the planner believes of the table's size (PGlite never analyses it, and a join
+   * planned from stale figures walked every record once per person).
+   */
+  people?: { companyId: string; ids: readonly string[] },
 ): Promise<number> {
   const records = people
-    ? sql`unnest(${uuidArray(people)}::uuid[]) as x(id) join job_assignments a on a.person_id = x.id`
+    ? sql`unnest(${uuidArray(people.ids)}::uuid[]) as x(id) cross join lateral (
+        select * from job_assignments j
+        where j.company_id = ${people.companyId} and j.person_id = x.id and j.kind = 'primary'
+          and j.starts_on <= ${on}::date and (j.ends_on is null or j.ends_on > ${on}::date)
+        order by j.starts_on desc limit 1) a`
     : sql`job_assignments a`;
   const changed = rowsOf<{ company_id: string; id: string; new_profile: boolean }>(
     await tx.execute(sql`
@@ -265,7 +274,8 @@ export interface ImportedJob {
  * carried over), as `reorganisation`, or `hire` for a first record; a change dated the day the open
  * record began corrects it in place. The import has checked every rule over the whole file first
  * (references, loops, seats, dates); the database's one-open-record index still holds. The caller
- * holds the company's reporting-lines lock.
+ * holds the company's reporting-lines lock. The event loop gets a turn between statements (on PGlite
+ * each runs on this thread).
  */
 export async function recordImportedJobs(
   tx: Tx,
@@ -297,6 +307,7 @@ export async function recordImportedJobs(
     await tx.execute(sql`update profiles p set external_id = v.external_id, updated_at = now() from ${recordset(named)}
       where p.company_id = ${companyId} and p.id = any(${uuidArray(named.map((job) => job.personId))}::uuid[])
         and p.id = v.person_id`);
+  await turn();
   const openIds = (part: readonly ImportedJob[]) => uuidArray(part.map((job) => job.openId ?? ''));
   const corrected = jobs.filter((job) => job.mode === 'correct');
   if (corrected.length > 0)
@@ -310,6 +321,7 @@ export async function recordImportedJobs(
     await tx.execute(sql`update job_assignments a set ends_on = v.effective_on from ${recordset(changed)}
       where a.company_id = ${companyId} and a.id = any(${openIds(changed)}::uuid[]) and a.id = v.open_id
         and a.ends_on is null`);
+  await turn();
   const opened = jobs.filter((job) => job.mode === 'hire' || job.mode === 'change');
   if (opened.length > 0)
     await tx.execute(sql`insert into job_assignments (company_id, person_id, kind, position_id, job_profile_id,
@@ -319,10 +331,9 @@ export async function recordImportedJobs(
         v.manager_id, v.effective_on, case when v.mode = 'hire' then 'hire' else 'reorganisation' end,
         ${recordedBy}::uuid
       from ${recordset(opened)}`);
-  await refreshCurrentJobs(
-    tx,
-    today,
-    sql`p.company_id = ${companyId}`,
-    jobs.map((job) => job.personId),
-  );
+  await turn();
+  await refreshCurrentJobs(tx, today, sql`p.company_id = ${companyId}`, {
+    companyId,
+    ids: jobs.map((job) => job.personId),
+  });
 }

@@ -39,6 +39,25 @@ export async function addLeaf(tx: Tx, companyId: string, unitId: string, parentI
     where company_id = ${companyId} and descendant_id = ${parentId}`);
 }
 
+/**
+ * Adds many new units at once (an HRIS import's level of the tree), each under its parent or as a
+ * root: their own rows and their parents' ancestors in one statement. The caller has checked the depth.
+ */
+export async function addLeaves(
+  tx: Tx,
+  companyId: string,
+  units: ReadonlyArray<{ id: string; parentId: string | null }>,
+) {
+  if (units.length === 0) return;
+  const rows = sql`jsonb_to_recordset(${JSON.stringify(units.map((u) => ({ id: u.id, parent_id: u.parentId })))}::jsonb)
+    as n(id uuid, parent_id uuid)`;
+  await tx.execute(sql`insert into org_unit_closure (company_id, ancestor_id, descendant_id, depth)
+    select ${companyId}::uuid, n.id, n.id, 0 from ${rows}
+    union all
+    select c.company_id, c.ancestor_id, n.id, c.depth + 1 from ${rows}
+    join org_unit_closure c on c.company_id = ${companyId} and c.descendant_id = n.parent_id`);
+}
+
 /** Whether `unitId` is `rootId` itself or sits anywhere below it. */
 export async function isInSubtree(
   tx: Tx,

@@ -130,6 +130,7 @@ function ImportState({ run, applying, applyError, onApply, onAgain }: StateProps
       {run.issueCount > 0 ? (
         <Issues
           title={t('organisation.hris.problemsTitle')}
+          messageHeader={t('organisation.hris.problem')}
           intro={t(
             run.status === 'failed' ? 'organisation.hris.failedInvalid' : 'organisation.hris.problems',
             { count: run.issueCount },
@@ -142,6 +143,7 @@ function ImportState({ run, applying, applyError, onApply, onAgain }: StateProps
       {run.noticeCount > 0 ? (
         <Issues
           title={t('organisation.hris.noticesTitle')}
+          messageHeader={t('organisation.hris.note')}
           intro={t('organisation.hris.notices', { count: run.noticeCount })}
           issues={run.notices}
           count={run.noticeCount}
@@ -221,13 +223,15 @@ function Counts({ run }: { run: HrisImport }) {
 
 interface IssuesProps {
   title: string;
+  /** The heading of the messages' column: a problem to correct, or a note on a row that changes nothing. */
+  messageHeader: string;
   intro: string;
   issues: readonly HrisImportIssue[];
   count: number;
   tone: 'error' | 'warning';
 }
 
-function Issues({ title, intro, issues, count, tone }: IssuesProps) {
+function Issues({ title, messageHeader, intro, issues, count, tone }: IssuesProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -247,7 +251,7 @@ function Issues({ title, intro, issues, count, tone }: IssuesProps) {
                 {t('organisation.hris.column')}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                {t('organisation.hris.problem')}
+                {messageHeader}
               </th>
             </tr>
           </thead>

@@ -1,0 +1,143 @@
+/**
+ * The HRIS import at scale (issue 23, point 3; decision 0056): a company of 100,000 people, and a file
+ * of 100,000 person rows (each in one of 200 units under a root, with a location and a manager) checked
+ * for its preview and applied by the import's job code, on the embedded PGlite and (with
+ * BENCH_DATABASE_URL) on PostgreSQL. While it runs, the event loop's delay is sampled: the longest is
+ * how long another request could have waited. Prints one JSON object per database.
+ *
+ *   npx tsx apps/api/bench/hris-import.ts            # PGlite
+ *   BENCH_DATABASE_URL=postgres://… npx tsx …        # and PostgreSQL (a scratch database is created)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase, withTenant } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { jobProfiles } from '../src/db/schema/job-profiles.ts';
+import { hrisImports } from '../src/db/schema/organisation.ts';
+import { runHrisImport } from '../src/modules/organisation/hris-apply.ts';
+import { planImport } from '../src/modules/organisation/hris-plan.ts';
+import { readHrisFile } from '../src/modules/organisation/hris-read.ts';
+import { readSnapshot } from '../src/modules/organisation/hris-snapshot.ts';
+import { isoDay } from '../src/modules/organisation/job-assignments.ts';
+
+const PEOPLE = Number(process.env.BENCH_HRIS_PEOPLE ?? 100_000);
+const UNITS = 200;
+
+async function seed(database: Database): Promise<string> {
+  const [company] = await database.db.insert(companies).values({ name: 'HRIS Bench Ltd' }).returning();
+  if (!company) throw new Error('company insert failed');
+  await database.db.execute(sql`
+    insert into "user" (id, name, email, email_verified)
+    select gen_random_uuid(), 'Person ' || g, 'p' || g || '@hris-bench.test', true
+    from generate_series(1, ${PEOPLE}) g`);
+  await database.db.execute(sql`
+    insert into profiles (id, company_id, email, full_name, role, status)
+    select u.id, ${company.id}, u.email, u.name, 'employee', 'active'
+    from "user" u where u.email like '%@hris-bench.test'`);
+  await database.db.insert(jobProfiles).values({ companyId: company.id, title: 'Engineer' });
+  return company.id;
+}
+
+/** Root unit, 200 units, one location, and every person in a unit under a manager ten times fewer. */
+function hrisFile(): string {
+  const lines = [
+    'record,external_id,name,parent_external_id,country,time_zone,job_profile,unit_external_id,location_external_id,email,manager_external_id',
+    'unit,U0,Bench Root,,,,,,,,',
+  ];
+  for (let u = 1; u <= UNITS; u++) lines.push(`unit,U${u},Bench Unit ${u},U0,,,,,,,`);
+  lines.push('location,L1,Bench Campus,,DE,Europe/Berlin,,,,,');
+  for (let g = 1; g <= PEOPLE; g++) {
+    const manager = g === 1 ? '' : `E${Math.max(1, Math.floor(g / 10))}`;
+    lines.push(
+      `person,E${g},Person ${g},,,,Engineer,U${(g % UNITS) + 1},L1,p${g}@hris-bench.test,${manager}`,
+    );
+  }
+  return lines.join('\r\n');
+}
+
+async function run(name: string, database: Database) {
+  await migrate(database);
+  const companyId = await seed(database);
+  const text = hrisFile();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const started = performance.now();
+  const file = await readHrisFile(text);
+  const snapshot = await readSnapshot(database, companyId);
+  const plan = await planImport(file, snapshot, isoDay(new Date()));
+  if (plan.issueCount > 0)
+    throw new Error(`the bench file has problems: ${JSON.stringify(plan.issues.slice(0, 3))}`);
+  const [row] = await withTenant(database, companyId, (tx) =>
+    tx
+      .insert(hrisImports)
+      .values({
+        companyId,
+        status: 'queued',
+        fileName: 'bench.csv',
+        file: text,
+        totalRows: file.rowCount,
+        counts: plan.counts,
+        issues: [],
+        notices: [],
+      })
+      .returning({ id: hrisImports.id }),
+  );
+  const previewMs = performance.now() - started;
+  await runHrisImport(database, companyId, row?.id ?? '');
+  const totalMs = performance.now() - started;
+  loop.disable();
+  const [done] = await withTenant(database, companyId, (tx) =>
+    tx
+      .select()
+      .from(hrisImports)
+      .where(sql`${hrisImports.id} = ${row?.id ?? ''}`),
+  );
+  if (done?.status !== 'done' || done.donePeople !== PEOPLE) throw new Error('the import did not finish');
+  return {
+    database: name,
+    people: PEOPLE,
+    bytes: Buffer.byteLength(text),
+    previewSeconds: Math.round(previewMs / 100) / 10,
+    applySeconds: Math.round((totalMs - previewMs) / 100) / 10,
+    totalSeconds: Math.round(totalMs / 100) / 10,
+    longestEventLoopDelayMs: Math.round(loop.max / 1e6),
+  };
+}
+
+async function main() {
+  const all = [];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ch-hris-bench-'));
+  try {
+    const lite = await openDatabase({ dataDir: dir });
+    all.push(await run('PGlite', lite));
+    await lite.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const name = `hris_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      all.push(await run('PostgreSQL', database));
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }
+  process.stdout.write(`${JSON.stringify(all)}\n`);
+}
+
+await main();
