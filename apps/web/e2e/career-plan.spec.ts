@@ -6,24 +6,24 @@ test('a learning lead links job profiles into a career path', async ({ page }) =
   await page.getByRole('button', { name: /^Data Analyst/ }).click();
   const paths = page.getByRole('region', { name: 'Career paths' });
   await expect(page.getByRole('heading', { name: 'Next steps from this role' })).toBeVisible();
-  await expect(paths.getByRole('button', { name: 'Product Manager · Senior' })).toBeVisible();
+  await expect(paths.getByRole('button', { name: 'Product Manager · G5' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit career paths' }).click();
   const dialog = page.getByRole('dialog', { name: 'Career paths from Data Analyst' });
   await dialog.getByRole('button', { name: 'Add a next step' }).click();
-  await dialog.getByLabel('Next role 2').selectOption({ label: 'Product Designer' });
+  await dialog.getByLabel('Next role 2').selectOption({ label: 'Product Designer · G3' });
   await dialog.getByLabel('Kind of move 2').selectOption('lateral');
   await expectAccessible(page);
   await captureScreens(page, 'career-paths-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Career paths of Data Analyst saved')).toBeVisible();
-  await expect(paths.getByRole('button', { name: 'Product Designer', exact: true })).toBeVisible();
+  await expect(paths.getByRole('button', { name: 'Product Designer · G3', exact: true })).toBeVisible();
   await expect(paths.getByText('Lateral move')).toBeVisible();
   // The link leads to the other role, which shows where people come from.
-  await paths.getByRole('button', { name: 'Product Designer', exact: true }).click();
+  await paths.getByRole('button', { name: 'Product Designer · G3', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Product Designer' })).toBeVisible();
   await expect(paths.getByRole('heading', { name: 'Roles that lead here' })).toBeVisible();
-  await expect(paths.getByRole('button', { name: 'Data Analyst', exact: true })).toBeVisible();
+  await expect(paths.getByRole('button', { name: 'Data Analyst · G3', exact: true })).toBeVisible();
   await expectAccessible(page);
   await captureScreens(page, 'job-profiles-career-paths');
 });
@@ -36,7 +36,7 @@ test('an employee picks target roles, sees the gaps and progress, and turns on i
   await expect(page.getByRole('heading', { level: 1, name: 'My Career Planning' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My current role' })).toBeVisible();
   const targets = page.getByRole('region', { name: 'Target roles' });
-  await expect(targets.getByRole('heading', { name: 'Customer Success Manager · Senior' })).toBeVisible();
+  await expect(targets.getByRole('heading', { name: 'Customer Success Manager · G5' })).toBeVisible();
   await expect(targets.getByRole('heading', { name: 'Progress' }).first()).toBeVisible();
   // The progress chart draws, and its points are also a table.
   await expect(targets.locator('.uplot').first()).toBeVisible();
@@ -56,7 +56,7 @@ test('an employee picks target roles, sees the gaps and progress, and turns on i
   await dialog.getByRole('button', { name: 'Remove Account Manager' }).click();
   await expect(dialog.getByLabel('Target role 2')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Support Engineer' });
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Support Engineer · G2' });
   await expect(
     page.getByRole('region', { name: 'Explore another role' }).getByText('Fit today'),
   ).toBeVisible();
@@ -65,7 +65,7 @@ test('an employee picks target roles, sees the gaps and progress, and turns on i
   await page.getByRole('button', { name: 'Choose target roles' }).click();
   await dialog.getByRole('button', { name: 'Remove Account Manager' }).click();
   await dialog.getByRole('button', { name: 'Add a target role' }).click();
-  await dialog.getByLabel('Target role 2').selectOption({ label: 'Support Engineer' });
+  await dialog.getByLabel('Target role 2').selectOption({ label: 'Support Engineer · G2' });
   // A date in the past is refused with the reason, and nothing changes.
   await dialog.getByLabel('Target date 2').fill('2020-01-01');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -223,7 +223,7 @@ test.describe('the Organisation tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Add a position' });
     await dialog.getByRole('button', { name: 'Add position' }).click();
     await expect(dialog.getByText('Choose an active job profile of your company.')).toBeVisible();
-    await dialog.getByLabel('Job profile').selectOption({ label: 'Data Analyst' });
+    await dialog.getByLabel('Job profile').selectOption({ label: 'Data Analyst · G3' });
     await dialog.getByLabel('Find the unit').fill('product');
     await dialog.getByRole('radio', { name: /^Product/ }).check();
     await dialog.getByLabel('Reports to').selectOption({ label: 'PRD-M · Product Manager · Product' });
