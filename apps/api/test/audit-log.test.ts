@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
-import { MIGRATIONS, migrate, rowsOf } from '../src/db/migrate.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
+import { databaseBefore } from './database-before.ts';
 import { makeCompany, makeUser } from './factories.ts';
-import { withDatabase } from './global-setup.ts';
 import { call, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -134,45 +130,9 @@ describe('the audit log on a plan without audit trails', () => {
   });
 });
 
-/** A database with every migration before the audit-id one applied, and a way to drop it. */
-async function databaseBeforeAuditIds(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  let database: Database;
-  let drop: () => Promise<void>;
-  if (inject('databaseMode') === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `${inject('runPrefix')}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
-    drop = async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    };
-  } else {
-    database = await openDatabase({ pglite: await PGlite.create() });
-    drop = () => database.close();
-  }
-  await database.execScript(
-    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const index = MIGRATIONS.findIndex((m) => m.name.endsWith('-audit-log-random-ids'));
-  expect(index).toBeGreaterThan(0);
-  for (const m of MIGRATIONS.slice(0, index)) {
-    await database.execScript(
-      `BEGIN;\nINSERT INTO schema_migrations (name) VALUES ('${m.name}');\n${m.script}\nCOMMIT;`,
-    );
-  }
-  return { database, drop };
-}
-
 describe('the migration to random audit-log ids', () => {
   it('gives existing entries distinct random UUIDs and keeps everything else', async () => {
-    const { database, drop } = await databaseBeforeAuditIds();
+    const { database, drop } = await databaseBefore('0007-audit-log-random-ids');
     try {
       await database.execScript(`
         INSERT INTO audit_log (action, details, created_at) VALUES
