@@ -13,6 +13,7 @@ import { assistantFailures, assistantSection, measureAssistant } from './assista
 import { missedBy } from './bench-section.mjs';
 import { competencyFailures, competencySection, measureCompetencies } from './competency-bench.mjs';
 import { hrisFailures, hrisSection, measureHris } from './hris-bench.mjs';
+import { largeFailures, largeSection, measureLarge } from './large-bench.mjs';
 import { lighthouseFailures, lighthouseSection, measureLighthouse } from './lighthouse.mjs';
 import { machineLines, watchMachine } from './machine-state.mjs';
 import { READ_BUDGET_MS, readFailures } from './read-budget.mjs';
@@ -255,6 +256,8 @@ async function main() {
     const assistantResults = measureAssistant();
     console.info('The HRIS import (100,000 people)…');
     const hrisResults = measureHris();
+    console.info('The core at 100,000 people…');
+    const largeResults = measureLarge();
 
     const machine = watch.stop();
     const lines = [
@@ -312,6 +315,7 @@ async function main() {
       ...subscriptionSection(subscriptionResults),
       ...assistantSection(assistantResults),
       ...hrisSection(hrisResults),
+      ...largeSection(largeResults),
     );
     writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
     console.info(lines.join('\n'));
@@ -324,6 +328,7 @@ async function main() {
       ...subscriptionFailures(subscriptionResults),
       ...assistantFailures(assistantResults),
       ...hrisFailures(hrisResults),
+      ...largeFailures(largeResults),
     ].filter(Boolean);
     for (const failure of failures) console.error(`FAIL ${failure}`);
     if (failures.length) process.exitCode = 1;

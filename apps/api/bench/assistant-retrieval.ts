@@ -14,13 +14,9 @@
  *   BENCH_DATABASE_URL=postgres://… npx tsx …                # and PostgreSQL (a scratch database is created)
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, openDatabase, withTenant } from '../src/db/client.ts';
-import { migrate, rowsOf } from '../src/db/migrate.ts';
+import { type Database, withTenant } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/migrate.ts';
 import { account } from '../src/db/schema/auth.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { knowledgePassages, knowledgeSources } from '../src/db/schema/knowledge-base.ts';
@@ -30,14 +26,13 @@ import { hashPassword } from '../src/modules/auth/better-auth.ts';
 import {
   benchApp,
   ITERATIONS,
-  pgliteQuery,
-  preparedQuery,
+  onScratchPglite,
+  onScratchPostgres,
   type RawQuery,
-  Recorder,
+  type Recorder,
   replay,
   type Statement,
   timeInTurn,
-  withScratchDatabase,
 } from './recorder.ts';
 
 const PASSAGES = Number(process.env.BENCH_PASSAGES ?? 10_000);
@@ -216,42 +211,12 @@ async function run(label: string, database: Database, recorder: Recorder, raw: R
   };
 }
 
-async function measurePglite() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ch-retrieval-bench-'));
-  try {
-    const recorder = new Recorder();
-    const lite = await openDatabase({ dataDir: dir }, { logger: recorder });
-    await migrate(lite);
-    recorder.watch(lite);
-    const client = lite.pglite;
-    if (!client) throw new Error('no PGlite client');
-    const result = await run('PGlite', lite, recorder, pgliteQuery(client));
-    await lite.close();
-    return result;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function main() {
   const all = [];
-  if (!process.env.BENCH_SKIP_PGLITE) all.push(await measurePglite());
+  if (!process.env.BENCH_SKIP_PGLITE) all.push(await onScratchPglite('ch-retrieval-bench', run));
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
-    await withScratchDatabase(serverUrl, 'retrieval_bench', async (url) => {
-      const recorder = new Recorder();
-      const database = await openDatabase({ databaseUrl: url }, { logger: recorder });
-      const direct = new pg.Client({ connectionString: url });
-      try {
-        await migrate(database);
-        recorder.watch(database);
-        await direct.connect();
-        all.push(await run('PostgreSQL', database, recorder, preparedQuery(direct)));
-      } finally {
-        await direct.end().catch(() => {});
-        await database.close();
-      }
-    });
+    all.push(await onScratchPostgres(serverUrl, 'retrieval_bench', run));
   }
   process.stdout.write(`${JSON.stringify(all)}\n`);
 }

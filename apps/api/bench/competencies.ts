@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, SESSION_OPTIONS } from '../src/db/client.ts';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { account } from '../src/db/schema/auth.ts';
 import { companies } from '../src/db/schema/companies.ts';
@@ -431,7 +431,10 @@ async function main() {
       const recorder = new Recorder();
       const database = await openDatabase({ databaseUrl: url }, { logger: recorder });
       // One dedicated connection per parallel call of the page, as the app's pool gives it.
-      const direct = Array.from({ length: 4 }, () => new pg.Client({ connectionString: url }));
+      const direct = Array.from(
+        { length: 4 },
+        () => new pg.Client({ connectionString: url, options: SESSION_OPTIONS }),
+      );
       try {
         await migrate(database);
         recorder.watch(database);

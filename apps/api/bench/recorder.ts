@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
-import type { Database } from '../src/db/client.ts';
+import { type Database, openDatabase, SESSION_OPTIONS } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { PLAN_EACH_TIME, statementName } from '../src/db/statement-cache.ts';
 import { ensureSystemOwnerDomain } from '../src/seed/system-owner.ts';
 
@@ -194,4 +198,51 @@ export async function benchApp(database: Database, webDist: string | null = null
   await app.ready();
   await app.services.outbox.stop();
   return app;
+}
+
+/** What a bench's run is given: the migrated database, its recorder and a raw connection to replay on. */
+export type BenchRun<T> = (
+  label: string,
+  database: Database,
+  recorder: Recorder,
+  raw: RawQuery,
+) => Promise<T>;
+
+/** `run` on a fresh, migrated PGlite in a temporary folder (removed afterwards). */
+export async function onScratchPglite<T>(prefix: string, run: BenchRun<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  try {
+    const recorder = new Recorder();
+    const lite = await openDatabase({ dataDir: dir }, { logger: recorder });
+    await migrate(lite);
+    recorder.watch(lite);
+    const client = lite.pglite;
+    if (!client) throw new Error('no PGlite client');
+    const result = await run('PGlite', lite, recorder, pgliteQuery(client));
+    await lite.close();
+    return result;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `run` on a scratch PostgreSQL database of the server at `serverUrl`, migrated, with one direct
+ * connection (the API's session settings) for the prepared raw replay.
+ */
+export async function onScratchPostgres<T>(serverUrl: string, prefix: string, run: BenchRun<T>): Promise<T> {
+  return withScratchDatabase(serverUrl, prefix, async (url) => {
+    const recorder = new Recorder();
+    const database = await openDatabase({ databaseUrl: url }, { logger: recorder });
+    const direct = new pg.Client({ connectionString: url, options: SESSION_OPTIONS });
+    try {
+      await migrate(database);
+      recorder.watch(database);
+      await direct.connect();
+      return await run('PostgreSQL', database, recorder, preparedQuery(direct));
+    } finally {
+      await direct.end().catch(() => {});
+      await database.close();
+    }
+  });
 }

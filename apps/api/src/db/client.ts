@@ -29,13 +29,21 @@ export type DatabaseSource = { databaseUrl: string } | { dataDir: string } | { p
 /** Sees every statement Drizzle sends, with its parameters (the benchmark replays them as raw SQL). */
 export type QueryLogger = Logger;
 
+/**
+ * Settings of every PostgreSQL session the API opens (and the benches' raw replays, like for like).
+ * JIT compilation off: it starts above a plan cost that the recompute's chunks and a 100,000-person
+ * company's grouped lists reach, and then spends 30 ms compiling a statement that runs in 60
+ * (measured at 100,000 people, docs/decisions/0059): short transactional statements never gain it back.
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
 export async function openDatabase(
   source: DatabaseSource,
   options: { logger?: QueryLogger } = {},
 ): Promise<Database> {
   const logger = options.logger ?? false;
   if ('databaseUrl' in source) {
-    const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 10, options: SESSION_OPTIONS });
     pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
     prepareStatementsOnce(pool);
     return {

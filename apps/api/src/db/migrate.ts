@@ -45,6 +45,7 @@ import hrisImports from './migrations/0041-hris-imports.ts';
 import raterPseudonyms from './migrations/0042-rater-pseudonyms.ts';
 import certificationCompetencies from './migrations/0043-certification-competencies.ts';
 import storedFits from './migrations/0044-stored-fits.ts';
+import jobProfileHolderIndexes from './migrations/0045-job-profile-holder-indexes.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -92,6 +93,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0042-rater-pseudonyms', script: raterPseudonyms },
   { name: '0043-certification-competencies', script: certificationCompetencies },
   { name: '0044-stored-fits', script: storedFits },
+  { name: '0045-job-profile-holder-indexes', script: jobProfileHolderIndexes },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -3,6 +3,7 @@ import { fromTenths } from '@competencyhub/domain/level-confidence';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
+import { rowsOf } from '../../db/migrate.ts';
 import { inIdsPlaceholder, reusableQuery } from '../../db/reusable-query.ts';
 import { competencyFrameworks } from '../../db/schema/competencies.ts';
 import { storedLevels } from '../../db/schema/levels.ts';
@@ -43,20 +44,28 @@ const numbersOfPeople = reusableQuery((db) =>
       ),
     ),
 );
-const numbersOfPeopleIn = reusableQuery((db) =>
-  db
-    .select(numberColumns)
-    .from(storedLevels)
-    .innerJoin(competencyFrameworks, onCurrentScale)
-    .where(
-      and(
-        eq(storedLevels.companyId, sql.placeholder('companyId')),
-        inIdsPlaceholder(storedLevels.personId, 'personIds'),
-        inIdsPlaceholder(storedLevels.competencyId, 'competencyIds'),
-        isNotNull(storedLevels.levelTenths),
-      ),
-    ),
-);
+/**
+ * Some competencies of many people. Person by person (LATERAL), the competencies filtered on the rows
+ * found: given both lists, PostgreSQL 15 walks the primary key once for every pair of them (200
+ * people × 36 competencies, 7,200 descents, 40 ms at 100,000 people; decision 0059), where one walk
+ * per person finds the same 2,400 rows in 5 ms.
+ */
+async function numbersOfPeopleIn(
+  tx: Tx,
+  values: { companyId: string; personIds: string; competencyIds: string },
+): Promise<Array<{ personId: string; competencyId: string; tenths: number | null }>> {
+  return rowsOf<{ personId: string; competencyId: string; tenths: number | null }>(
+    await tx.execute(sql`
+      select s.person_id as "personId", s.competency_id as "competencyId", s.level_tenths as tenths
+      from unnest(${values.personIds}::uuid[]) p(id)
+      cross join lateral (
+        select s.person_id, s.competency_id, s.level_tenths, s.framework_id, s.scale_version
+        from stored_levels s where s.company_id = ${values.companyId} and s.person_id = p.id offset 0) s
+      join competency_frameworks f
+        on f.company_id = ${values.companyId} and f.id = s.framework_id and f.scale_version = s.scale_version
+      where s.competency_id = any(${values.competencyIds}::uuid[]) and s.level_tenths is not null`),
+  );
+}
 
 /**
  * The stored level numbers of people, by person then competency (only the competencies given, when

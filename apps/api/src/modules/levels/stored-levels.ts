@@ -175,6 +175,8 @@ export async function writeStoredLevels(
         from moved m
         left join old o on o.person_id = m.person_id and o.competency_id = m.competency_id
         join profiles p on p.company_id = ${companyId} and p.id = m.person_id
+          -- Named again so the planner looks the few people up instead of hashing the whole company.
+          and p.id = any(${uuidArray(scope.personIds)}::uuid[])
         returning 1
       )
       select count(*)::int as changed from logged`),
