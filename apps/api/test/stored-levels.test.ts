@@ -279,6 +279,47 @@ describe('the nightly consistency check', () => {
   });
 });
 
+describe('the nightly check of stored fits', () => {
+  it('finds a stored fit that differs from a fresh computation and names the person and profile', async () => {
+    const w = await world();
+    const role = await makeJobProfile(t.database, {
+      companyId: w.companyId,
+      competencyId: w.framework.competencyId,
+      title: 'Checked Analyst',
+    });
+    await t.database.db
+      .update(profiles)
+      .set({ jobProfileId: role.jobProfileId })
+      .where(eq(profiles.id, w.ann.id));
+    // The rating writes Ann's level and, with it, her fit to the profile she holds.
+    const res = await call(t.app, 'POST', '/api/v1/assessments/me', {
+      cookie: w.ann.cookie,
+      body: { ratings: [{ competencyId: w.framework.competencyId, level: 2, comment: '' }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const fitOfAnn = async () =>
+      rowsOf<{ fit_percent: number | null }>(
+        await t.database.db.execute(sql`select fit_percent from stored_fits where person_id = ${w.ann.id}`),
+      )[0]?.fit_percent;
+    const fit = await fitOfAnn();
+    expect(fit).toEqual(expect.any(Number));
+    const clean = await checkStoredLevels(t.database, 100_000);
+    expect(clean?.fitsSampled).toBeGreaterThan(0);
+    expect(clean?.fitExamples.some((e) => e.personId === w.ann.id)).toBe(false);
+
+    await t.database.db.execute(sql`update stored_fits set fit_percent = 1 where person_id = ${w.ann.id}`);
+    const report = await checkStoredLevels(t.database, 100_000);
+    expect(report?.fitsMismatched).toBeGreaterThanOrEqual(1);
+    expect(report?.fitExamples).toContainEqual({
+      companyId: w.companyId,
+      personId: w.ann.id,
+      jobProfileId: role.jobProfileId,
+      stored: 1,
+      fresh: fit,
+    });
+  });
+});
+
 describe('the dry run of a rules change', () => {
   it('counts, per unit, the levels that would cross the proficient line and the fits that would change band, and changes nothing', async () => {
     const w = await world();

@@ -46,6 +46,7 @@ import raterPseudonyms from './migrations/0042-rater-pseudonyms.ts';
 import certificationCompetencies from './migrations/0043-certification-competencies.ts';
 import storedFits from './migrations/0044-stored-fits.ts';
 import jobProfileHolderIndexes from './migrations/0045-job-profile-holder-indexes.ts';
+import fitsInTheConsistencyCheck from './migrations/0046-fits-in-the-consistency-check.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -94,6 +95,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0043-certification-competencies', script: certificationCompetencies },
   { name: '0044-stored-fits', script: storedFits },
   { name: '0045-job-profile-holder-indexes', script: jobProfileHolderIndexes },
+  { name: '0046-fits-in-the-consistency-check', script: fitsInTheConsistencyCheck },
 ];
 
 const MIGRATION_LOCK = 727274;

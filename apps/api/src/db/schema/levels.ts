@@ -105,6 +105,21 @@ export const levelConsistencyChecks = pgTable('level_consistency_checks', {
       }>
     >()
     .notNull(),
+  /** Stored fits compared the same night (migration 0046). */
+  fitsSampled: integer('fits_sampled').notNull().default(0),
+  fitsMismatched: integer('fits_mismatched').notNull().default(0),
+  fitExamples: jsonb('fit_examples')
+    .$type<
+      Array<{
+        companyId: string;
+        personId: string;
+        jobProfileId: string | null;
+        stored: number | null;
+        fresh: number | null;
+      }>
+    >()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 /** Counts of one unit in a dry run: proficiencies gained and lost, fit bands up and down. */

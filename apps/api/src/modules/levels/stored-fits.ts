@@ -45,7 +45,25 @@ export async function writeStoredFits(
   }
 }
 
-async function writeChunk(tx: Tx, companyId: string, personIds: readonly string[], rulesVersion: number) {
+/** A person's fit as the table stores it, worked out afresh (the writer and the nightly check share it). */
+export interface FreshFit {
+  person_id: string;
+  job_profile_id: string | null;
+  fit_percent: number | null;
+  requirements_met: number;
+  requirement_count: number;
+  requirements_version: number;
+}
+
+/**
+ * The fits of the given people (at most FIT_CHUNK) as the writer would store them now, from their
+ * stored levels and their profile's requirements in use; someone without a job profile is absent.
+ */
+export async function freshFits(
+  tx: Tx,
+  companyId: string,
+  personIds: readonly string[],
+): Promise<FreshFit[]> {
   const ids = uuidArray(personIds);
   const people = rowsOf<PersonRow>(
     await tx.execute(sql`
@@ -85,7 +103,7 @@ async function writeChunk(tx: Tx, companyId: string, personIds: readonly string[
     holders.map((person) => person.id),
     [...new Set(requirements.map((row) => row.competency_id))],
   );
-  const input = holders.map((person) => {
+  return holders.map((person) => {
     const profileRequirements = byProfile.get(person.job_profile_id as string) ?? [];
     const fit = analyseGaps(profileRequirements, levels.get(person.id) ?? new Map<string, number>());
     return {
@@ -97,6 +115,11 @@ async function writeChunk(tx: Tx, companyId: string, personIds: readonly string[
       requirements_version: person.requirements_version ?? 1,
     };
   });
+}
+
+async function writeChunk(tx: Tx, companyId: string, personIds: readonly string[], rulesVersion: number) {
+  const ids = uuidArray(personIds);
+  const input = await freshFits(tx, companyId, personIds);
   // One statement: the fits of those with a job profile written (unchanged rows left alone), and the
   // fit of anyone in the chunk without one removed.
   await tx.execute(sql`
