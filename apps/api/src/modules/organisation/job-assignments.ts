@@ -73,7 +73,24 @@ export async function refreshCurrentJobs(
           and j.starts_on <= ${on}::date and (j.ends_on is null or j.ends_on > ${on}::date)
         order by j.starts_on desc limit 1) a`
     : sql`job_assignments a`;
-  const changed = rowsOf<{ company_id: string; id: string; new_profile: boolean }>(
+  // Each listed person's job profile before the update, read by its index: joining `profiles` a second
+  // time into the update (to compare old and new) made PGlite, which never analyses, scan every
+  // profile per record: an import of 2,000 people took 17 s instead of 1.
+  const before = people
+    ? new Map(
+        rowsOf<{ id: string; job_profile_id: string | null }>(
+          await tx.execute(sql`
+            select id, job_profile_id from profiles
+            where company_id = ${people.companyId} and id = any(${uuidArray(people.ids)}::uuid[])`),
+        ).map((row) => [row.id, row.job_profile_id]),
+      )
+    : null;
+  const updated = rowsOf<{
+    company_id: string;
+    id: string;
+    job_profile_id: string | null;
+    new_profile: boolean;
+  }>(
     await tx.execute(sql`
     update profiles p set
       job_title = case when a.job_profile_id is not distinct from p.job_profile_id then p.job_title else jp.title end,
@@ -86,8 +103,12 @@ export async function refreshCurrentJobs(
       line_manager_id = a.manager_id,
       updated_at = now()
     from ${records}
-    -- The row as it was: FROM sees the table before the update.
-    join profiles o on o.company_id = a.company_id and o.id = a.person_id
+    ${
+      before
+        ? sql``
+        : sql`-- The row as it was: FROM sees the table before the update.
+    join profiles o on o.company_id = a.company_id and o.id = a.person_id`
+    }
     left join job_profiles jp on jp.company_id = a.company_id and jp.id = a.job_profile_id
     left join org_units u on u.company_id = a.company_id and u.id = a.org_unit_id
     left join locations l on l.company_id = a.company_id and l.id = a.location_id
@@ -96,8 +117,13 @@ export async function refreshCurrentJobs(
       and (${where})
       and (p.job_profile_id, p.org_unit_id, p.location_id, p.cost_centre_id, p.line_manager_id)
         is distinct from (a.job_profile_id, a.org_unit_id, a.location_id, a.cost_centre_id, a.manager_id)
-    returning p.company_id, p.id, o.job_profile_id is distinct from p.job_profile_id as new_profile`),
+    returning p.company_id, p.id, p.job_profile_id,
+      ${before ? sql`false` : sql`o.job_profile_id is distinct from p.job_profile_id`} as new_profile`),
   );
+  const changed = updated.map((row) => ({
+    ...row,
+    new_profile: before ? before.get(row.id) !== row.job_profile_id : row.new_profile,
+  }));
   // Someone in another job profile has another fit (levels/stored-fits.ts), per company.
   const byCompany = new Map<string, string[]>();
   for (const row of changed) {
