@@ -13,7 +13,7 @@
  *   BENCH_DATABASE_URL=postgres://… npx tsx …          # and PostgreSQL (a scratch database is created)
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,7 @@ import {
 } from './matrix-render.ts';
 import {
   benchApp,
-  pgliteQuery,
+  onScratchPglite,
   preparedQuery,
   profile,
   type RawQuery,
@@ -403,22 +403,11 @@ async function run(
 }
 
 async function measurePglite() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ch-bench-'));
-  try {
-    const recorder = new Recorder();
-    const lite = await openDatabase({ dataDir: dir }, { logger: recorder });
-    await migrate(lite);
-    recorder.watch(lite);
-    const client = lite.pglite;
-    if (!client) throw new Error('no PGlite client');
-    const renderPage = existsSync(path.join(WEB_DIST, 'index.html')) && chromiumPath() !== null;
-    if (!renderPage) console.error('No web build or no Chromium: the matrix page render is not measured.');
-    const results = await run('PGlite', lite, recorder, [pgliteQuery(client)], renderPage);
-    await lite.close();
-    return results;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const renderPage = existsSync(path.join(WEB_DIST, 'index.html')) && chromiumPath() !== null;
+  if (!renderPage) console.error('No web build or no Chromium: the matrix page render is not measured.');
+  return onScratchPglite('ch-bench', (label, lite, recorder, raw) =>
+    run(label, lite, recorder, [raw], renderPage),
+  );
 }
 
 async function main() {
