@@ -194,6 +194,8 @@ export async function benchApp(database: Database, webDist: string | null = null
     authSecret: randomBytes(32).toString('hex'),
     logger: false,
     webDist,
+    // What production serves: answers written by their compiled serializer, unchecked.
+    checkResponses: false,
   });
   await app.ready();
   await app.services.outbox.stop();

@@ -24,6 +24,7 @@ import { assistantRoutes } from './modules/assistant/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
+import { idleAuthContexts } from './modules/auth/idle-auth-context.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandingRoutes } from './modules/branding/routes.ts';
 import { careerPlanRoutes } from './modules/career-plan/routes.ts';
@@ -77,6 +78,12 @@ export interface BuildOptions {
   /** Where the built web app is; omitted in API tests. */
   webDist?: string | null;
   logger?: boolean;
+  /**
+   * Also parse every answer with its Zod response schema and compare it with what is sent (a handler
+   * that returns what its schema does not say is a 500). On everywhere but production, so every test
+   * checks it; the benches turn it off to measure what production serves (decision 0060).
+   */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -101,12 +108,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // when the server is reached over https, which is how production is served.
   const printBodies = !config.baseUrl.startsWith('https://');
   const outbox = new Outbox(database, app.log, config.SMTP_URL, config.MAIL_FROM, printBodies);
-  const auth = createAuth(config, database, options.authSecret, {
-    sendPasswordReset: (user, token) =>
-      outbox.enqueue(passwordResetEmail(config.baseUrl, user.email, user.name, token)),
-    sendEmailVerification: (user, token) =>
-      outbox.enqueue(verifyEmailMessage(config.baseUrl, user.email, user.name, token)),
-  });
+  const auth = idleAuthContexts(
+    createAuth(config, database, options.authSecret, {
+      sendPasswordReset: (user, token) =>
+        outbox.enqueue(passwordResetEmail(config.baseUrl, user.email, user.name, token)),
+      sendEmailVerification: (user, token) =>
+        outbox.enqueue(verifyEmailMessage(config.baseUrl, user.email, user.name, token)),
+    }),
+  );
   const jobs = new JobRunner(
     database,
     app.log,
@@ -137,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
         ? new StripeProvider(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_API_URL)
         : null,
+    checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
   };
   app.decorate('services', services);
 

@@ -19,4 +19,6 @@ export interface Services {
   secretBox: SecretBox;
   /** The card payment provider, when one is configured (decision 0040); null: bank transfer only. */
   payments: PaymentProvider | null;
+  /** Parse every answer with its Zod schema as well as serialising it (http/response.ts; off in production). */
+  checkResponses: boolean;
 }

@@ -3,9 +3,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { handleError } from '../src/http/errors.ts';
+import { isBinaryResponse } from '../src/http/response.ts';
+import { compileResponseSerializer } from '../src/http/response-serializer.ts';
 import { routes } from '../src/http/route.ts';
 import type { Services } from '../src/services.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
+
+/** Routes whose response schema transforms or defaults a value, so Zod must still produce it. */
+const ROUTES_PARSED_BY_ZOD = [
+  'GET /api/v1/competency-settings',
+  'PUT /api/v1/competency-settings',
+  'POST /api/v1/competency-settings/recomputes',
+];
 
 /**
  * The route helper's own contract, on a small app of its own: what a route's response schema does
@@ -19,6 +28,8 @@ const Person = z.object({
 
 let t: TestApp;
 let app: FastifyInstance;
+/** The same routes as production serves them: written by their serializer, not parsed by Zod. */
+let production: FastifyInstance;
 const logLines: string[] = [];
 
 beforeAll(async () => {
@@ -35,7 +46,19 @@ beforeAll(async () => {
     },
   });
   app.setErrorHandler(handleError);
-  const r = routes(app, t.app.services);
+  production = Fastify();
+  production.setErrorHandler(handleError);
+  for (const r of [
+    routes(app, t.app.services),
+    routes(production, { ...t.app.services, checkResponses: false }),
+  ]) {
+    declareRoutes(r);
+  }
+  await app.ready();
+  await production.ready();
+});
+
+function declareRoutes(r: ReturnType<typeof routes>) {
   r.publicGet('/leaky', { response: Person }, async () => {
     // As a careless handler might return a whole row, with secrets at every level.
     const leaky = {
@@ -58,9 +81,10 @@ beforeAll(async () => {
     name: 'New',
     team: { id: 't2', members: [] },
   }));
-  await app.ready();
-});
+}
+
 afterAll(async () => {
+  await production.close();
   await app.close();
   await t.close();
 });
@@ -87,6 +111,29 @@ describe('a route with a response schema', () => {
     expect(logged).toContain('GET /broken');
     expect(logged).toContain('team.members.1.email');
     expect(logged).not.toContain('secret-value-42');
+  });
+
+  it('sends only the listed fields as production serves it too, without the Zod parse', async () => {
+    const res = await call(production, 'GET', '/leaky');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({
+      name: 'Ada',
+      team: { id: 't1', members: [{ email: 'ada@example.test' }] },
+    });
+    expect(res.body).not.toMatch(/secret/);
+  });
+
+  it("compiles a serializer for every route's response schema, or leaves it to Zod when its output is not its input", () => {
+    const parsedByZod: string[] = [];
+    for (const route of t.app.routeCatalog) {
+      if (isBinaryResponse(route.schemas.response)) continue;
+      // Throws on a schema fast-json-stringify cannot compile: the route would answer 500 in production.
+      if (!compileResponseSerializer(route.schemas.response))
+        parsedByZod.push(`${route.method} ${route.url}`);
+    }
+    expect(t.app.routeCatalog.length).toBeGreaterThan(200);
+    expect(parsedByZod).toEqual(ROUTES_PARSED_BY_ZOD);
   });
 
   it('answers with the status it declares', async () => {

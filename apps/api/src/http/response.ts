@@ -1,5 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply } from 'fastify';
 import type { ZodError, ZodType } from 'zod';
+import { compileResponseSerializer, type ResponseSerializer } from './response-serializer.ts';
 
 export type SuccessStatus = 200 | 201;
 
@@ -37,16 +39,32 @@ export class ResponseSchemaError extends Error {
   }
 }
 
+/** The serializer of each response schema, compiled on its route's first answer (null: Zod parses it). */
+const serializers = new WeakMap<ZodType, ResponseSerializer | null>();
+
+function serializerOf(schema: ZodType): ResponseSerializer | null {
+  let serializer = serializers.get(schema);
+  if (serializer === undefined) {
+    serializer = compileResponseSerializer(schema);
+    serializers.set(schema, serializer);
+  }
+  return serializer;
+}
+
 /**
- * What the client receives: the result parsed through the route's response schema. Zod objects
- * drop keys they do not list (nested ones too), so a field the schema does not name never leaves
- * the server.
+ * What the client receives: the result written by the serializer compiled from the route's response
+ * schema, which writes only the fields the schema lists (nested ones too), so a field it does not
+ * name never leaves the server (http/response-serializer.ts). With `check` (every run but
+ * production's) the result is also parsed by the Zod schema, a mismatch being a 500 naming the paths,
+ * and the parse's JSON must equal what is sent: every test proves the serializer strips exactly as
+ * the schema does.
  */
 export function shapeResponse(
   route: string,
   schemas: { response: ResponseSpec; status?: SuccessStatus },
   result: unknown,
   reply: FastifyReply,
+  check: boolean,
 ): unknown {
   if (isBinaryResponse(schemas.response)) {
     // The handler answers with reply.send(bytes) and returns the reply (its onSend hooks may still run).
@@ -57,8 +75,26 @@ export function shapeResponse(
     }
     return reply;
   }
-  const parsed = schemas.response.safeParse(result);
-  if (!parsed.success) throw new ResponseSchemaError(route, parsed.error);
+  const schema = schemas.response;
+  const serialize = serializerOf(schema);
+  let body: string;
+  if (!serialize || check) {
+    const parsed = schema.safeParse(result);
+    if (!parsed.success) throw new ResponseSchemaError(route, parsed.error);
+    body = JSON.stringify(parsed.data);
+    if (serialize) {
+      const written = serialize(result);
+      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(body))) {
+        throw new Error(
+          `The response of ${route} is written differently by its serializer than by its schema`,
+        );
+      }
+      body = written;
+    }
+  } else {
+    body = serialize(result);
+  }
   if (schemas.status) reply.code(schemas.status);
-  return parsed.data;
+  reply.type('application/json; charset=utf-8');
+  return body;
 }

@@ -158,7 +158,7 @@ function register(
       const query = parse(schemas.query, req.query, 'query');
       const body = parse(schemas.body, req.body, 'body');
       const result = await run({ req, reply, params, query, body, services, viewer });
-      return shapeResponse(routeName, schemas, result, reply);
+      return shapeResponse(routeName, schemas, result, reply, services.checkResponses);
     },
   });
 }

@@ -19,7 +19,7 @@ import { isoTimestamp } from '../../db/timestamps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { loadLevelRules, readOnCurrentScale } from '../competencies/levels.ts';
+import { loadLevelRules, readOnCurrentScale, readRulesAndScalesOnce } from '../competencies/levels.ts';
 import { storedLevelsOfPerson } from '../levels/read-stored-levels.ts';
 import { writeStoredLevels } from '../levels/stored-levels.ts';
 import { maySeeAssessment } from './assessment-access.ts';
@@ -363,6 +363,7 @@ export function submitSelfAssessment(
   _req: FastifyRequest,
 ) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
+    readRulesAndScalesOnce(tx);
     const person = await personRole(tx, viewer.tenantId, viewer.userId);
     if (!person) throw notFound('Profile');
     await appendRatings(tx, viewer, viewer.userId, 'self', input);
@@ -379,6 +380,7 @@ export function submitManagerAssessment(
   _req: FastifyRequest,
 ) {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
+    readRulesAndScalesOnce(tx);
     const person = await personRole(tx, viewer.tenantId, personId);
     if (!person) throw notFound('Person');
     if (person.id === viewer.userId) throw new AppError('RULE_BROKEN', ASSESSMENT_MESSAGES.cannotRateSelf);
