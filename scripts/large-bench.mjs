@@ -13,6 +13,8 @@ export const LARGE_BUDGETS = {
   matrixRatio: 1.3,
   gapsP95: 20,
   jobProfileP95: 100,
+  /** The API's read budget (DESIGN.md) for a page of Team Management's list of teams. */
+  teamListP95: 50,
   ratingP95: 20,
   recomputeSeconds: 300,
   /** The API's read budget (DESIGN.md) for a colleague's gap analysis while the recompute runs. */
@@ -42,6 +44,16 @@ const ROWS = [
     'jobProfile',
     'One of those profiles with its first holders (`GET /api/v1/job-profiles/{id}`)',
     `p95 < ${LARGE_BUDGETS.jobProfileP95} ms`,
+  ],
+  [
+    'teamList',
+    "An account holder's first page of 50 teams among about 1,800 (`GET /api/v1/teams?limit=50`)",
+    `p95 < ${LARGE_BUDGETS.teamListP95} ms`,
+  ],
+  [
+    'teamSearch',
+    "Those teams found by a lead's name (`GET /api/v1/teams?limit=50&q=Person 99`)",
+    `p95 < ${LARGE_BUDGETS.teamListP95} ms`,
   ],
   [
     'rating',
@@ -119,6 +131,8 @@ export function largeFailures(output) {
     missedBy(`One person's gaps ${at}, p95`, r.gaps.api.p95, LARGE_BUDGETS.gapsP95),
     missedBy(`Job-profile list ${at}, p95`, r.jobProfileList.api.p95, LARGE_BUDGETS.jobProfileP95),
     missedBy(`Job profile with holders ${at}, p95`, r.jobProfile.api.p95, LARGE_BUDGETS.jobProfileP95),
+    missedBy(`Team list ${at}, p95`, r.teamList.api.p95, LARGE_BUDGETS.teamListP95),
+    missedBy(`Team search ${at}, p95`, r.teamSearch.api.p95, LARGE_BUDGETS.teamListP95),
     missedBy(`One rating ${at}, p95`, r.rating.api.p95, LARGE_BUDGETS.ratingP95),
     r.recompute.status === 'done' ? null : `Recompute ${at}: ended ${r.recompute.status}`,
     missedBy(`Recompute ${at}`, r.recompute.seconds, LARGE_BUDGETS.recomputeSeconds, ' s'),

@@ -73,7 +73,11 @@ async function run(label: string, database: Database, recorder: Recorder, raw: R
     () => get(`/api/v1/job-profiles/${seeded.jobProfileId}`, holder),
     'job-profile detail',
   );
-  log('gaps and job profiles measured');
+  // The account holder's Team Management list: a page of 50 among about 1,800 managers' teams, and a
+  // search by a lead's name (decision 0055).
+  const teamList = await compare(() => get('/api/v1/teams?limit=50', holder), 'team list');
+  const teamSearch = await compare(() => get('/api/v1/teams?limit=50&q=Person%2099', holder), 'team search');
+  log('gaps, job profiles and teams measured');
   const [competency] = rowsOf<{ id: string }>(
     await database.db.execute(sql`
       select r.competency_id as id from job_profile_requirements r
@@ -140,6 +144,8 @@ async function run(label: string, database: Database, recorder: Recorder, raw: R
     gaps,
     jobProfileList,
     jobProfile,
+    teamList,
+    teamSearch,
     rating,
     recompute: {
       seconds: recomputeSeconds,

@@ -126,6 +126,7 @@ describe('teams', () => {
         },
       ],
       everyTeam: false,
+      nextCursor: null,
     });
 
     const res = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix`, {
@@ -208,6 +209,7 @@ describe('teams', () => {
         },
       ],
       everyTeam: true,
+      nextCursor: null,
     });
     const seen = await call(t.app, 'GET', `/api/v1/teams/${c.manager.id}/matrix`, { cookie: c.lead.cookie });
     expect(seen.statusCode).toBe(200);
@@ -328,7 +330,8 @@ describe('cross-functional teams', () => {
     expect(ann.cells).toEqual([{ competencyId: c.writingId, level: 2, required: 4 }]);
     // Its lead (a team manager) sees it beside their own reports; another manager does not.
     const led = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.otherManager.cookie });
-    expect(led.json().items.map((team: { kind: string }) => team.kind)).toEqual(['reports', 'custom']);
+    // One list by name: "Launch squad" before Omar's own team ("Omar Other").
+    expect(led.json().items.map((team: { kind: string }) => team.kind)).toEqual(['custom', 'reports']);
     expect(
       (await call(t.app, 'GET', `/api/v1/teams/${teamId}/matrix`, { cookie: c.manager.cookie })).statusCode,
     ).toBe(404);
@@ -465,10 +468,67 @@ describe('indirect reports', () => {
     expect(zed.directReport).toBe(false);
     const list = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.manager.cookie });
     expect(list.json().items[0].memberCount).toBe(5);
+    // A learning lead's page counts each manager's team down from that manager.
+    const every = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.lead.cookie });
+    expect(
+      every
+        .json()
+        .items.map((team: { leadName: string; memberCount: number }) => [team.leadName, team.memberCount]),
+    ).toEqual([
+      ['Maya Manager', 5],
+      ['Omar Other', 1],
+    ]);
     // Omar's own team is unchanged: Zed alone.
     const omar = await call(t.app, 'GET', `/api/v1/teams/${c.otherManager.id}/matrix`, {
       cookie: c.lead.cookie,
     });
     expect(omar.json().members.map((m: { fullName: string }) => m.fullName)).toEqual(['Zed Zimmer']);
+  });
+});
+
+describe('the list of teams', () => {
+  it('comes a page at a time by name, custom teams among managers’ teams, and finds a team by its or its lead’s name', async () => {
+    const c = await teamCompany();
+    const created = await call(t.app, 'POST', '/api/v1/teams', {
+      cookie: c.lead.cookie,
+      body: { name: 'Neon project', memberIds: [c.ann.id, c.zed.id] },
+    });
+    expect(created.statusCode).toBe(201);
+    const page = async (query: string) => {
+      const res = await call(t.app, 'GET', `/api/v1/teams?${query}`, { cookie: c.lead.cookie });
+      expect(res.statusCode).toBe(200);
+      return res.json() as {
+        items: Array<{ name: string | null; leadName: string; memberCount: number }>;
+        nextCursor: string | null;
+      };
+    };
+    const label = (team: { name: string | null; leadName: string; memberCount: number }) =>
+      `${team.name ?? team.leadName} (${team.memberCount})`;
+    const first = await page('limit=2');
+    expect(first.items.map(label)).toEqual(['Maya Manager (3)', 'Neon project (2)']);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await page(`limit=2&cursor=${first.nextCursor}`);
+    expect(second.items.map(label)).toEqual(['Omar Other (1)']);
+    expect(second.nextCursor).toBeNull();
+
+    // By the team's name, and by its lead's (the custom team is led by nobody yet).
+    expect((await page('q=neon')).items.map(label)).toEqual(['Neon project (2)']);
+    expect((await page('q=omar')).items.map(label)).toEqual(['Omar Other (1)']);
+    expect((await page('q=%25')).items).toEqual([]);
+
+    // A team manager pages through their own team only.
+    const own = await call(t.app, 'GET', '/api/v1/teams?limit=1', { cookie: c.manager.cookie });
+    expect(own.json().items.map(label)).toEqual(['Maya Manager (3)']);
+    expect(own.json().nextCursor).toBeNull();
+  });
+
+  it('refuses a page size out of range and a search too long, in words', async () => {
+    const c = await teamCompany();
+    for (const query of ['limit=0', 'limit=101', `q=${'x'.repeat(101)}`]) {
+      const res = await call(t.app, 'GET', `/api/v1/teams?${query}`, { cookie: c.lead.cookie });
+      expect(res.statusCode).toBe(400);
+    }
+    const res = await call(t.app, 'GET', `/api/v1/teams?q=${'x'.repeat(101)}`, { cookie: c.lead.cookie });
+    expect(res.json().errors.q).toEqual(['Search at most 100 characters']);
   });
 });

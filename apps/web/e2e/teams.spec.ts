@@ -167,13 +167,25 @@ test('a learning lead chooses among every team; at 375 px each person is a card'
   await page.goto('/team-management');
   const chooser = page.getByLabel('Team', { exact: true });
   await expect(chooser).toBeVisible();
-  const { items } = await apiJson<{ items: TeamJson[] }>(page, '/api/v1/teams');
+  const { items } = await apiJson<{ items: TeamJson[] }>(page, '/api/v1/teams?q=aisha');
   const aisha = items.find((team) => team.leadName === 'Aisha Khan');
   expect(aisha).toBeDefined();
+  // A large company has thousands of teams: she finds one by its lead's name, a page of 50 at a time.
+  const search = page.getByRole('searchbox', { name: 'Find a team' });
+  await search.fill('aisha');
+  await expect(chooser.getByRole('option', { name: /^Aisha Khan's team/ })).toBeAttached();
   await chooser.selectOption(aisha?.id ?? '');
+  const heading = page.getByRole('heading', {
+    name: `Aisha Khan's team (${people(aisha?.memberCount ?? 0)})`,
+  });
+  await expect(heading).toBeVisible();
+  // A search that finds nothing says so, and the team on screen stays.
+  await search.fill('nobody by this name');
   await expect(
-    page.getByRole('heading', { name: `Aisha Khan's team (${people(aisha?.memberCount ?? 0)})` }),
+    page.getByRole('status').filter({ hasText: 'No team or lead matches “nobody by this name”.' }),
   ).toBeVisible();
+  await expect(heading).toBeVisible();
+  await search.fill('');
   // Not their report: no rating from here.
   await expect(page.getByRole('button', { name: /^Rate / })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });

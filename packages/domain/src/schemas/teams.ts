@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, plainLine } from './common.ts';
+import { Id, PageQuery, plainLine } from './common.ts';
 import { ScaleLevel } from './competencies.ts';
 import { TEAM_COMPETENCIES_MAX, TEAM_MEMBERS_MAX, TEAM_MESSAGES, TEAM_NAME_MAX } from './team-messages.ts';
 
@@ -21,10 +21,21 @@ export const TeamSummary = z.object({
 });
 export type TeamSummary = z.infer<typeof TeamSummary>;
 
+/**
+ * One page of the teams the viewer may open, by name (a line manager's team by the manager's name);
+ * `q` finds a team by its name or its lead's. A company of thousands of managers is never listed whole.
+ */
+export const ListTeamsQuery = PageQuery.extend({
+  q: plainLine(z.string().trim().max(100, { error: 'Search at most 100 characters' })).optional(),
+});
+export type ListTeamsQuery = z.infer<typeof ListTeamsQuery>;
+
 export const TeamList = z.object({
   items: z.array(TeamSummary),
   /** Whether the viewer sees every team of the company (learning leads and up) or only their own. */
   everyTeam: z.boolean(),
+  /** Opaque: pass it back as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
 });
 export type TeamList = z.infer<typeof TeamList>;
 

@@ -1,5 +1,6 @@
 import { Ok } from '@competencyhub/domain/schemas/common';
 import {
+  ListTeamsQuery,
   MyTeamSummary,
   SavedTeam,
   TeamInput,
@@ -23,7 +24,9 @@ import { myTeamSummary } from './team-summary.ts';
 /** Team Management (issue 9): the teams a viewer may open, and each team's skill matrix. */
 export function teamRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
-  r.get('/api/v1/teams', 'view_teams', { response: TeamList }, ({ viewer }) => listTeams(services, viewer));
+  r.get('/api/v1/teams', 'view_teams', { query: ListTeamsQuery, response: TeamList }, ({ viewer, query }) =>
+    listTeams(services, viewer, query),
+  );
   // The dashboard's summary of one's own team (before /:teamId routes: "mine" is no id).
   r.get('/api/v1/teams/mine/summary', 'view_teams', { response: MyTeamSummary }, ({ viewer }) =>
     myTeamSummary(services, viewer),

@@ -33,13 +33,20 @@ export function memberIdsSql({ companyId, team, indirect }: TeamScope): SQL {
       select p.id from profiles p
       where p.company_id = ${companyId} and p.line_manager_id = ${team.id} and p.status = 'active'`;
   }
-  // Down from the lead through every level of reports, an indexed lookup per level
-  // (profiles_line_manager_idx). A loop cannot form (line managers are checked when set); the depth
-  // cap is a second guard. Someone who left still links their reports to the lead above them.
+  return activeBelowSql(companyId, sql`${team.id}`);
+}
+
+/**
+ * The ids of every active person below a lead, down every level of reports: an indexed lookup per
+ * level (profiles_line_manager_idx). `lead` is a value, or a column of an enclosing query (the list of
+ * teams counts each of its page's leads this way). A loop cannot form (line managers are checked when
+ * set); the depth cap is a second guard. Someone who left still links their reports to the lead above.
+ */
+export function activeBelowSql(companyId: string, lead: SQL): SQL {
   return sql`
     select d.id from (
       with recursive down(id, depth) as (
-        select q.id, 1 from profiles q where q.company_id = ${companyId} and q.line_manager_id = ${team.id}
+        select q.id, 1 from profiles q where q.company_id = ${companyId} and q.line_manager_id = ${lead}
         union all
         select q.id, d.depth + 1 from profiles q join down d on q.line_manager_id = d.id
         where q.company_id = ${companyId} and d.depth < ${MAX_DEPTH}

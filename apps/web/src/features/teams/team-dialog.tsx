@@ -3,6 +3,7 @@ import {
   TEAM_NAME_MAX,
   TeamInput,
   type TeamMatrix,
+  type TeamSummary,
 } from '@competencyhub/domain/schemas/teams';
 import { X } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useState } from 'react';
@@ -64,7 +65,7 @@ export function TeamDialog({
   /** The team being changed; none to make a new one. */
   team: TeamMatrix | null;
   onClose: () => void;
-  onSaved: (teamId: string) => void;
+  onSaved: (team: TeamSummary) => void;
 }) {
   const { t } = useTranslation();
   const change = useTeamChange(companyId);
@@ -116,7 +117,7 @@ export function TeamDialog({
       notifySuccess({
         title: t(team ? 'teams.dialog.saved' : 'teams.dialog.created', { name: parsed.data.name }),
       });
-      if (saved) onSaved(saved.team.id);
+      if (saved) onSaved(saved.team);
       onClose();
     } catch (failure) {
       handleFailure(failure);

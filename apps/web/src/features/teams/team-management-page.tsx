@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { notifySuccess } from '../../lib/toast.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PlanUpgradeNote } from '../../ui/plan-upgrade-note.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { SkillMatrix, useFormatters } from './skill-matrix.tsx';
 import { TeamDialog } from './team-dialog.tsx';
 import { useTeamChange, useTeamMatrix, useTeams } from './teams-api.ts';
@@ -70,31 +72,66 @@ export function TeamManagementPage({ dialogs }: { dialogs: TeamDialogs }) {
 function Teams({ companyId, dialogs }: { companyId: string; dialogs: TeamDialogs }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const teams = useTeams(companyId);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const teams = useTeams(companyId, q);
   const label = useTeamLabel();
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The team on screen: the one picked, else the list's first. It stays while another search runs.
+  const [chosen, setChosen] = useState<TeamSummary | null>(null);
   const [creating, setCreating] = useState(false);
   const canManage = hasPermission(me.user.role, 'manage_teams');
   if (teams.isPending) return <Spinner label={t('app.loading')} />;
   if (teams.isError) return <Alert tone="error">{errorMessage(t, teams.error)}</Alert>;
-  const items = teams.data.items;
-  const teamId = chosen && items.some((team) => team.id === chosen) ? chosen : (items[0]?.id ?? null);
+  const pages = teams.data.pages;
+  const everyTeam = pages[0]?.everyTeam ?? false;
+  const items = pages.flatMap((page) => page.items);
+  const shown = chosen ?? (q ? null : (items[0] ?? null));
+  // The select lists the search's teams, and the team on screen even when the search leaves it out.
+  const options = shown && !items.some((team) => team.id === shown.id) ? [shown, ...items] : items;
+  const searchable = everyTeam || teams.hasNextPage || q !== '';
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        {items.length > 1 ? (
-          <SelectField
-            label={t('teams.choose')}
-            className="w-full max-w-sm"
-            value={teamId ?? ''}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {items.map((team) => (
-              <option key={team.id} value={team.id}>
-                {label(team)}
-              </option>
-            ))}
-          </SelectField>
+        {searchable || options.length > 1 ? (
+          <div className="flex w-full max-w-2xl flex-wrap items-end gap-3">
+            {searchable ? (
+              <TextField
+                label={t('teams.search')}
+                type="search"
+                className="w-full sm:w-64"
+                value={search}
+                maxLength={100}
+                onChange={(event) => {
+                  // The team on screen stays on screen while the list narrows.
+                  if (!chosen && shown) setChosen(shown);
+                  setSearch(event.target.value);
+                }}
+              />
+            ) : null}
+            <SelectField
+              label={t('teams.choose')}
+              className="w-full sm:max-w-sm sm:flex-1"
+              value={shown?.id ?? ''}
+              onChange={(event) => setChosen(options.find((team) => team.id === event.target.value) ?? null)}
+            >
+              {shown ? null : <option value="">{t('teams.pick')}</option>}
+              {options.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {label(team)}
+                </option>
+              ))}
+            </SelectField>
+            {teams.hasNextPage ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={teams.isFetchingNextPage}
+                onClick={() => void teams.fetchNextPage()}
+              >
+                {teams.isFetchingNextPage ? t('app.loading') : t('teams.moreTeams')}
+              </Button>
+            ) : null}
+          </div>
         ) : (
           <span />
         )}
@@ -105,19 +142,24 @@ function Teams({ companyId, dialogs }: { companyId: string; dialogs: TeamDialogs
           </Button>
         ) : null}
       </div>
-      {items.length === 0 ? (
+      {q && items.length === 0 ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t('teams.noMatch', { q })}
+        </p>
+      ) : null}
+      {!q && items.length === 0 ? (
         <Card className="px-5 py-6 sm:px-6">
           <h2 className="font-semibold text-slate-900">{t('teams.emptyTitle')}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            {teams.data.everyTeam ? t('teams.emptyEvery') : t('teams.emptyOwn')}
+            {everyTeam ? t('teams.emptyEvery') : t('teams.emptyOwn')}
           </p>
         </Card>
       ) : null}
-      {teamId ? (
+      {shown ? (
         <TeamView
-          key={teamId}
+          key={shown.id}
           companyId={companyId}
-          teamId={teamId}
+          teamId={shown.id}
           dialogs={dialogs}
           onDeleted={() => setChosen(null)}
         />
@@ -127,7 +169,7 @@ function Teams({ companyId, dialogs }: { companyId: string; dialogs: TeamDialogs
           companyId={companyId}
           team={null}
           onClose={() => setCreating(false)}
-          onSaved={(id) => setChosen(id)}
+          onSaved={(team) => setChosen(team)}
         />
       ) : null}
     </div>

@@ -26,10 +26,25 @@ import { apiRequest } from '../../lib/api-client.ts';
  */
 const root = (companyId: string) => ['company', companyId, 'assessments', 'teams'] as const;
 
-export function useTeams(companyId: string) {
-  return useQuery({
-    queryKey: [...root(companyId), 'list'],
-    queryFn: ({ signal }) => apiRequest('/teams', { schema: TeamList, signal }),
+/** Teams read per page of the list (a learning lead of a large company finds the rest by name). */
+export const TEAM_LIST_PAGE_SIZE = 50;
+
+/**
+ * The teams the viewer may open whose name or lead's name holds `q`, page by page. The previous
+ * search's teams stay on screen while the next is read, so the search field is never replaced.
+ */
+export function useTeams(companyId: string, q: string) {
+  return useInfiniteQuery({
+    queryKey: [...root(companyId), 'list', q],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(TEAM_LIST_PAGE_SIZE) });
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest(`/teams?${params}`, { schema: TeamList, signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
 
