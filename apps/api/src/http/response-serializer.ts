@@ -35,7 +35,7 @@ export function compileResponseSerializer(schema: ZodType): ResponseSerializer |
  * - `pattern` goes (uuid and date-time checks): writing a string does not depend on it;
  * - "this or null" (`anyOf` with `{ type: 'null' }`) becomes a type that allows null, which the writer
  *   tests with `=== null` instead of validating the whole object against the other branch (measured:
- *   that validation was a quarter of the time of writing "My Competencies").
+ *   that validation was about half of the time of writing "My Competencies").
  * Input and output schemas then differ only where the values do.
  */
 function forWriting(node: unknown): unknown {
