@@ -79,7 +79,7 @@ export function competencySection(results) {
     'the API adds a fixed cost in JavaScript — the HTTP stack, two pool checkouts, mapping rows, garbage',
     'collection and the response schema. The session is checked in one query (decision 0031), and the',
     'statements every request makes are built once per database, not on every call (decision 0050). On',
-    'this 2-core machine the one-person ratio moves by about ±0.1 from run to run (1.4–1.55 × in the runs',
+    'this 2-core machine the one-person ratio moves by about ±0.1 from run to run (1.4–1.6 × in the runs',
     'of 2026-12-06), the four calls at once by more (they share one JavaScript thread while their raw',
     "replays run on four connections in parallel). `BENCH_PROFILE=1` prints each recorded statement's",
     'time, slowest first; `BENCH_CPU_PROFILE=/api/v1/…` (or `page`) writes a CPU profile of that call (or',
