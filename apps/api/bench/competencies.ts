@@ -36,6 +36,7 @@ import {
   benchApp,
   onScratchPglite,
   preparedQuery,
+  printTimeline,
   profile,
   type RawQuery,
   Recorder,
@@ -287,12 +288,18 @@ async function run(
       ),
     );
   };
-  // BENCH_CPU_PROFILE=/api/v1/… (while tuning): a CPU profile of that call alone, repeated, as the member;
+  // BENCH_CPU_PROFILE=/api/v1/… (while tuning): a CPU profile of that call alone, repeated, as the member
+  // (`/api/v1/teams/{manager}/matrix?limit=200`: the team's, as its manager);
   // BENCH_CPU_PROFILE=page: of My Competencies' four calls at once. Written to the temporary folder.
   const profiled = process.env.BENCH_CPU_PROFILE;
   if (profiled) {
     const call = () =>
-      profiled === 'page' ? Promise.all(pageCalls.map((url) => get(url, member))) : get(profiled, member);
+      profiled === 'page'
+        ? Promise.all(pageCalls.map((url) => get(url, member)))
+        : get(
+            profiled.replace('{manager}', seeded.manager.id),
+            profiled.includes('/teams/') ? manager : member,
+          );
     const { Session } = await import('node:inspector/promises');
     const { writeFileSync } = await import('node:fs');
     for (let i = 0; i < 100; i++) await call();
@@ -306,6 +313,20 @@ async function run(
     console.error(`${profiled}: ${((performance.now() - started) / 2000).toFixed(2)} ms a call`);
     const { profile: cpu } = await session.post('Profiler.stop');
     writeFileSync(path.join(os.tmpdir(), `${label}.cpuprofile`), JSON.stringify(cpu));
+    await app.close();
+    return {} as never;
+  }
+  // BENCH_TIMELINE=/api/v1/… (while tuning): when each statement of that call was sent and answered,
+  // from the start of the call, the median of 500 calls: the gaps between them are the API's own time.
+  const timeline = process.env.BENCH_TIMELINE?.replace('{manager}', seeded.manager.id);
+  if (timeline) {
+    const as = timeline.includes('/teams/') ? manager : member;
+    const statements = await recorder.capture(() => get(timeline, as));
+    console.error(`answer of ${(await get(timeline, as)).rawPayload.length} bytes`);
+    await printTimeline(
+      () => get(timeline, as),
+      process.env.BENCH_TIMELINE_TURNS ? replay(connection, statements) : null,
+    );
     await app.close();
     return {} as never;
   }

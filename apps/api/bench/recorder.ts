@@ -144,6 +144,61 @@ export async function profile(label: string, url: string, query: RawQuery, state
   for (const row of rows) console.error(`${row.ms.toFixed(2).padStart(8)} ms  ${row.text}`);
 }
 
+/**
+ * BENCH_TIMELINE (while tuning): when each statement of a call was sent and answered, from the start
+ * of the call, the median of 500 calls, on stderr; then the API's own time (the call's, less the time
+ * its statements were out on the database) and, given `raw`, the replay's time, taking turns with it.
+ * Marked where pg's Query is submitted and where its connection is ready again: every client's.
+ */
+export async function printTimeline(call: () => Promise<unknown>, raw: (() => Promise<void>) | null) {
+  const marks: Array<[string, number]> = [];
+  const query = pg.Query.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const { submit, handleReadyForQuery } = query;
+  const label = (q: { text?: string }) => (q.text ?? '').replace(/\s+/g, ' ').slice(0, 50);
+  query.submit = function (this: { text?: string }, ...args: unknown[]) {
+    marks.push([`send ${label(this)}`, performance.now()]);
+    return submit?.apply(this, args);
+  };
+  query.handleReadyForQuery = function (this: { text?: string }, ...args: unknown[]) {
+    marks.push([`done ${label(this)}`, performance.now()]);
+    return handleReadyForQuery?.apply(this, args);
+  };
+  const runs: Array<Array<[string, number]>> = [];
+  const rawTimes: number[] = [];
+  try {
+    for (let i = 0; i < 600; i++) {
+      if (raw) {
+        const started = performance.now();
+        await raw();
+        if (i >= 100) rawTimes.push(performance.now() - started);
+      }
+      marks.length = 0;
+      const started = performance.now();
+      await call();
+      marks.push(['answered', performance.now()]);
+      if (i >= 100) runs.push(marks.map(([what, at]) => [what, at - started]));
+    }
+  } finally {
+    query.submit = submit as (...args: unknown[]) => unknown;
+    query.handleReadyForQuery = handleReadyForQuery as (...args: unknown[]) => unknown;
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const line = (ms: number, what: string) => console.error(`${ms.toFixed(3).padStart(8)} ms  ${what}`);
+  for (const [j, [what]] of (runs[0] ?? []).entries())
+    line(median(runs.map((run) => run[j]?.[1] ?? 0)), what);
+  const own = runs.map((run) => {
+    let out = 0;
+    const sent: number[] = [];
+    for (const [what, at] of run) {
+      if (what.startsWith('send ')) sent.push(at);
+      else if (what.startsWith('done ')) out += at - (sent.shift() ?? at);
+    }
+    return (run.at(-1)?.[1] ?? 0) - out;
+  });
+  line(median(own), "the API's own time");
+  if (raw) line(median(rawTimes), 'raw replay');
+}
+
 /** Replays recorded statements in order on one connection. */
 export const replay = (query: RawQuery, statements: readonly Statement[]) => async () => {
   for (const statement of statements) await query(statement.text, statement.params);

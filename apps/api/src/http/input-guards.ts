@@ -84,7 +84,7 @@ export function hasInvalidPercentEncoding(text: string): boolean {
 }
 
 /** onRequest: percent-encoded query strings must decode to UTF-8 (paths are checked by the router). */
-export async function refuseMalformedQuery(req: FastifyRequest): Promise<void> {
+export function refuseMalformedQuery(req: FastifyRequest): void {
   const start = req.url.indexOf('?');
   if (start !== -1 && hasInvalidPercentEncoding(req.url.slice(start + 1))) throw notUtf8();
 }
@@ -93,7 +93,7 @@ export async function refuseMalformedQuery(req: FastifyRequest): Promise<void> {
  * onRequest: bodies come uncompressed. Nothing here inflates them, so a gzip body would otherwise
  * reach the JSON parser as bytes it cannot read; 415 says what is wrong (RFC 9110, 15.5.16).
  */
-export async function refuseEncodedBody(req: FastifyRequest): Promise<void> {
+export function refuseEncodedBody(req: FastifyRequest): void {
   const encoding = req.headers['content-encoding']?.trim().toLowerCase();
   if (encoding && encoding !== 'identity') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body uncompressed');

@@ -10,8 +10,8 @@ function refuse(
   code: string,
   detail: string,
   params?: Record<string, string>,
-) {
-  return reply
+): false {
+  reply
     .code(status)
     .type('application/problem+json')
     .send({
@@ -22,6 +22,7 @@ function refuse(
       code,
       ...(params ? { params } : {}),
     });
+  return false;
 }
 
 /**
@@ -41,8 +42,9 @@ function refuse(
 export function checkOrigin(baseUrl: string, trustedOrigins: readonly string[] = []) {
   const configured = new URL(baseUrl).origin;
   const allowed = new Set([configured, ...trustedOrigins]);
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(req.method)) return;
+  /** True when the request may go on; otherwise it has been answered. */
+  return (req: FastifyRequest, reply: FastifyReply): boolean => {
+    if (SAFE_METHODS.has(req.method)) return true;
     const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
     if (SIMPLE_CONTENT_TYPES.some((simple) => contentType.startsWith(simple))) {
       return refuse(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
@@ -61,6 +63,7 @@ export function checkOrigin(baseUrl: string, trustedOrigins: readonly string[] =
     if (req.headers['sec-fetch-site'] === 'cross-site') {
       return refuse(reply, 403, 'FORBIDDEN', 'Cross-site request refused');
     }
+    return true;
   };
 }
 

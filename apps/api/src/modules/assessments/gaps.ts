@@ -291,7 +291,7 @@ type TeamRequirement = { competencyId: string; requiredLevel: number; importance
 
 /**
  * The job-profile requirements and current levels of many people at once, each against their own
- * profile: one query for the people, one for the requirements, one for every rating (currentLevels).
+ * profile: one query for the people, one for the requirements, one for their stored levels.
  * The levels cover the competencies any of their profiles requires.
  */
 export async function teamLevels(
@@ -301,12 +301,28 @@ export async function teamLevels(
   /** Competencies whose levels are wanted besides those the profiles require (a team's chosen set). */
   alsoCompetencyIds: readonly string[] = [],
 ) {
+  const people =
+    personIds.length === 0
+      ? []
+      : await tx
+          .select({ id: profiles.id, jobProfileId: profiles.jobProfileId })
+          .from(profiles)
+          .where(and(eq(profiles.companyId, companyId), inIds(profiles.id, [...personIds])));
+  return levelsOfPeople(tx, companyId, people, alsoCompetencyIds);
+}
+
+/**
+ * teamLevels of people whose job profiles are known already (a page of the team's members read them):
+ * people sharing a profile share its list of requirements (the same array).
+ */
+export async function levelsOfPeople(
+  tx: Tx,
+  companyId: string,
+  people: ReadonlyArray<{ id: string; jobProfileId: string | null }>,
+  alsoCompetencyIds: readonly string[] = [],
+) {
   const requirementsOf = new Map<string, TeamRequirement[]>();
-  if (personIds.length === 0) return { requirementsOf, levels: new Map<string, Map<string, number>>() };
-  const people = await tx
-    .select({ id: profiles.id, jobProfileId: profiles.jobProfileId })
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), inIds(profiles.id, [...personIds])));
+  if (people.length === 0) return { requirementsOf, levels: new Map<string, Map<string, number>>() };
   const profileIds = [...new Set(people.flatMap((p) => (p.jobProfileId ? [p.jobProfileId] : [])))];
   const requirements =
     profileIds.length === 0

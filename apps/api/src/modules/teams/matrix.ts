@@ -1,7 +1,12 @@
 import { analyseGaps } from '@competencyhub/domain/gap-analysis';
 import { hasPermission } from '@competencyhub/domain/permissions';
 import type { TeamMatrix, TeamMatrixQuery } from '@competencyhub/domain/schemas/teams';
-import { gapsFromCounts, risksFromCounts, teamCounts } from '@competencyhub/domain/team-matrix';
+import {
+  gapsFromCounts,
+  type MatrixMember,
+  risksFromCounts,
+  teamCounts,
+} from '@competencyhub/domain/team-matrix';
 import { sql } from 'drizzle-orm';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
@@ -9,21 +14,16 @@ import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type CatalogEntry, competencyCatalog } from '../assessments/catalog.ts';
-import { teamLevels } from '../assessments/gaps.ts';
-import { teamsIncludeIndirectReports } from '../assessments/settings.ts';
+import { levelsOfPeople } from '../assessments/gaps.ts';
 import { type CountedCompetency, competencyCounts, requiredCompetencyIds } from './team-aggregates.ts';
-import { teamsOf } from './team-list.ts';
+import { teamOf } from './team-list.ts';
 import { decodeMatrixCursor, type MemberRow, memberPage, type TeamScope } from './team-members.ts';
 
 /** A team the viewer may open, with what its matrix is read from; 404 for any other. */
 export async function openTeam(tx: Tx, viewer: Viewer, teamId: string): Promise<TeamScope> {
-  const [team] = await teamsOf(tx, viewer, teamId);
-  if (!team) throw notFound('Team');
-  return {
-    companyId: viewer.tenantId,
-    team,
-    indirect: team.kind === 'reports' && (await teamsIncludeIndirectReports(tx, viewer.tenantId)),
-  };
+  const found = await teamOf(tx, viewer, teamId);
+  if (!found) throw notFound('Team');
+  return { companyId: viewer.tenantId, team: found.team, indirect: found.indirect };
 }
 
 /**
@@ -57,49 +57,75 @@ export const matrixCompetency = (entry: CatalogEntry): TeamMatrix['competencies'
   levels: entry.scale.levels,
 });
 
-/** A page of members as the matrix shows them: their cells and fit from stored levels. */
+type MatrixCellOut = TeamMatrix['members'][number]['cells'][number];
+
+/**
+ * A page of members as the matrix shows them: their cells and fit from stored levels. Beside each
+ * member, their cells by competency, for counting the team when the page holds all of it.
+ */
 export async function matrixMembers(
   tx: Tx,
   viewer: Viewer,
   scope: TeamScope,
   columns: readonly CatalogEntry[],
   rows: readonly MemberRow[],
-): Promise<TeamMatrix['members']> {
+): Promise<{ members: TeamMatrix['members']; cellsOf: MatrixMember[] }> {
   const shown = new Set(columns.map((entry) => entry.competencyId));
-  const { requirementsOf, levels } = await teamLevels(
+  const { requirementsOf, levels } = await levelsOfPeople(
     tx,
     scope.companyId,
-    rows.map((row) => row.id),
+    rows.map((row) => ({ id: row.id, jobProfileId: row.job_profile_id })),
     [...shown],
   );
-  return rows.map((row) => {
-    const numbers = levels.get(row.id) ?? new Map<string, number>();
+  // Members of one profile share its requirements (one array): the levels it requires, found once.
+  const requiredBy = new Map<readonly unknown[], Map<string, number>>();
+  const requiredLevels = (requirements: ReadonlyArray<{ competencyId: string; requiredLevel: number }>) => {
+    let required = requiredBy.get(requirements);
+    if (!required) {
+      required = new Map();
+      for (const r of requirements)
+        if (shown.has(r.competencyId)) required.set(r.competencyId, r.requiredLevel);
+      requiredBy.set(requirements, required);
+    }
+    return required;
+  };
+  const none = new Map<string, number>();
+  const cellsOf: MatrixMember[] = [];
+  const members = rows.map((row) => {
+    const numbers = levels.get(row.id) ?? none;
     const requirements = requirementsOf.get(row.id) ?? [];
-    // A cell for each competency shown that the member has a level in or their profile requires.
-    const cells = new Map<string, { level: number | null; required: number | null }>();
+    const required = requiredLevels(requirements);
+    // A cell for each competency shown that the member has a level in or their profile requires:
+    // the levels first, then what is required and not rated.
+    const cells: MatrixCellOut[] = [];
+    const byCompetency = new Map<string, MatrixCellOut>();
     for (const [competencyId, level] of numbers) {
-      if (shown.has(competencyId)) cells.set(competencyId, { level, required: null });
+      if (!shown.has(competencyId)) continue;
+      const cell = { competencyId, level, required: required.get(competencyId) ?? null };
+      cells.push(cell);
+      byCompetency.set(competencyId, cell);
     }
-    for (const requirement of requirements) {
-      if (!shown.has(requirement.competencyId)) continue;
-      cells.set(requirement.competencyId, {
-        level: numbers.get(requirement.competencyId) ?? null,
-        required: requirement.requiredLevel,
-      });
+    for (const [competencyId, requiredLevel] of required) {
+      if (byCompetency.has(competencyId)) continue;
+      const cell = { competencyId, level: null, required: requiredLevel };
+      cells.push(cell);
+      byCompetency.set(competencyId, cell);
     }
+    cellsOf.push({ id: row.id, cells: byCompetency });
     return {
       id: row.id,
       fullName: row.full_name,
       jobTitle: row.job_title,
       jobProfileTitle: row.job_profile_title,
       fitPercent: analyseGaps(requirements, numbers).fitPercent,
-      cells: [...cells].map(([competencyId, cell]) => ({ competencyId, ...cell })),
+      cells,
       selfRatedCount: Number(row.self_rated),
       managerRatingDue: row.manager_rating_due,
       directReport: row.line_manager_id === viewer.userId,
       openFeedbackCount: Number(row.open_feedback),
     };
   });
+  return { members, cellsOf };
 }
 
 /**
@@ -121,11 +147,11 @@ export function teamMatrix(
     }));
     const after = decodeMatrixCursor(query.cursor, query.sort);
     const page = await memberPage(tx, scope, query.sort, after, query.limit);
-    const members = await matrixMembers(tx, viewer, scope, columns, page.rows);
+    const { members, cellsOf } = await matrixMembers(tx, viewer, scope, columns, page.rows);
     // The whole team on this page (most teams): its cells are counted here, by the same rules; a
     // larger team's counts come from the database, over every member.
     const whole = after === null && page.nextCursor === null;
-    const counts = whole ? countCells(members, shown) : await competencyCounts(tx, scope, shown);
+    const counts = whole ? countCells(members, cellsOf, shown) : await competencyCounts(tx, scope, shown);
     const holderNames = new Map(counts.map((count) => [count.competencyId, count.holderName]));
     const custom = scope.team.kind === 'custom';
     return {
@@ -148,14 +174,11 @@ export function teamMatrix(
 /** Counts of a page that holds the whole team, with the one holder's name where there is one. */
 function countCells(
   members: TeamMatrix['members'],
+  cellsOf: readonly MatrixMember[],
   shown: ReadonlyArray<{ id: string; proficientLevel: number }>,
 ): CountedCompetency[] {
   const names = new Map(members.map((member) => [member.id, member.fullName]));
-  const cells = members.map((member) => ({
-    id: member.id,
-    cells: new Map(member.cells.map((cell) => [cell.competencyId, cell])),
-  }));
-  return teamCounts(cells, shown).map((count) => ({
+  return teamCounts(cellsOf, shown).map((count) => ({
     ...count,
     holderName: count.holderId ? (names.get(count.holderId) ?? '') : '',
   }));

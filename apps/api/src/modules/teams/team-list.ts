@@ -40,6 +40,19 @@ const summaryOf =
  * its own; a line manager's team's id is the manager's. None when the viewer may not open it.
  */
 export async function teamsOf(tx: Tx, viewer: Viewer, onlyId: string): Promise<TeamSummary[]> {
+  const found = await teamOf(tx, viewer, onlyId);
+  return found ? [found.team] : [];
+}
+
+/**
+ * The one team of that id the viewer may open, with whether it counts indirect reports (a line
+ * manager's team does when the company says so): the setting is read once, for the list and the page.
+ */
+export async function teamOf(
+  tx: Tx,
+  viewer: Viewer,
+  onlyId: string,
+): Promise<{ team: TeamSummary; indirect: boolean } | null> {
   const everyone = canSeeEveryTeam(viewer.role);
   const custom = rowsOf<TeamRow>(
     await tx.execute(sql`
@@ -52,10 +65,11 @@ export async function teamsOf(tx: Tx, viewer: Viewer, onlyId: string): Promise<T
       where t.company_id = ${viewer.tenantId} and t.id = ${onlyId}
         ${everyone ? sql`` : sql`and t.lead_id = ${viewer.userId}`}`),
   ).map(summaryOf('custom'));
-  if (custom.length > 0) return custom;
-  if (!everyone && onlyId !== viewer.userId) return [];
+  if (custom[0]) return { team: custom[0], indirect: false };
+  if (!everyone && onlyId !== viewer.userId) return null;
   const indirect = await teamsIncludeIndirectReports(tx, viewer.tenantId);
-  return oneLeadsTeam(tx, viewer.tenantId, onlyId, indirect);
+  const [team] = await oneLeadsTeam(tx, viewer.tenantId, onlyId, indirect);
+  return team ? { team, indirect } : null;
 }
 
 /** One line manager's team, counted down from them (never the whole company's chains). */

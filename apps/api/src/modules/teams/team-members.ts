@@ -118,6 +118,7 @@ export interface MemberRow {
   id: string;
   full_name: string;
   job_title: string | null;
+  job_profile_id: string | null;
   job_profile_title: string | null;
   line_manager_id: string | null;
   /** The fit sorted on (−1 for none); 0 when sorted by name. */
@@ -184,7 +185,7 @@ export async function memberPage(
         order by ${order}
         limit ${limit + 1}
       )
-      select p.id, p.full_name, p.job_title, jp.title as job_profile_title, p.line_manager_id, p.sort_fit,
+      select p.id, p.full_name, p.job_title, p.job_profile_id, jp.title as job_profile_title, p.line_manager_id, p.sort_fit,
         (select count(distinct r.competency_id) from competency_ratings r
            where r.company_id = p.company_id and r.subject_id = p.id and r.source = 'self') as self_rated,
         ${managerRatingDue} as manager_rating_due,
