@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/error-messages.ts';
 import { notifyError, notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { useContactMessages, useSetContactMessageStatus } from './contact-inbox-api.ts';
@@ -115,14 +116,12 @@ export function ContactInbox() {
           </ul>
           {messages.hasNextPage ? (
             <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                pending={messages.isFetchingNextPage}
+              <ShowMore
+                list={messages}
+                size="md"
+                label={t('contactInbox.loadMore')}
                 pendingLabel={t('contactInbox.loading')}
-                onClick={() => void messages.fetchNextPage()}
-              >
-                {t('contactInbox.loadMore')}
-              </Button>
+              />
             </div>
           ) : null}
         </>

@@ -14,6 +14,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -180,14 +181,7 @@ export function KnowledgeBasePanel({ scope }: { scope: KnowledgeScope }) {
           ))}
           {sources.hasNextPage ? (
             <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void sources.fetchNextPage()}
-                pending={sources.isFetchingNextPage}
-                pendingLabel={t('app.loading')}
-              >
-                {t('knowledgeBase.showMore')}
-              </Button>
+              <ShowMore list={sources} size="md" label={t('knowledgeBase.showMore')} />
             </div>
           ) : null}
         </div>

@@ -6,12 +6,12 @@ import { errorMessage } from '../../lib/error-messages.ts';
 import { notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { LocationDialog, useCountryNames } from './location-dialog.tsx';
 import { useLocationChange, useLocations } from './organisation-api.ts';
-import { ShowMore } from './show-more.tsx';
 
 const iconButton = `rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
 
@@ -152,7 +152,11 @@ export function LocationsPanel({ canManage }: { canManage: boolean }) {
           ))}
         </ul>
       )}
-      <ShowMore list={list} />
+      <ShowMore
+        list={list}
+        label={t('organisation.tree.more')}
+        pendingLabel={t('organisation.tree.loading')}
+      />
       {editing ? (
         <LocationDialog location={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { useUnitLevel } from './organisation-api.ts';
-import { ShowMore } from './show-more.tsx';
 import { kindLabel } from './unit-kinds.ts';
 
 function UnitCard({
@@ -136,7 +136,11 @@ export function OrgChart({ hierarchy }: { hierarchy: OrgHierarchy }) {
           ))}
         </ul>
       )}
-      <ShowMore list={level} />
+      <ShowMore
+        list={level}
+        label={t('organisation.tree.more')}
+        pendingLabel={t('organisation.tree.loading')}
+      />
     </div>
   );
 }

@@ -11,12 +11,12 @@ import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePositions } from './organisation-api.ts';
 import { PositionDialog } from './position-dialog.tsx';
-import { ShowMore } from './show-more.tsx';
 
 const STATUS_COLOURS = { filled: 'green', vacant: 'orange', frozen: 'blue', closed: 'gray' } as const;
 
@@ -130,7 +130,11 @@ export function PositionsPanel() {
           })}
         </ul>
       )}
-      <ShowMore list={list} />
+      <ShowMore
+        list={list}
+        label={t('organisation.tree.more')}
+        pendingLabel={t('organisation.tree.loading')}
+      />
       {editing ? (
         <PositionDialog position={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

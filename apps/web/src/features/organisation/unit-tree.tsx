@@ -4,10 +4,10 @@ import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { useUnitLevel } from './organisation-api.ts';
-import { ShowMore } from './show-more.tsx';
 import { kindLabel } from './unit-kinds.ts';
 
 /** What a row can ask the panel to do; absent when the viewer only reads. */
@@ -79,7 +79,12 @@ export function UnitLevel({
       ))}
       {level.hasNextPage ? (
         <li className="px-3 py-2" style={{ paddingInlineStart: `${depth * 1.25 + 2.25}rem` }}>
-          <ShowMore list={level} variant="ghost" />
+          <ShowMore
+            list={level}
+            variant="ghost"
+            label={t('organisation.tree.more')}
+            pendingLabel={t('organisation.tree.loading')}
+          />
         </li>
       ) : null}
     </ul>

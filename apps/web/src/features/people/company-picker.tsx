@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -152,17 +153,7 @@ export function CompanyPicker({
               ))}
             </ul>
           )}
-          {companies.hasNextPage ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              pending={companies.isFetchingNextPage}
-              pendingLabel={t('app.loading')}
-              onClick={() => void companies.fetchNextPage()}
-            >
-              {t('people.company.loadMore')}
-            </Button>
-          ) : null}
+          <ShowMore list={companies} label={t('people.company.loadMore')} />
         </div>
       </Modal>
     </div>

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { RoleBadge } from '../../ui/role-badge.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import {
   type InvitationStatus,
@@ -168,17 +169,7 @@ export function InvitationsList({ filterable = false }: { filterable?: boolean }
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {content}
-      {invitations.hasNextPage ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          pending={invitations.isFetchingNextPage}
-          pendingLabel={t('app.loading')}
-          onClick={() => void invitations.fetchNextPage()}
-        >
-          {t('invitations.loadMore')}
-        </Button>
-      ) : null}
+      <ShowMore list={invitations} label={t('invitations.loadMore')} />
     </div>
   );
 }

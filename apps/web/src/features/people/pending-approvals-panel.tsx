@@ -13,6 +13,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { useDecideProfile, usePendingProfiles } from './people-api.ts';
@@ -117,17 +118,7 @@ export function PendingApprovalsPanel() {
             <PendingRow key={profile.id} profile={profile} onOutcome={setOutcome} />
           ))}
         </ul>
-        {pending.hasNextPage ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-4"
-            pending={pending.isFetchingNextPage}
-            onClick={() => void pending.fetchNextPage()}
-          >
-            {t('common.showMore')}
-          </Button>
-        ) : null}
+        <ShowMore list={pending} className="mt-4" label={t('common.showMore')} />
       </>
     );
   }

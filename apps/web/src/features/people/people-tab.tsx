@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ActiveDialog } from './active-dialog.tsx';
@@ -143,15 +144,7 @@ export function PeopleTab({ actor, companyName }: { actor: Actor; companyName: s
 
       {people.hasNextPage ? (
         <div className="flex justify-center border-t border-slate-200 px-5 py-4">
-          <Button
-            variant="secondary"
-            size="sm"
-            pending={people.isFetchingNextPage}
-            pendingLabel={t('app.loading')}
-            onClick={() => void people.fetchNextPage()}
-          >
-            {t('people.list.loadMore')}
-          </Button>
+          <ShowMore list={people} label={t('people.list.loadMore')} />
         </div>
       ) : null}
 

@@ -15,6 +15,7 @@ import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PlanUpgradeNote } from '../../ui/plan-upgrade-note.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { SkillMatrix, useFormatters } from './skill-matrix.tsx';
@@ -121,16 +122,7 @@ function Teams({ companyId, dialogs }: { companyId: string; dialogs: TeamDialogs
                 </option>
               ))}
             </SelectField>
-            {teams.hasNextPage ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={teams.isFetchingNextPage}
-                onClick={() => void teams.fetchNextPage()}
-              >
-                {teams.isFetchingNextPage ? t('app.loading') : t('teams.moreTeams')}
-              </Button>
-            ) : null}
+            <ShowMore list={teams} label={t('teams.moreTeams')} />
           </div>
         ) : (
           <span />
