@@ -1,4 +1,4 @@
-import type { HrisImport } from '@competencyhub/domain/schemas/hris-import';
+import type { HrisImport, HrisImportList } from '@competencyhub/domain/schemas/hris-import';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
@@ -378,6 +378,66 @@ describe('HRIS import', () => {
       (await call(t.app, 'GET', '/api/v1/organisation/hris-imports/template.csv', { cookie: a.ann.cookie }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('lists the company’s imports newest first, a page at a time, and no other company’s', async () => {
+    const a = await company();
+    const b = await company();
+    const list = async (cookie: string, query = '') =>
+      call(t.app, 'GET', `/api/v1/organisation/hris-imports${query}`, { cookie });
+    expect((await list(a.owner.cookie)).json<HrisImportList>()).toEqual({ items: [], nextCursor: null });
+    const first = (
+      await upload(a.owner.cookie, goodFile(a.ann.email, a.bob.email), 'monday.csv')
+    ).json<HrisImport>();
+    const bad = (
+      await upload(a.owner.cookie, csv(['unit,U1,,,company,,,,,,,,,']), 'tuesday.csv')
+    ).json<HrisImport>();
+    const third = (
+      await upload(a.owner.cookie, goodFile(a.ann.email, a.bob.email), 'friday.csv')
+    ).json<HrisImport>();
+    await upload(b.owner.cookie, goodFile(b.ann.email, b.bob.email), 'theirs.csv');
+
+    const whole = (await list(a.owner.cookie)).json<HrisImportList>();
+    expect(whole.items.map((item) => item.fileName)).toEqual(['friday.csv', 'tuesday.csv', 'monday.csv']);
+    expect(whole.nextCursor).toBeNull();
+    expect(whole.items[1]).toMatchObject({ id: bad.id, status: 'previewed', totalRows: 1 });
+    expect(whole.items[1]?.issueCount).toBeGreaterThan(0);
+    expect(whole.items[0]).toMatchObject({
+      id: third.id,
+      status: 'previewed',
+      totalRows: 7,
+      issueCount: 0,
+      createdByName: a.owner.fullName,
+      finishedAt: null,
+    });
+    // The list carries what it says it does, and never the file.
+    expect(Object.keys(whole.items[0] ?? {}).sort()).toEqual(
+      [
+        'createdAt',
+        'createdByName',
+        'donePeople',
+        'fileName',
+        'finishedAt',
+        'id',
+        'issueCount',
+        'status',
+        'totalPeople',
+        'totalRows',
+      ].sort(),
+    );
+
+    const pageOne = (await list(a.owner.cookie, '?limit=2')).json<HrisImportList>();
+    expect(pageOne.items.map((item) => item.id)).toEqual([third.id, bad.id]);
+    const pageTwo = (
+      await list(a.owner.cookie, `?limit=2&cursor=${encodeURIComponent(pageOne.nextCursor ?? '')}`)
+    ).json<HrisImportList>();
+    expect(pageTwo).toEqual({ items: [expect.objectContaining({ id: first.id })], nextCursor: null });
+
+    expect((await list(b.owner.cookie)).json<HrisImportList>().items.map((item) => item.fileName)).toEqual([
+      'theirs.csv',
+    ]);
+    expect((await list(a.ann.cookie)).statusCode).toBe(403);
+    expect((await list(a.owner.cookie, '?limit=0')).statusCode).toBe(400);
   });
 
   it('offers a template that imports as it is', async () => {

@@ -419,6 +419,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'PATCH /api/v1/organisation/positions/:positionId': 404,
   'GET /api/v1/organisation/scheduled-moves': 200,
   'DELETE /api/v1/organisation/scheduled-moves/:moveId': 404,
+  'GET /api/v1/organisation/hris-imports': 200,
   'GET /api/v1/organisation/hris-imports/template.csv': 200,
   'POST /api/v1/organisation/hris-imports': 201,
   'GET /api/v1/organisation/hris-imports/:importId': 404,

@@ -91,6 +91,26 @@ test('the account holder imports a file from the HR system, sees the preview and
   await page.reload();
   await expect(page.getByText('The import is finished')).toBeVisible();
 
+  // Both files are among the earlier imports, newest first, each as it ended; one opens again.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  const history = page.getByRole('region', { name: 'Earlier imports' });
+  const applied = history.getByRole('listitem').filter({ hasText: 'workday-export.csv' });
+  await expect(applied).toContainText('Applied');
+  await expect(applied).toContainText('4 rows');
+  await expect(applied).toContainText('by Olivia Owner');
+  const refused = history.getByRole('listitem').filter({ hasText: 'broken.csv' });
+  await expect(refused).toContainText('Checked, not applied');
+  await expect(refused).toContainText('2 problems');
+  // Newest first (other tests of this worker may have imported files of their own before).
+  const names = await history.getByRole('listitem').allTextContents();
+  expect(names.findIndex((text) => text.includes('workday-export.csv'))).toBeLessThan(
+    names.findIndex((text) => text.includes('broken.csv')),
+  );
+  await expectAccessible(page);
+  await captureScreens(page, 'hris-import-history');
+  await history.getByRole('button', { name: 'Open the import of broken.csv' }).click();
+  await expect(page.getByText('2 problems: nothing can be applied.')).toBeVisible();
+
   // The new unit is in the tree.
   await page.getByRole('tab', { name: 'Departments & teams' }).click();
   await expect(page.locator(`[data-unit-row="HRIS Lab ${stamp}"]`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Id, PageQuery } from './common.ts';
 import { HRIS_COLUMNS } from './hris-import-messages.ts';
 
 /**
@@ -58,3 +58,27 @@ export const HrisImportUploadQuery = z.object({
   /** The name of the file chosen, shown with the import. */
   fileName: z.string().trim().max(200).optional(),
 });
+
+/** One import in the company's list of them, newest first: what it was and how it ended. */
+export const HrisImportSummary = z.object({
+  id: Id,
+  status: z.enum(HRIS_IMPORT_STATUSES),
+  fileName: z.string(),
+  createdAt: z.string(),
+  /** Who in the company uploaded it; null when that person is gone, or was platform staff managing it. */
+  createdByName: z.string().nullable(),
+  totalRows: z.int(),
+  totalPeople: z.int(),
+  donePeople: z.int(),
+  issueCount: z.int(),
+  finishedAt: z.string().nullable(),
+});
+export type HrisImportSummary = z.infer<typeof HrisImportSummary>;
+
+export const HrisImportList = z.object({
+  items: z.array(HrisImportSummary),
+  nextCursor: z.string().nullable(),
+});
+export type HrisImportList = z.infer<typeof HrisImportList>;
+
+export const HrisImportListQuery = PageQuery;

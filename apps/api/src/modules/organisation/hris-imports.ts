@@ -1,11 +1,13 @@
 import { writeHrisTemplate } from '@competencyhub/domain/hris-csv';
-import type { HrisImport } from '@competencyhub/domain/schemas/hris-import';
+import type { HrisImport, HrisImportList } from '@competencyhub/domain/schemas/hris-import';
 import { HRIS_IMPORT_MESSAGES } from '@competencyhub/domain/schemas/hris-import-messages';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/client.ts';
 import { hrisImports } from '../../db/schema/organisation.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { attachment } from '../../http/attachment.ts';
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { CSV_TYPE } from '../../http/spreadsheet-file.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -116,6 +118,60 @@ export function readHrisImport(services: Services, viewer: Viewer, importId: str
       .where(and(eq(hrisImports.companyId, viewer.tenantId), eq(hrisImports.id, importId)));
     if (!row) throw notFound('Import');
     return toHrisImport(row);
+  });
+}
+
+/**
+ * The company's imports, newest first, a page at a time (`hris_imports_latest`): what each was, who
+ * uploaded it and how it ended. The files themselves stay out of the list.
+ */
+export function listHrisImports(
+  services: Services,
+  viewer: Viewer,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<HrisImportList> {
+  const companyId = viewer.tenantId;
+  const after = decodeCursor(query.cursor);
+  return withTenant(services.database, companyId, async (tx) => {
+    const rows = await tx
+      .select({
+        id: hrisImports.id,
+        status: hrisImports.status,
+        fileName: hrisImports.fileName,
+        createdAt: hrisImports.createdAt,
+        createdByName: profiles.fullName,
+        totalRows: hrisImports.totalRows,
+        totalPeople: hrisImports.totalPeople,
+        donePeople: hrisImports.donePeople,
+        issueCount: hrisImports.issueCount,
+        finishedAt: hrisImports.finishedAt,
+        us: sql<string>`(extract(epoch from ${hrisImports.createdAt}) * 1000000)::bigint::text`,
+      })
+      .from(hrisImports)
+      .leftJoin(
+        profiles,
+        and(eq(profiles.companyId, hrisImports.companyId), eq(profiles.id, hrisImports.createdBy)),
+      )
+      .where(
+        and(
+          eq(hrisImports.companyId, companyId),
+          after
+            ? sql`(${hrisImports.createdAt}, ${hrisImports.id}) < (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(hrisImports.createdAt), desc(hrisImports.id))
+      .limit(query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(({ us: _us, createdAt, finishedAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+        finishedAt: finishedAt?.toISOString() ?? null,
+      })),
+      nextCursor: rows.length > query.limit && last ? encodeCursor({ us: last.us, id: last.id }) : null,
+    };
   });
 }
 

@@ -1,5 +1,7 @@
 import {
   HrisImport,
+  HrisImportList,
+  HrisImportListQuery,
   HrisImportParams,
   HrisImportUploadQuery,
 } from '@competencyhub/domain/schemas/hris-import';
@@ -10,7 +12,13 @@ import { routes } from '../../http/route.ts';
 import { CSV_TYPE } from '../../http/spreadsheet-file.ts';
 import type { Services } from '../../services.ts';
 import { acceptRawUploads, type UploadedBody } from '../files/upload-body.ts';
-import { applyHrisImport, previewHrisImport, readHrisImport, sendHrisTemplate } from './hris-imports.ts';
+import {
+  applyHrisImport,
+  listHrisImports,
+  previewHrisImport,
+  readHrisImport,
+  sendHrisTemplate,
+} from './hris-imports.ts';
 
 /** The HRIS import (issue 23, point 3; decision 0056): account holders and platform staff. */
 export function hrisImportRoutes(app: FastifyInstance, services: Services) {
@@ -28,6 +36,12 @@ export function hrisImportRoutes(app: FastifyInstance, services: Services) {
       }),
     },
     async ({ reply }) => sendHrisTemplate(reply),
+  );
+  r.get(
+    base,
+    'manage_organisation',
+    { query: HrisImportListQuery, response: HrisImportList },
+    ({ viewer, query }) => listHrisImports(services, viewer, query),
   );
   r.get(
     `${base}/:importId`,

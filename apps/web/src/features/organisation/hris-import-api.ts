@@ -1,5 +1,5 @@
-import { HrisImport } from '@competencyhub/domain/schemas/hris-import';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HrisImport, HrisImportList } from '@competencyhub/domain/schemas/hris-import';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, uploadFile } from '../../lib/api-client.ts';
 import { LOCATIONS_KEY, UNITS_KEY } from '../../lib/organisation-queries.ts';
 
@@ -7,6 +7,7 @@ import { LOCATIONS_KEY, UNITS_KEY } from '../../lib/organisation-queries.ts';
 
 const BASE = '/organisation/hris-imports';
 const importKey = (id: string) => ['organisation', 'hris-import', id] as const;
+const IMPORTS_KEY = ['organisation', 'hris-imports'] as const;
 
 /** Where the browser downloads the template (the server names the file). */
 export const HRIS_TEMPLATE_URL = `/api/v1${BASE}/template.csv`;
@@ -24,7 +25,10 @@ export function useUploadHrisFile() {
         HrisImport,
         'POST',
       ),
-    onSuccess: (run) => queryClient.setQueryData(importKey(run.id), run),
+    onSuccess: (run) => {
+      queryClient.setQueryData(importKey(run.id), run);
+      void queryClient.invalidateQueries({ queryKey: IMPORTS_KEY });
+    },
   });
 }
 
@@ -43,6 +47,10 @@ export function useHrisImport(id: string | null) {
           queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY }),
         ]);
       }
+      // The list of imports shows how each one ended.
+      if (run.status === 'done' || run.status === 'failed') {
+        void queryClient.invalidateQueries({ queryKey: IMPORTS_KEY });
+      }
       return run;
     },
     refetchInterval: (query) =>
@@ -54,6 +62,23 @@ export function useApplyHrisImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest(`${BASE}/${id}/apply`, { method: 'POST', schema: HrisImport }),
-    onSuccess: (run) => queryClient.setQueryData(importKey(run.id), run),
+    onSuccess: (run) => {
+      queryClient.setQueryData(importKey(run.id), run);
+      void queryClient.invalidateQueries({ queryKey: IMPORTS_KEY });
+    },
+  });
+}
+
+/** The company's imports, newest first, 20 at a time. */
+export function useHrisImports() {
+  return useInfiniteQuery({
+    queryKey: IMPORTS_KEY,
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: '20' });
+      if (pageParam) query.set('cursor', pageParam);
+      return apiRequest(`${BASE}?${query}`, { schema: HrisImportList, signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -13,6 +13,7 @@ import {
   useHrisImport,
   useUploadHrisFile,
 } from './hris-import-api.ts';
+import { HrisImportHistory } from './hris-import-history.tsx';
 
 /**
  * Organisation > Import from HR system (decision 0056): download the template, upload one CSV of
@@ -95,6 +96,9 @@ export function HrisImportPanel() {
             {t('organisation.hris.check')}
           </Button>
         </form>
+      ) : null}
+      {current === null ? (
+        <HrisImportHistory onOpen={setImportId} />
       ) : (
         <ImportState
           run={current}
