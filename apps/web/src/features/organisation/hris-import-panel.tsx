@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClasses } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import {
   HRIS_TEMPLATE_URL,
   useApplyHrisImport,
@@ -67,7 +68,10 @@ export function HrisImportPanel() {
         <Download aria-hidden className="size-4" />
         {t('organisation.hris.template')}
       </a>
-      {current === null ? (
+      {importId !== null && run.isPending ? (
+        // An import opened from the list or the address: shown once read, not the form meanwhile.
+        <Spinner label={t('app.loading')} />
+      ) : current === null ? (
         <form onSubmit={(event) => void check(event)} className="space-y-3">
           <div className="space-y-1">
             <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
@@ -97,7 +101,7 @@ export function HrisImportPanel() {
           </Button>
         </form>
       ) : null}
-      {current === null ? (
+      {importId !== null && run.isPending ? null : current === null ? (
         <HrisImportHistory onOpen={setImportId} />
       ) : (
         <ImportState
