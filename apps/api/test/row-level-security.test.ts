@@ -322,6 +322,40 @@ describe('row-level security', () => {
     expect(seen.audit).toEqual([]);
   });
 
+  it('rolls a failed tenant transaction back and leaves nothing of its company or role to the next', async () => {
+    const before = (await t.database.db.select().from(companies).where(eq(companies.id, b.id)))[0]?.name;
+    await expect(
+      withTenant(t.database, b.id, async (tx) => {
+        await tx.update(companies).set({ name: 'Renamed, then rolled back' }).where(eq(companies.id, b.id));
+        throw new Error('the handler failed');
+      }),
+    ).rejects.toThrow('the handler failed');
+    // A statement that fails inside the transaction rolls it back too, and the error reaches the caller.
+    await expect(
+      withTenant(t.database, b.id, (tx) => tx.execute(sql`select * from no_such_table`)),
+    ).rejects.toThrow();
+    expect((await t.database.db.select().from(companies).where(eq(companies.id, b.id)))[0]?.name).toBe(
+      before,
+    );
+    // Every pooled connection again: the owning role, no company (SET LOCAL ended with the transaction).
+    const settings = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.database.db.execute(
+          sql`select current_user as role, current_setting('app.company_id', true) as company`,
+        ),
+      ),
+    );
+    for (const result of settings) {
+      const [row] = rowsOf<{ role: string; company: string | null }>(result);
+      expect(row?.role).not.toBe('competencyhub_app');
+      expect(row?.company ?? '').toBe('');
+    }
+    // And the next tenant transaction works, as its own company.
+    expect(
+      (await withTenant(t.database, a.id, (tx) => tx.select().from(companies))).map((c) => c.id),
+    ).toEqual([a.id]);
+  });
+
   it("lets every company read the platform's product-wide knowledge base, and none change it", async () => {
     const platform = await makeKnowledgeSource(t.database, {
       companyId: SYSTEM_OWNER_COMPANY_ID,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Logger, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -22,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database, when there is one (tests snapshot it). */
   pglite?: PGlite;
+  /** Runs fn in a transaction confined to one company: use withTenant. */
+  tenantTransaction<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 export type DatabaseSource = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
@@ -37,6 +39,13 @@ export type QueryLogger = Logger;
  */
 export const SESSION_OPTIONS = '-c jit=off';
 
+/**
+ * What confines a transaction to one company: set_config('role', …, true) is SET LOCAL ROLE, and the
+ * tenant policies read app.company_id. One round trip.
+ */
+export const TENANT_SETTINGS =
+  "select set_config('role', 'competencyhub_app', true), set_config('app.company_id', $1, true)";
+
 export async function openDatabase(
   source: DatabaseSource,
   options: { logger?: QueryLogger } = {},
@@ -46,9 +55,11 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 10, options: SESSION_OPTIONS });
     pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
     prepareStatementsOnce(pool);
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       kind: 'postgres',
-      db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+      db,
+      tenantTransaction: leanTenantTransaction(pool, db),
       execScript: async (script) => {
         await pool.query(script);
       },
@@ -56,10 +67,19 @@ export async function openDatabase(
     };
   }
   const client = 'pglite' in source ? source.pglite : await openPglite(source.dataDir);
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     kind: 'pglite',
     pglite: client,
-    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
+    db,
+    // PGlite has one connection, whose transactions Drizzle queues (PGlite's own transaction).
+    tenantTransaction: (companyId, fn) =>
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('role', 'competencyhub_app', true), set_config('app.company_id', ${companyId}, true)`,
+        );
+        return fn(tx);
+      }),
     execScript: async (script) => {
       await client.exec(script);
     },
@@ -79,11 +99,48 @@ async function openPglite(dataDir: string): Promise<PGlite> {
  * competencyhub_app and app.company_id is set for this transaction only.
  */
 export function withTenant<T>(database: Database, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(
-      sql`select set_config('role', 'competencyhub_app', true), set_config('app.company_id', ${companyId}, true)`,
-    );
-    return fn(tx);
-  });
+  return database.tenantTransaction(companyId, fn);
+}
+
+/** The parts of Drizzle's database this module reads (internal to Drizzle 0.45). */
+interface DrizzleInternals {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  session: { schema: ConstructorParameters<typeof NodePgSession>[2]; options: { logger?: Logger } };
+}
+
+/**
+ * The tenant transaction on PostgreSQL, as Drizzle's own transaction does it (one pooled connection,
+ * a Drizzle transaction over it, rollback on any error) but with BEGIN, the tenant settings and
+ * COMMIT sent straight to the connection: built through Drizzle, each cost a SQL object, a prepared
+ * query and its tracing wrappers, about 0.05 ms of CPU on every request (decision 0062). The settings
+ * still reach the query logger (the benches replay what it saw).
+ */
+function leanTenantTransaction(pool: pg.Pool, db: Db): Database['tenantTransaction'] {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const logger = session.options.logger;
+  return async (companyId, fn) => {
+    const client = await pool.connect();
+    const tx = new NodePgTransaction(
+      dialect,
+      new NodePgSession(client, dialect, session.schema, session.options),
+      session.schema,
+    ) as unknown as Tx;
+    // A connection whose rollback failed is broken: it leaves the pool instead of returning to it.
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      logger?.logQuery(TENANT_SETTINGS, [companyId]);
+      await client.query({ text: TENANT_SETTINGS, values: [companyId] });
+      const result = await fn(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
+import { compileRowMapper, type MappedQuery } from './row-mapper.ts';
 
 /** What Drizzle's select (or insert, update…) builders offer: a query built into SQL text once. */
 interface Preparable<R> {
@@ -43,7 +44,13 @@ export function reusableQuery<R>(
     const { session } = db as unknown as SessionOf;
     let query = built.get(session.dialect);
     if (!query) {
-      query = build(db).prepare(UNNAMED) as Executable<R> & { client: unknown };
+      const prepared = build(db).prepare(UNNAMED) as unknown as Executable<R> & {
+        client: unknown;
+      } & MappedQuery;
+      // Its rows mapped from a plan made here, once, rather than by Drizzle's walk of every cell.
+      const mapper = compileRowMapper(prepared);
+      if (mapper) prepared.customResultMapper = mapper;
+      query = prepared;
       built.set(session.dialect, query);
     }
     const bound: Executable<R> =
