@@ -78,6 +78,8 @@ export interface BuildOptions {
   /** Where the built web app is; omitted in API tests. */
   webDist?: string | null;
   logger?: boolean;
+  /** Where error-level log lines go instead (tests keep them, to say why a call answered 500). */
+  errorLog?: { write(line: string): void };
   /**
    * Also parse every answer with its Zod response schema and compare it with what is sent (a handler
    * that returns what its schema does not say is a 500). On everywhere but production, so every test
@@ -89,8 +91,9 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
+    logger: options.errorLog
+      ? { level: 'error', stream: options.errorLog, serializers: { req: redactRequest, err: serializeError } }
+      : options.logger === false
         ? false
         : { level: config.LOG_LEVEL, serializers: { req: redactRequest, err: serializeError } },
     trustProxy: config.TRUST_PROXY || false,

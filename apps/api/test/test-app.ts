@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The server's error-level log lines (an unexpected error's message and stack), newest last. */
+  serverErrors: string[];
   close(): Promise<void>;
 }
 
@@ -22,17 +24,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // The job runner does not poll in tests: each test runs due jobs itself (services.jobs.runDue).
   const config = loadConfig({ BASE_URL, LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS_POLL_MS: '0', ...env });
   await ensureSystemOwnerDomain(database, config.SYSTEM_OWNER_DOMAIN);
+  const serverErrors: string[] = [];
   const app = await buildApp({
     config,
     database,
     authSecret: 'test-secret-that-is-long-enough-0123456789',
     logger: false,
+    errorLog: {
+      write: (line) => {
+        serverErrors.push(line);
+        if (serverErrors.length > 20) serverErrors.shift();
+      },
+    },
   });
   await app.ready();
   return {
     app,
     database,
     config,
+    serverErrors,
     close: async () => {
       await app.close();
       await database.close();
