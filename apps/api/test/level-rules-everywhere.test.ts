@@ -233,7 +233,12 @@ describe("levels under the company's rules everywhere", () => {
     const res = await get(`/api/v1/teams/${w.max.id}/matrix`, w.max.cookie);
     const matrix = res.json();
     const member = matrix.members.find((m: { id: string }) => m.id === w.pia.id);
-    expect(levelsOf(member.cells)).toEqual(mine);
+    // Its cells are [column, level, required], the column one of the matrix's competencies.
+    const cells = member.cells.map(([column, level]: [number, number | null]) => ({
+      competencyId: matrix.competencies[column].id,
+      level,
+    }));
+    expect(levelsOf(cells)).toEqual(mine);
     expect(member.fitPercent).toBe(fitFor(w.analyst.requirements));
 
     const csv = await get(`/api/v1/teams/${w.max.id}/matrix.csv`, w.max.cookie);

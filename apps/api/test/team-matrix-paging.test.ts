@@ -23,11 +23,8 @@ function random(seed: number) {
   };
 }
 
-interface Cell {
-  competencyId: string;
-  level: number | null;
-  required: number | null;
-}
+/** [column, level, required]: the column is the index of one of the matrix's competencies. */
+type Cell = [number, number | null, number | null];
 interface Member {
   id: string;
   fullName: string;
@@ -208,11 +205,13 @@ describe('a large team’s skill matrix', () => {
 
     // Gaps and risks, counted by the database over every member, are what the domain's functions
     // make of the whole matrix's cells; the first page alone says the same.
+    const columns = whole.competencies.map((k: { id: string; proficientLevel: number }) => k);
     const cells: MatrixMember[] = whole.members.map((member: Member) => ({
       id: member.id,
-      cells: new Map(member.cells.map((cell) => [cell.competencyId, cell])),
+      cells: new Map(
+        member.cells.map(([column, level, required]) => [columns[column].id, { level, required }]),
+      ),
     }));
-    const columns = whole.competencies.map((k: { id: string; proficientLevel: number }) => k);
     expect(whole.gaps).toEqual(
       teamGaps(
         cells,

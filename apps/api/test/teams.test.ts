@@ -144,11 +144,15 @@ describe('teams', () => {
       'Cy Cole',
     ]);
     const [ann, bob, cy] = matrix.members;
-    const cellsOf = (member: { cells: Array<{ competencyId: string }> }) =>
-      Object.fromEntries(member.cells.map((cell) => [cell.competencyId, cell]));
+    // A cell is [column, level, required], the column naming one of the matrix's competencies.
+    const columns: string[] = matrix.competencies.map((competency: { id: string }) => competency.id);
+    const cellsOf = (member: { cells: Array<[number, number | null, number | null]> }) =>
+      Object.fromEntries(
+        member.cells.map(([column, level, required]) => [columns[column], { level, required }]),
+      );
     expect(cellsOf(ann)).toEqual({
-      [c.framework.competencyId]: { competencyId: c.framework.competencyId, level: 4, required: 3 },
-      [c.writingId]: { competencyId: c.writingId, level: 2, required: 4 },
+      [c.framework.competencyId]: { level: 4, required: 3 },
+      [c.writingId]: { level: 2, required: 4 },
     });
     expect(ann).toMatchObject({
       jobProfileTitle: 'Support Agent',
@@ -159,9 +163,7 @@ describe('teams', () => {
     expect(ann.fitPercent).toBe(80);
     expect(bob).toMatchObject({ managerRatingDue: true, openFeedbackCount: 0 });
     // Cy requires nothing, yet his level shows; a colleague's request about him is open.
-    expect(cellsOf(cy)).toEqual({
-      [c.framework.competencyId]: { competencyId: c.framework.competencyId, level: 5, required: null },
-    });
+    expect(cellsOf(cy)).toEqual({ [c.framework.competencyId]: { level: 5, required: null } });
     expect(cy).toMatchObject({ fitPercent: null, jobProfileTitle: null, openFeedbackCount: 1 });
     // Writing: Ann 2 and Bob 3, both below 4 → a team gap. Listening: Bob below, Ann met → not most.
     expect(matrix.gaps).toEqual([
@@ -327,7 +329,8 @@ describe('cross-functional teams', () => {
     // Only the chosen competency; Ann's cell still says what her role requires of it.
     expect(matrix.competencies.map((competency: { name: string }) => competency.name)).toEqual(['Writing']);
     const ann = matrix.members.find((member: { fullName: string }) => member.fullName === 'Ann Archer');
-    expect(ann.cells).toEqual([{ competencyId: c.writingId, level: 2, required: 4 }]);
+    expect(matrix.competencies[0].id).toBe(c.writingId);
+    expect(ann.cells).toEqual([[0, 2, 4]]);
     // Its lead (a team manager) sees it beside their own reports; another manager does not.
     const led = await call(t.app, 'GET', '/api/v1/teams', { cookie: c.otherManager.cookie });
     // One list by name: "Launch squad" before Omar's own team ("Omar Other").

@@ -208,7 +208,7 @@ test('a large team: the wide matrix draws the columns in sight and reads the nex
     const response = await route.fetch();
     const real = (await response.json()) as {
       team: { memberCount: number };
-      members: Array<{ id: string; fullName: string; cells: Array<{ competencyId: string }> }>;
+      members: Array<{ id: string; fullName: string; cells: Array<[number, number | null, number | null]> }>;
       competencies: Array<{ id: string; name: string }>;
     };
     const second = new URL(route.request().url()).searchParams.has('cursor');
@@ -222,10 +222,11 @@ test('a large team: the wide matrix draws the columns in sight and reads the nex
         ...source,
         id: randomUUID(),
         fullName: `${source?.fullName} ${String(i + (second ? 61 : 1)).padStart(2, '0')}`,
-        cells: competencies.map((competency, j) => ({
-          ...source?.cells[j % (source?.cells.length || 1)],
-          competencyId: competency.id,
-        })),
+        // [column, level, required] for every column, from the real member's cells.
+        cells: competencies.map((_, j) => {
+          const cell = source?.cells[j % (source?.cells.length || 1)];
+          return [j, cell?.[1] ?? null, cell?.[2] ?? null];
+        }),
       };
     });
     await route.fulfill({

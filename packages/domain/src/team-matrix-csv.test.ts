@@ -32,9 +32,10 @@ const matrix: TeamMatrix = {
       jobTitle: 'Agent',
       jobProfileTitle: 'Support Agent',
       fitPercent: 80,
+      // Out of order, as the server writes them (levels first, then what is required and not rated).
       cells: [
-        { competencyId: id(10), level: 4, required: 3 },
-        { competencyId: id(11), level: null, required: 4 },
+        [1, null, 4],
+        [0, 4, 3],
       ],
       selfRatedCount: 1,
       managerRatingDue: false,
@@ -47,7 +48,7 @@ const matrix: TeamMatrix = {
       jobTitle: null,
       jobProfileTitle: null,
       fitPercent: null,
-      cells: [{ competencyId: id(10), level: 2.5, required: null }],
+      cells: [[0, 2.5, null]],
       selfRatedCount: 0,
       managerRatingDue: false,
       directReport: true,

@@ -30,22 +30,18 @@ export function teamMatrixHeader(competencies: Competencies): string[] {
   ];
 }
 
-/** One member's row under that header. */
+/** One member's row under that header (their cells name columns of the same `competencies`). */
 export function teamMatrixRow(
   competencies: Competencies,
   member: TeamMatrix['members'][number],
 ): SheetCell[] {
-  const cells = new Map(member.cells.map((cell) => [cell.competencyId, cell]));
-  return [
-    member.fullName,
-    member.jobTitle,
-    member.jobProfileTitle,
-    member.fitPercent,
-    ...competencies.flatMap((competency) => {
-      const cell = cells.get(competency.id);
-      return [cell?.level ?? null, cell?.required ?? null];
-    }),
-  ];
+  const byColumn: SheetCell[] = new Array(competencies.length * 2).fill(null);
+  for (const [column, level, required] of member.cells) {
+    if (column >= competencies.length) continue;
+    byColumn[column * 2] = level;
+    byColumn[column * 2 + 1] = required;
+  }
+  return [member.fullName, member.jobTitle, member.jobProfileTitle, member.fitPercent, ...byColumn];
 }
 
 /** The matrix as CSV: UTF-8 with BOM and CRLF like the framework export, formulas neutralised. */

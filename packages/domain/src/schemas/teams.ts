@@ -91,11 +91,14 @@ export const MatrixCompetency = z.object({
 });
 export type MatrixCompetency = z.infer<typeof MatrixCompetency>;
 
-export const MatrixCellView = z.object({
-  competencyId: Id,
-  level: z.number().nullable(),
-  required: z.int().nullable(),
-});
+/**
+ * One cell of a member's row: [column, level, required] — the column's index in the matrix's
+ * `competencies`, the member's level (null when they have none) and the level their job profile
+ * requires (null when it requires none). Tuples, not objects: a page of 200 people holds thousands
+ * of cells, and as objects each named its competency's id again (a page was 259 KB; issue 23).
+ */
+export const MatrixCellView = z.tuple([z.int().min(0), z.number().nullable(), z.int().nullable()]);
+export type MatrixCellView = z.infer<typeof MatrixCellView>;
 
 export const MatrixMemberView = z.object({
   id: Id,
@@ -103,7 +106,7 @@ export const MatrixMemberView = z.object({
   jobTitle: z.string().nullable(),
   jobProfileTitle: z.string().nullable(),
   fitPercent: z.int().nullable(),
-  /** Only cells with a level or a requirement. */
+  /** Only cells with a level or a requirement, by column (see MatrixCellView). */
   cells: z.array(MatrixCellView),
   /** Competencies the person has rated themselves. */
   selfRatedCount: z.int(),

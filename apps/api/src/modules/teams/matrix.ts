@@ -3,6 +3,7 @@ import { hasPermission } from '@competencyhub/domain/permissions';
 import type { TeamMatrix, TeamMatrixQuery } from '@competencyhub/domain/schemas/teams';
 import {
   gapsFromCounts,
+  type MatrixCell,
   type MatrixMember,
   risksFromCounts,
   teamCounts,
@@ -70,12 +71,13 @@ export async function matrixMembers(
   columns: readonly CatalogEntry[],
   rows: readonly MemberRow[],
 ): Promise<{ members: TeamMatrix['members']; cellsOf: MatrixMember[] }> {
-  const shown = new Set(columns.map((entry) => entry.competencyId));
+  // Each competency shown and its column: cells name their column, not the competency (MatrixCellView).
+  const columnOf = new Map(columns.map((entry, column) => [entry.competencyId, column]));
   const { requirementsOf, levels } = await levelsOfPeople(
     tx,
     scope.companyId,
     rows.map((row) => ({ id: row.id, jobProfileId: row.job_profile_id })),
-    [...shown],
+    [...columnOf.keys()],
   );
   // Members of one profile share its requirements (one array): the levels it requires, found once.
   const requiredBy = new Map<readonly unknown[], Map<string, number>>();
@@ -84,7 +86,7 @@ export async function matrixMembers(
     if (!required) {
       required = new Map();
       for (const r of requirements)
-        if (shown.has(r.competencyId)) required.set(r.competencyId, r.requiredLevel);
+        if (columnOf.has(r.competencyId)) required.set(r.competencyId, r.requiredLevel);
       requiredBy.set(requirements, required);
     }
     return required;
@@ -98,17 +100,19 @@ export async function matrixMembers(
     // A cell for each competency shown that the member has a level in or their profile requires:
     // the levels first, then what is required and not rated.
     const cells: MatrixCellOut[] = [];
-    const byCompetency = new Map<string, MatrixCellOut>();
+    const byCompetency = new Map<string, MatrixCell>();
     for (const [competencyId, level] of numbers) {
-      if (!shown.has(competencyId)) continue;
-      const cell = { competencyId, level, required: required.get(competencyId) ?? null };
-      cells.push(cell);
+      const column = columnOf.get(competencyId);
+      if (column === undefined) continue;
+      const cell = { level, required: required.get(competencyId) ?? null };
+      cells.push([column, cell.level, cell.required]);
       byCompetency.set(competencyId, cell);
     }
     for (const [competencyId, requiredLevel] of required) {
-      if (byCompetency.has(competencyId)) continue;
-      const cell = { competencyId, level: null, required: requiredLevel };
-      cells.push(cell);
+      const column = columnOf.get(competencyId);
+      if (column === undefined || byCompetency.has(competencyId)) continue;
+      const cell = { level: null, required: requiredLevel };
+      cells.push([column, null, requiredLevel]);
       byCompetency.set(competencyId, cell);
     }
     cellsOf.push({ id: row.id, cells: byCompetency });

@@ -18,7 +18,11 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { MATRIX_PAGE_SIZE, teamMatrixCsvUrl, teamMatrixXlsxUrl } from './teams-api.ts';
 
-type Cell = MatrixMemberView['cells'][number];
+/** A member's level beside what their profile requires (the API sends it as a [column, level, required] tuple). */
+interface Cell {
+  level: number | null;
+  required: number | null;
+}
 
 /** Colour says the state at a glance; the text in every cell says it too. */
 const CELL_CLASSES: Record<CellState, string> = {
@@ -115,9 +119,14 @@ export function SkillMatrix({
     () =>
       matrix.members.map((member) => ({
         member,
-        cells: new Map(member.cells.map((cell) => [cell.competencyId, cell])),
+        cells: new Map(
+          member.cells.map(([column, level, required]) => [
+            matrix.competencies[column]?.id ?? '',
+            { level, required },
+          ]),
+        ),
       })),
-    [matrix.members],
+    [matrix.members, matrix.competencies],
   );
   const actions = useMemo<MatrixActions>(
     () => ({ canRate: matrix.canRate, onRate, onView }),

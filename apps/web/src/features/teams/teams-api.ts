@@ -19,6 +19,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
+import { inColumnsOf } from './matrix-pages.ts';
 
 /**
  * Team Management's data, under the assessments' key of the company: a rating made from the team
@@ -87,7 +88,7 @@ export function useTeamMatrix(companyId: string, teamId: string | null, sort: Ma
     const last = rest.at(-1) ?? first;
     return {
       ...first,
-      members: [first, ...rest].flatMap((page) => page.members),
+      members: [first, ...rest].flatMap((page) => inColumnsOf(first, page)),
       nextCursor: last.nextCursor,
     };
   }, [pages]);
