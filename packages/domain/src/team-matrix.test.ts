@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cellState, coverageRisks, type MatrixCell, type MatrixMember, teamGaps } from './team-matrix.ts';
+import {
+  cellState,
+  columnCounts,
+  coverageRisks,
+  type MatrixCell,
+  type MatrixMember,
+  teamCounts,
+  teamGaps,
+} from './team-matrix.ts';
 
 const member = (id: string, cells: Record<string, [number | null, number | null]>): MatrixMember => ({
   id,
@@ -94,5 +102,40 @@ describe('coverageRisks', () => {
       competencies,
     );
     expect(risks).toEqual([]);
+  });
+});
+
+describe('columnCounts', () => {
+  it('counts cells by column exactly as teamCounts counts them by competency', () => {
+    // A seeded generator: the same 50 teams every run, levels in halves and tenths, gaps, holders.
+    let state = 7;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    for (let team = 0; team < 50; team++) {
+      const columns = Array.from({ length: 1 + Math.floor(next() * 8) }, (_, i) => ({
+        id: `c${i}`,
+        proficientLevel: 1 + Math.floor(next() * 5),
+      }));
+      const people = Array.from({ length: Math.floor(next() * 30) }, (_, p) => {
+        const cells: Array<[number, number | null, number | null]> = [];
+        for (const [column] of columns.entries()) {
+          if (next() < 0.3) continue;
+          const level = next() < 0.2 ? null : Math.round(next() * 50) / 10;
+          const required = next() < 0.4 ? null : 1 + Math.floor(next() * 5);
+          if (level === null && required === null) continue;
+          cells.push([column, level, required]);
+        }
+        return { id: `p${p}`, cells };
+      });
+      const byCompetency: MatrixMember[] = people.map((person) => ({
+        id: person.id,
+        cells: new Map(
+          person.cells.map(([column, level, required]) => [columns[column]?.id ?? '', { level, required }]),
+        ),
+      }));
+      expect(columnCounts(people, columns)).toEqual(teamCounts(byCompetency, columns));
+    }
   });
 });

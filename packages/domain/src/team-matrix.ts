@@ -105,6 +105,47 @@ export function teamCounts(
 }
 
 /**
+ * The same counts as teamCounts, from cells as the matrix's answer writes them ([column, level,
+ * required], the column an index into `competencies`; MatrixCellView): one pass over the cells there
+ * are instead of a lookup for every member and competency, for the API's page of 200 people.
+ */
+export function columnCounts(
+  members: ReadonlyArray<{
+    id: string;
+    cells: ReadonlyArray<readonly [number, number | null, number | null]>;
+  }>,
+  competencies: readonly MatrixCompetency[],
+): CompetencyCounts[] {
+  const counts = competencies.map((competency) => ({
+    competencyId: competency.id,
+    required: 0,
+    below: 0,
+    shortfall: 0,
+    holders: 0,
+    holderId: null as string | null,
+  }));
+  for (const member of members) {
+    for (const [column, level, required] of member.cells) {
+      const count = counts[column];
+      const competency = competencies[column];
+      if (!count || !competency) continue;
+      if (level !== null && level >= competency.proficientLevel) {
+        count.holders++;
+        count.holderId = count.holders === 1 ? member.id : null;
+      }
+      if (required === null) continue;
+      count.required++;
+      const reached = level ?? 0;
+      if (reached < required) {
+        count.below++;
+        count.shortfall += required - reached;
+      }
+    }
+  }
+  return counts;
+}
+
+/**
  * Competencies where most of the members who need them fall short, the widest first: the share
  * below, then how many, then the average shortfall. "Most" is more than half.
  */

@@ -68,7 +68,7 @@ async function* memberRows(
   do {
     const page = await withTenant(services.database, viewer.tenantId, async (tx) => {
       const { rows, nextCursor } = await memberPage(tx, scope, 'name', after, EXPORT_PAGE);
-      const { members } = await matrixMembers(tx, viewer, scope, columns, rows);
+      const members = await matrixMembers(tx, viewer, scope, columns, rows);
       const last = rows.at(-1);
       return {
         rows: members.map((member) => teamMatrixRow(competencies, member)),

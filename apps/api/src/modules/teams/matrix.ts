@@ -1,13 +1,6 @@
-import { analyseGaps } from '@competencyhub/domain/gap-analysis';
 import { hasPermission } from '@competencyhub/domain/permissions';
 import type { TeamMatrix, TeamMatrixQuery } from '@competencyhub/domain/schemas/teams';
-import {
-  gapsFromCounts,
-  type MatrixCell,
-  type MatrixMember,
-  risksFromCounts,
-  teamCounts,
-} from '@competencyhub/domain/team-matrix';
+import { columnCounts, gapsFromCounts, risksFromCounts } from '@competencyhub/domain/team-matrix';
 import { sql } from 'drizzle-orm';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
@@ -60,17 +53,14 @@ export const matrixCompetency = (entry: CatalogEntry): TeamMatrix['competencies'
 
 type MatrixCellOut = TeamMatrix['members'][number]['cells'][number];
 
-/**
- * A page of members as the matrix shows them: their cells and fit from stored levels. Beside each
- * member, their cells by competency, for counting the team when the page holds all of it.
- */
+/** A page of members as the matrix shows them: their cells and fit from stored levels. */
 export async function matrixMembers(
   tx: Tx,
   viewer: Viewer,
   scope: TeamScope,
   columns: readonly CatalogEntry[],
   rows: readonly MemberRow[],
-): Promise<{ members: TeamMatrix['members']; cellsOf: MatrixMember[] }> {
+): Promise<TeamMatrix['members']> {
   // Each competency shown and its column: cells name their column, not the competency (MatrixCellView).
   const columnOf = new Map(columns.map((entry, column) => [entry.competencyId, column]));
   const { requirementsOf, levels } = await levelsOfPeople(
@@ -92,7 +82,6 @@ export async function matrixMembers(
     return required;
   };
   const none = new Map<string, number>();
-  const cellsOf: MatrixMember[] = [];
   const members = rows.map((row) => {
     const numbers = levels.get(row.id) ?? none;
     const requirements = requirementsOf.get(row.id) ?? [];
@@ -100,28 +89,23 @@ export async function matrixMembers(
     // A cell for each competency shown that the member has a level in or their profile requires:
     // the levels first, then what is required and not rated.
     const cells: MatrixCellOut[] = [];
-    const byCompetency = new Map<string, MatrixCell>();
     for (const [competencyId, level] of numbers) {
       const column = columnOf.get(competencyId);
-      if (column === undefined) continue;
-      const cell = { level, required: required.get(competencyId) ?? null };
-      cells.push([column, cell.level, cell.required]);
-      byCompetency.set(competencyId, cell);
+      if (column !== undefined) cells.push([column, level, required.get(competencyId) ?? null]);
     }
     for (const [competencyId, requiredLevel] of required) {
       const column = columnOf.get(competencyId);
-      if (column === undefined || byCompetency.has(competencyId)) continue;
-      const cell = { level: null, required: requiredLevel };
-      cells.push([column, null, requiredLevel]);
-      byCompetency.set(competencyId, cell);
+      // Shown with its level above already, when the member has one.
+      if (column !== undefined && !numbers.has(competencyId)) cells.push([column, null, requiredLevel]);
     }
-    cellsOf.push({ id: row.id, cells: byCompetency });
     return {
       id: row.id,
       fullName: row.full_name,
       jobTitle: row.job_title,
       jobProfileTitle: row.job_profile_title,
-      fitPercent: analyseGaps(requirements, numbers).fitPercent,
+      // The stored fit, which the fit sorts order by (decision 0058): the same analyseGaps of the
+      // same stored levels, worked out when they or the profile's requirements changed.
+      fitPercent: row.fit === null ? null : Number(row.fit),
       cells,
       selfRatedCount: Number(row.self_rated),
       managerRatingDue: row.manager_rating_due,
@@ -129,7 +113,7 @@ export async function matrixMembers(
       openFeedbackCount: Number(row.open_feedback),
     };
   });
-  return { members, cellsOf };
+  return members;
 }
 
 /**
@@ -151,11 +135,11 @@ export function teamMatrix(
     }));
     const after = decodeMatrixCursor(query.cursor, query.sort);
     const page = await memberPage(tx, scope, query.sort, after, query.limit);
-    const { members, cellsOf } = await matrixMembers(tx, viewer, scope, columns, page.rows);
+    const members = await matrixMembers(tx, viewer, scope, columns, page.rows);
     // The whole team on this page (most teams): its cells are counted here, by the same rules; a
     // larger team's counts come from the database, over every member.
     const whole = after === null && page.nextCursor === null;
-    const counts = whole ? countCells(members, cellsOf, shown) : await competencyCounts(tx, scope, shown);
+    const counts = whole ? countCells(members, shown) : await competencyCounts(tx, scope, shown);
     const holderNames = new Map(counts.map((count) => [count.competencyId, count.holderName]));
     const custom = scope.team.kind === 'custom';
     return {
@@ -178,11 +162,10 @@ export function teamMatrix(
 /** Counts of a page that holds the whole team, with the one holder's name where there is one. */
 function countCells(
   members: TeamMatrix['members'],
-  cellsOf: readonly MatrixMember[],
   shown: ReadonlyArray<{ id: string; proficientLevel: number }>,
 ): CountedCompetency[] {
   const names = new Map(members.map((member) => [member.id, member.fullName]));
-  return teamCounts(cellsOf, shown).map((count) => ({
+  return columnCounts(members, shown).map((count) => ({
     ...count,
     holderName: count.holderId ? (names.get(count.holderId) ?? '') : '',
   }));

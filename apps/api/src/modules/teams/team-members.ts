@@ -123,6 +123,8 @@ export interface MemberRow {
   line_manager_id: string | null;
   /** The fit sorted on (−1 for none); 0 when sorted by name. */
   sort_fit: number;
+  /** Their stored fit to their own job profile (levels/stored-fits.ts); null without one. */
+  fit: number | null;
   self_rated: number | string;
   manager_rating_due: boolean;
   open_feedback: number | string;
@@ -159,7 +161,7 @@ function ordering(sort: MatrixSort, after: MatrixCursor | null) {
 
 /**
  * One page of members in the order asked, with what the matrix says of each beside their levels:
- * how many competencies they rated themselves, whether they rated themselves since their manager
+ * their stored fit, how many competencies they rated themselves, whether they rated themselves since their manager
  * last did, and their open 360 requests (counted for the page only).
  */
 export async function memberPage(
@@ -186,6 +188,8 @@ export async function memberPage(
         limit ${limit + 1}
       )
       select p.id, p.full_name, p.job_title, p.job_profile_id, jp.title as job_profile_title, p.line_manager_id, p.sort_fit,
+        (select sf.fit_percent from stored_fits sf
+           where sf.company_id = p.company_id and sf.person_id = p.id and sf.job_profile_id = p.job_profile_id) as fit,
         (select count(distinct r.competency_id) from competency_ratings r
            where r.company_id = p.company_id and r.subject_id = p.id and r.source = 'self') as self_rated,
         ${managerRatingDue} as manager_rating_due,
