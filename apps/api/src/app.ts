@@ -46,6 +46,11 @@ import {
   storedLevelsCheckJob,
 } from './modules/levels/consistency-check.ts';
 import { dryRunJob } from './modules/levels/dry-run.ts';
+import {
+  COMPACT_FIT_TOTALS,
+  COMPACT_FIT_TOTALS_EVERY_MS,
+  compactFitTotalsJob,
+} from './modules/levels/fit-totals.ts';
 import { recomputeLevelsJob } from './modules/levels/recompute.ts';
 import { Outbox } from './modules/mail/outbox.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
@@ -129,11 +134,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       hrisImportJob(database),
       dryRunJob(database),
       storedLevelsCheckJob(database),
+      compactFitTotalsJob(database),
     ],
     [
       { kind: REMINDERS_SWEEP, everyMs: REMINDERS_EVERY_MS },
       { kind: DATED_JOB_CHANGES, everyMs: DATED_JOB_CHANGES_EVERY_MS },
       { kind: CHECK_STORED_LEVELS, everyMs: CHECK_STORED_LEVELS_EVERY_MS },
+      { kind: COMPACT_FIT_TOTALS, everyMs: COMPACT_FIT_TOTALS_EVERY_MS },
     ],
     { pollMs: config.JOBS_POLL_MS || 5_000 },
   );

@@ -48,6 +48,7 @@ import storedFits from './migrations/0044-stored-fits.ts';
 import jobProfileHolderIndexes from './migrations/0045-job-profile-holder-indexes.ts';
 import fitsInTheConsistencyCheck from './migrations/0046-fits-in-the-consistency-check.ts';
 import profilesByName from './migrations/0047-profiles-by-name.ts';
+import jobProfileFitTotals from './migrations/0048-job-profile-fit-totals.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -98,6 +99,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0045-job-profile-holder-indexes', script: jobProfileHolderIndexes },
   { name: '0046-fits-in-the-consistency-check', script: fitsInTheConsistencyCheck },
   { name: '0047-profiles-by-name', script: profilesByName },
+  { name: '0048-job-profile-fit-totals', script: jobProfileFitTotals },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -19,6 +19,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type AuditEvent, writeAudit } from '../audit/audit.ts';
 import type { PlacementRefs } from '../job-architecture/job-profile-architecture.ts';
+import { type HolderCount, holderCountsOf } from '../levels/fit-totals.ts';
 
 /**
  * Job profiles (issue 8): the roles of a company, what each requires, and who holds it. Team
@@ -201,44 +202,15 @@ export async function holderFits(
 
 /**
  * Per job profile: its active holders, and over those with a stored fit, how many, their sum and how
- * many of them the viewer may not see (someone else's report, for a viewer who is no editor). One
- * grouped statement over the profile index of stored fits, whatever the number of holders.
+ * many of them the viewer may not see (someone else's report, for a viewer who is no editor). Read
+ * from the per-profile totals (fit-totals.ts), whatever the number of holders.
  */
-export async function holderCounts(
+export function holderCounts(
   tx: Tx,
   viewer: Viewer,
   jobProfileIds: readonly string[],
-): Promise<Map<string, { holders: number; known: number; total: number; hidden: number }>> {
-  const counts = new Map<string, { holders: number; known: number; total: number; hidden: number }>();
-  if (jobProfileIds.length === 0) return counts;
-  const everyone = canEdit(viewer);
-  const rows = rowsOf<{
-    job_profile_id: string;
-    holders: number | string;
-    known: number | string;
-    total: number | string;
-    hidden: number | string;
-  }>(
-    await tx.execute(sql`
-      select p.job_profile_id, count(*) as holders, count(f.fit_percent) as known,
-        coalesce(sum(f.fit_percent), 0) as total,
-        ${everyone ? sql`0` : sql`count(f.fit_percent) filter (where p.line_manager_id is distinct from ${viewer.userId})`} as hidden
-      from profiles p
-      left join stored_fits f
-        on f.company_id = p.company_id and f.person_id = p.id and f.job_profile_id = p.job_profile_id
-      where p.company_id = ${viewer.tenantId} and p.status = 'active'
-        and p.job_profile_id = any(${uuidArray(jobProfileIds)}::uuid[])
-      group by p.job_profile_id`),
-  );
-  for (const row of rows) {
-    counts.set(row.job_profile_id, {
-      holders: Number(row.holders),
-      known: Number(row.known),
-      total: Number(row.total),
-      hidden: Number(row.hidden),
-    });
-  }
-  return counts;
+): Promise<Map<string, HolderCount>> {
+  return holderCountsOf(tx, viewer, jobProfileIds, canEdit(viewer));
 }
 
 /**

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/migrate.ts';
 import { levelRecomputes, type RecomputeReason } from '../../db/schema/levels.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { loadLevelRules } from '../competencies/levels.ts';
+import { compactFitTotals } from './fit-totals.ts';
 import { writeStoredLevels } from './stored-levels.ts';
 
 /**
@@ -165,6 +166,8 @@ export async function runRecompute(
     // Let requests waiting on the event loop through between chunks.
     await new Promise((resolve) => setImmediate(resolve));
   }
+  // Each chunk appended a row per job profile to the fit totals: folded now, not at the next slot.
+  await compactFitTotals(database, companyId);
 }
 
 /** Computes every stored level of a company now (demo data and benches, after inserting ratings). */

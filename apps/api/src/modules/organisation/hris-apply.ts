@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/client.ts';
 import { hrisImports, locations, orgUnits, positions } from '../../db/schema/organisation.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
+import { compactFitTotals } from '../levels/fit-totals.ts';
 import { lockReportingLines } from '../profiles/reporting-lines.ts';
 import { planImport } from './hris-plan.ts';
 import type { Plan, Ref } from './hris-plan-types.ts';
@@ -114,6 +115,8 @@ export async function runHrisImport(
     await afterChunk?.();
     await turn();
   }
+  // Each chunk appended a row per job profile to the fit totals: folded now, not at the next slot.
+  await compactFitTotals(database, companyId);
   // The file holds people's details: once applied it is not kept.
   await setRun(database, companyId, importId, {
     status: 'done',

@@ -114,7 +114,11 @@ export async function refreshCurrentJobs(
     left join locations l on l.company_id = a.company_id and l.id = a.location_id
     where a.company_id = p.company_id and a.person_id = p.id and a.kind = 'primary'
       and a.starts_on <= ${on}::date and (a.ends_on is null or a.ends_on > ${on}::date)
-      and (${where})
+      and (${where})${
+        // The listed people by key: without it, PGlite (which never analyses) hashed the company's
+        // every profile for each chunk of an import (118 ms of 192 at 100,000 people).
+        people ? sql` and p.id = any(${uuidArray(people.ids)}::uuid[])` : sql``
+      }
       and (p.job_profile_id, p.org_unit_id, p.location_id, p.cost_centre_id, p.line_manager_id)
         is distinct from (a.job_profile_id, a.org_unit_id, a.location_id, a.cost_centre_id, a.manager_id)
     returning p.company_id, p.id, p.job_profile_id,
