@@ -277,10 +277,14 @@ describe('HRIS import', () => {
     const run = (
       await upload(
         owner.cookie,
-        csv(['unit,U1,Future unit,,,,,,,,,,,', `person,E2,Ann,,,,,,U1,,,${ann.email},,${later}`]),
+        csv([
+          'unit,U1,Future unit,,,,,,,,,,,',
+          `person,E2,Ann,,,,,,U1,,,${ann.email},,${later}`,
+          `person,E3,Bob,,,,,,U1,,,${bob.email},,${later}`,
+        ]),
       )
     ).json<HrisImport>();
-    expect(run.counts.person).toMatchObject({ change: 1 });
+    expect(run.counts.person).toMatchObject({ change: 1, create: 1 });
     await call(t.app, 'POST', `/api/v1/organisation/hris-imports/${run.id}/apply`, { cookie: owner.cookie });
     await runHrisImport(t.database, c.id, run.id);
     const records = await t.database.db
@@ -293,7 +297,9 @@ describe('HRIS import', () => {
       [later, null, 'reorganisation'],
     ]);
     expect((await profileOf(ann.id))?.orgUnitId).toBe(old);
-    expect(bob.id).toBeTruthy();
+    // External ids are theirs at once: Ann's with her current job, Bob's though he has none before his day.
+    expect((await profileOf(ann.id))?.externalId).toBe('E2');
+    expect(await profileOf(bob.id)).toMatchObject({ externalId: 'E3', orgUnitId: null });
   });
 
   it('refuses a change dated before the current record, a seat someone keeps, and an e-mail of another person', async () => {
