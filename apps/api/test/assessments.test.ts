@@ -170,7 +170,10 @@ describe('one’s own assessment', () => {
         competencyId: world.listening,
         level: 3,
         comment: 'Ran the customer interviews',
-        evidenceUrl: 'example.com/interviews',
+        evidence: [
+          { kind: 'link', url: 'example.com/interviews' },
+          { kind: 'link', url: 'https://example.com/summary' },
+        ],
       },
     ]);
     expect(first.statusCode, first.body).toBe(201);
@@ -182,8 +185,23 @@ describe('one’s own assessment', () => {
       ratedAt: expect.any(String),
       comment: 'Ran the customer interviews',
       raterName: 'Ann Self',
-      evidenceUrl: 'https://example.com/interviews',
-      evidenceFile: null,
+      // Several pieces, in the order given, each dated the day it was added.
+      evidence: [
+        {
+          id: expect.any(String),
+          kind: 'link',
+          url: 'https://example.com/interviews',
+          file: null,
+          addedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        },
+        {
+          id: expect.any(String),
+          kind: 'link',
+          url: 'https://example.com/summary',
+          file: null,
+          addedOn: expect.any(String),
+        },
+      ],
     });
     expect(item(first.json(), world.listening).current).toMatchObject({
       level: 3,
@@ -195,7 +213,7 @@ describe('one’s own assessment', () => {
     ]);
     expect(second.statusCode, second.body).toBe(201);
     const shown = item(second.json(), world.listening);
-    expect(shown.self).toMatchObject({ level: 4, comment: 'Now coaching others', evidenceUrl: null });
+    expect(shown.self).toMatchObject({ level: 4, comment: 'Now coaching others', evidence: [] });
     expect(shown.current.level).toBe(4);
     const stored = await ratingsOf(ann.id);
     expect(stored.map((r) => [r.level, r.source, r.raterId]).sort()).toEqual([
@@ -293,17 +311,48 @@ describe('bad self-ratings', () => {
   });
 
   it('refuses a link that is not a web address', async () => {
-    await refusedWith([{ competencyId: world.listening, level: 2, evidenceUrl: 'javascript:alert(1)' }], {
-      'ratings.0.evidenceUrl': [ASSESSMENT_MESSAGES.evidenceUrlInvalid],
+    await refusedWith(
+      [{ competencyId: world.listening, level: 2, evidence: [{ kind: 'link', url: 'javascript:alert(1)' }] }],
+      { 'ratings.0.evidence.0.url': [ASSESSMENT_MESSAGES.evidenceUrlInvalid] },
+    );
+  });
+
+  it('refuses more than five pieces of evidence on one rating, and the same link twice', async () => {
+    const links = [1, 2, 3, 4, 5, 6].map((n) => ({ kind: 'link', url: `https://example.com/${n}` }));
+    await refusedWith([{ competencyId: world.listening, level: 2, evidence: links }], {
+      'ratings.0.evidence': [ASSESSMENT_MESSAGES.tooMuchEvidence],
     });
+    await refusedWith(
+      [
+        {
+          competencyId: world.listening,
+          level: 2,
+          evidence: [
+            { kind: 'link', url: 'https://example.com/a' },
+            { kind: 'link', url: 'example.com/a' },
+          ],
+        },
+      ],
+      { 'ratings.0.evidence.1.url': [ASSESSMENT_MESSAGES.evidenceTwice] },
+    );
   });
 
   it('refuses an evidence file someone else uploaded', async () => {
     const theirs = await upload(colleague.cookie, PDF, 'application/pdf');
     expect(theirs.statusCode, theirs.body).toBe(201);
-    await refusedWith([{ competencyId: world.listening, level: 2, evidenceFileId: theirs.json().id }], {
-      'ratings.0.evidenceFileId': [ASSESSMENT_MESSAGES.unknownEvidenceFile],
-    });
+    await refusedWith(
+      [
+        {
+          competencyId: world.listening,
+          level: 2,
+          evidence: [
+            { kind: 'link', url: 'https://example.com/mine' },
+            { kind: 'file', fileId: theirs.json().id },
+          ],
+        },
+      ],
+      { 'ratings.0.evidence.1.fileId': [ASSESSMENT_MESSAGES.unknownEvidenceFile] },
+    );
   });
 });
 
@@ -627,14 +676,26 @@ describe('evidence files', () => {
 
     // Attached to a self-rating, the rating shows it, and whoever may see the rating may open it.
     const rated = await rate(owner.cookie, me, [
-      { competencyId: world.negotiation, level: 3, evidenceFileId: file.id },
+      {
+        competencyId: world.negotiation,
+        level: 3,
+        evidence: [
+          { kind: 'file', fileId: file.id },
+          { kind: 'link', url: 'https://example.com/certificate' },
+        ],
+      },
     ]);
     expect(rated.statusCode, rated.body).toBe(201);
-    expect(item(rated.json(), world.negotiation).self?.evidenceFile).toEqual({
-      id: file.id,
-      name: 'cert.pdf',
-      byteSize: PDF.byteLength,
-    });
+    expect(item(rated.json(), world.negotiation).self?.evidence).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'file',
+        url: null,
+        file: { id: file.id, name: 'cert.pdf', byteSize: PDF.byteLength },
+        addedOn: expect.any(String),
+      },
+      expect.objectContaining({ kind: 'link', url: 'https://example.com/certificate', file: null }),
+    ]);
     expect(await statusFor(manager.cookie)).toBe(200);
     expect(await statusFor(colleague.cookie)).toBe(404);
   });

@@ -93,16 +93,15 @@ describe('the demo data', () => {
         expect(competency.peers.average).not.toBeNull();
         expect(competency.current.level).not.toBeNull();
       }
+      type Noted = { comment: string; evidence: Array<{ kind: string; url: string | null }> } | null;
       const explained = required.filter(
-        (c: { self: { comment: string; evidenceUrl: string | null } | null }) =>
-          c.self?.comment && c.self.evidenceUrl,
+        (c: { self: Noted }) => c.self?.comment && c.self.evidence.some((piece) => piece.url),
       );
       expect(explained.length, email).toBeGreaterThan(0);
       if (email !== 'owner@acme.test') {
         expect(
           required.some(
-            (c: { manager: { comment: string; evidenceUrl: string | null } | null }) =>
-              c.manager?.comment && c.manager.evidenceUrl,
+            (c: { manager: Noted }) => c.manager?.comment && c.manager.evidence.some((piece) => piece.url),
           ),
           email,
         ).toBe(true);

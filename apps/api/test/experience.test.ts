@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competencyRatings } from '../src/db/schema/competencies.ts';
 import { certifications, employmentHistory } from '../src/db/schema/experience.ts';
 import { storedFiles } from '../src/db/schema/files.ts';
 import { emailOutbox } from '../src/db/schema/mail.ts';
@@ -239,17 +238,14 @@ describe('/experience', () => {
   it('keeps a file that a rating also uses as evidence when its certification goes', async () => {
     const framework = await makeFramework(t.database, { companyId });
     const fileId = await uploadCertificate(me.cookie, 'shared.pdf');
-    const rating = await makeRating(t.database, {
+    await makeRating(t.database, {
       companyId,
       frameworkId: framework.frameworkId,
       competencyId: framework.competencyId,
       subjectId: me.id,
       level: 3,
+      evidenceFileId: fileId,
     });
-    await t.database.db
-      .update(competencyRatings)
-      .set({ evidenceFileId: fileId })
-      .where(eq(competencyRatings.id, rating.id));
     const cert = await addCertification({ name: 'Shared evidence', fileId });
     await call(t.app, 'DELETE', `${base}/certifications/${cert.id}`, { cookie: me.cookie });
     expect((await download(fileId)).statusCode).toBe(200);

@@ -20,6 +20,7 @@ import {
   competencyFrameworks,
   competencyRatings,
   competencyScaleVersions,
+  evidence,
 } from '../src/db/schema/competencies.ts';
 import {
   developmentActionCompetencies,
@@ -306,9 +307,19 @@ export async function makeRating(
         source: values.source ?? 'self',
         scaleVersion: values.scaleVersion ?? 1,
         ...(values.ratedAt ? { ratedAt: values.ratedAt } : {}),
-        ...(values.evidenceFileId ? { evidenceFileId: values.evidenceFileId } : {}),
       })
       .returning({ id: competencyRatings.id });
+    const ratingId = inserted[0]?.id;
+    if (values.evidenceFileId && ratingId)
+      await tx.insert(evidence).values({
+        companyId: values.companyId,
+        personId: values.subjectId,
+        competencyId: values.competencyId,
+        kind: 'file',
+        ratingId,
+        fileId: values.evidenceFileId,
+        addedBy: values.raterId === undefined ? values.subjectId : values.raterId,
+      });
     // As every rating path does: the stored level in the rating's own transaction.
     await writeStoredLevels(
       tx,

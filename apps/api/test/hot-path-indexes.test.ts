@@ -75,18 +75,18 @@ describe('hot-path indexes', () => {
     });
   }
 
-  it('lets the clean-up of unattached evidence probe indexes instead of scanning every rating', async () => {
+  it('lets the clean-up of unattached evidence probe indexes instead of scanning every piece of evidence', async () => {
     const cleanUp = await plan(
       sql`select f.id from stored_files f
         where f.purpose = 'evidence' and f.created_at < now() - interval '1 day'
-          and not exists (select 1 from competency_ratings r where r.company_id = f.company_id and r.evidence_file_id = f.id)
+          and not exists (select 1 from evidence e where e.company_id = f.company_id and e.file_id = f.id)
           and not exists (select 1 from certifications c where c.company_id = f.company_id and c.file_id = f.id)
           and not exists (select 1 from development_actions a where a.company_id = f.company_id and a.evidence_file_id = f.id)`,
       false,
     );
     for (const index of [
       'stored_files_evidence_age_idx',
-      'competency_ratings_evidence_idx',
+      'evidence_by_file',
       'certifications_file_idx',
       'development_actions_evidence_idx',
     ]) {

@@ -109,7 +109,19 @@ beforeAll(async () => {
   await signIn(t.app, employeeA.email, employeeA.password);
   const file = await makeStoredFile(t.database, { companyId: a.id, ownerId: employeeA.id });
   const framework = await makeFramework(t.database, { companyId: a.id, name: 'Alpha Secret Framework' });
-  await makeRating(t.database, { companyId: a.id, ...framework, subjectId: employeeA.id, level: 3 });
+  // A self-rating with a file as its evidence (evidence).
+  const evidenceFile = await makeStoredFile(t.database, {
+    companyId: a.id,
+    ownerId: employeeA.id,
+    purpose: 'evidence',
+  });
+  await makeRating(t.database, {
+    companyId: a.id,
+    ...framework,
+    subjectId: employeeA.id,
+    level: 3,
+    evidenceFileId: evidenceFile.id,
+  });
   const jobProfile = await makeJobProfile(t.database, {
     companyId: a.id,
     competencyId: framework.competencyId,

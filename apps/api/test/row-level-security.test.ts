@@ -137,9 +137,20 @@ beforeAll(async () => {
     email: 'x@a.test',
     role: 'employee',
   });
-  await makeStoredFile(t.database, { companyId: a.id, ownerId: ownerA.id });
+  const evidenceFile = await makeStoredFile(t.database, {
+    companyId: a.id,
+    ownerId: ownerA.id,
+    purpose: 'evidence',
+  });
   const framework = await makeFramework(t.database, { companyId: a.id });
-  await makeRating(t.database, { companyId: a.id, ...framework, subjectId: ownerA.id, level: 2 });
+  // With a piece of evidence (evidence).
+  await makeRating(t.database, {
+    companyId: a.id,
+    ...framework,
+    subjectId: ownerA.id,
+    level: 2,
+    evidenceFileId: evidenceFile.id,
+  });
   const role = await makeJobProfile(t.database, { companyId: a.id, competencyId: framework.competencyId });
   await makeJobArchitecture(t.database, { companyId: a.id, jobProfileId: role.jobProfileId });
   await makeTeam(t.database, {

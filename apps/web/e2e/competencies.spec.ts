@@ -136,7 +136,11 @@ test.describe('/competencies', () => {
     await self
       .getByLabel('Comment (optional)')
       .fill('Ran the customer interviews for the onboarding redesign.');
+    // Two links: one added to the list, one still in its field when saving.
     await self.getByLabel('Evidence link (optional)').fill('notes.acme.test/interviews');
+    await self.getByRole('button', { name: 'Add link' }).click();
+    await expect(self.getByRole('button', { name: 'Remove notes.acme.test/interviews' })).toBeVisible();
+    await self.getByLabel('Evidence link (optional)').fill('https://notes.acme.test/summary');
     await self.getByRole('button', { name: `Rate ${built.names.product}` }).click();
     const productPanel = self.locator('li').filter({ hasText: built.names.product });
     await productPanel.getByRole('radio', { name: /^2 · Developing/ }).check();
@@ -152,6 +156,8 @@ test.describe('/competencies', () => {
     await expect(emma.getByText('2 ratings saved')).toBeVisible();
     await expect(self.getByText('Ran the customer interviews for the onboarding redesign.')).toBeVisible();
     await expect(self.getByRole('link', { name: 'product-quiz.txt' })).toBeVisible();
+    for (const url of ['https://notes.acme.test/interviews', 'https://notes.acme.test/summary'])
+      await expect(self.getByRole('link', { name: `Link: ${url}` })).toHaveAttribute('href', url);
 
     // 360: three colleagues asked; one declines with a reason; a fourth is asked and answers.
     const competencyIds = (

@@ -49,6 +49,7 @@ import jobProfileHolderIndexes from './migrations/0045-job-profile-holder-indexe
 import fitsInTheConsistencyCheck from './migrations/0046-fits-in-the-consistency-check.ts';
 import profilesByName from './migrations/0047-profiles-by-name.ts';
 import jobProfileFitTotals from './migrations/0048-job-profile-fit-totals.ts';
+import evidenceRecords from './migrations/0049-evidence.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -100,6 +101,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0046-fits-in-the-consistency-check', script: fitsInTheConsistencyCheck },
   { name: '0047-profiles-by-name', script: profilesByName },
   { name: '0048-job-profile-fit-totals', script: jobProfileFitTotals },
+  { name: '0049-evidence', script: evidenceRecords },
 ];
 
 const MIGRATION_LOCK = 727274;

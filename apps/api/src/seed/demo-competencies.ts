@@ -11,6 +11,7 @@ import {
   competencyFrameworks,
   competencyRatings,
   competencyScaleVersions,
+  evidence,
 } from '../db/schema/competencies.ts';
 import { jobProfileRequirements, jobProfiles } from '../db/schema/job-profiles.ts';
 import { profiles } from '../db/schema/profiles.ts';
@@ -240,6 +241,30 @@ export async function seedDemoCompetencies(
   // 18 months of ratings: each person grows toward their requirements; self-ratings run a little
   // high, managers rate every six months, and colleagues answered 360 rounds nine and three months ago.
   const ratings: Array<typeof competencyRatings.$inferInsert> = [];
+  const pieces: Array<typeof evidence.$inferInsert> = [];
+  /** A rating with a note: its comment, and its links as pieces of evidence added by its rater. */
+  const noted = (
+    rating: typeof competencyRatings.$inferInsert,
+    note: { comment: string; links: string[] },
+  ): typeof competencyRatings.$inferInsert => {
+    const id = randomUUID();
+    const ratedAt = rating.ratedAt ?? new Date(now);
+    note.links.forEach((url, position) => {
+      pieces.push({
+        companyId,
+        personId: rating.subjectId,
+        competencyId: rating.competencyId,
+        kind: 'link',
+        ratingId: id,
+        url,
+        position,
+        addedOn: ratedAt.toISOString().slice(0, 10),
+        addedBy: rating.raterId ?? null,
+        createdAt: ratedAt,
+      });
+    });
+    return { ...rating, id, comment: note.comment };
+  };
   const answered: Array<typeof feedbackRequests.$inferInsert> = [];
   const at = (daysAgo: number) => new Date(now - daysAgo * day - Math.floor(random() * 8) * 3_600_000);
   const clamp = (level: number) => Math.max(1, Math.min(5, Math.round(level)));
@@ -265,26 +290,28 @@ export async function seedDemoCompetencies(
       };
       for (const daysAgo of [540, 360, 180, latestSelf]) {
         const latest = daysAgo === latestSelf;
-        ratings.push({
+        const rating = {
           ...base,
           source: 'self',
           raterId: member.id,
           level: clamp(trueLevel(daysAgo) + (random() < 0.4 ? 1 : 0)),
           ratedAt: at(daysAgo),
-          // The latest self-rating of the most important requirement says why, with a link.
-          ...(latest && position === 0 ? selfNote(index) : {}),
-        });
+        };
+        // The latest self-rating of the most important requirement says why, with links.
+        ratings.push(latest && position === 0 ? noted(rating, selfNote(index)) : rating);
       }
       if (member.managerId) {
         for (const daysAgo of [450, 270, 60]) {
-          ratings.push({
+          const rating = {
             ...base,
             source: 'manager',
             raterId: member.managerId,
             level: clamp(trueLevel(daysAgo)),
             ratedAt: at(daysAgo),
-            ...(daysAgo === 60 && position < 2 ? managerNote(index * 2 + position) : {}),
-          });
+          };
+          ratings.push(
+            daysAgo === 60 && position < 2 ? noted(rating, managerNote(index * 2 + position)) : rating,
+          );
         }
       }
     }
@@ -332,6 +359,9 @@ export async function seedDemoCompetencies(
   }
   for (let start = 0; start < ratings.length; start += 500) {
     await tx.insert(competencyRatings).values(ratings.slice(start, start + 500));
+  }
+  for (let start = 0; start < pieces.length; start += 500) {
+    await tx.insert(evidence).values(pieces.slice(start, start + 500));
   }
   // Their stored levels, by the one writer (decision 0053).
   await writeStoredLevels(tx, companyId, { personIds: members.map((member) => member.id) }, 'recompute');

@@ -27,49 +27,49 @@ export function peerRaters<T extends DemoRater>(member: T, members: readonly T[]
   return [...new Set([...sameDepartment, ...reports, ...rotated])].slice(0, PEERS_PER_ROUND + 1);
 }
 
-const MANAGER_NOTES: ReadonlyArray<{ comment: string; evidenceUrl?: string }> = [
+const MANAGER_NOTES: ReadonlyArray<{ comment: string; links?: string[] }> = [
   {
     comment: 'Led the renewal calls for two key accounts this quarter and kept both.',
-    evidenceUrl: 'https://wiki.acme.test/reviews/q2-renewals',
+    links: ['https://wiki.acme.test/reviews/q2-renewals', 'https://crm.acme.test/accounts/renewals-q2'],
   },
   { comment: 'Steady progress since the last review; ready to do this without support now.' },
   {
     comment: 'Clear weekly updates: stakeholders say they always know where things stand.',
-    evidenceUrl: 'https://wiki.acme.test/updates/weekly-status',
+    links: ['https://wiki.acme.test/updates/weekly-status'],
   },
   { comment: 'Still needs a hand on the hardest cases, but asks for it early. Keep going.' },
   { comment: 'Coached a new starter through their first month; this is a real strength.' },
   {
     comment: 'Good instincts. Next step: write the approach down so the team can reuse it.',
-    evidenceUrl: 'https://wiki.acme.test/playbooks/draft',
+    links: ['https://wiki.acme.test/playbooks/draft'],
   },
 ];
 
-const SELF_NOTES: ReadonlyArray<{ comment: string; evidenceUrl: string }> = [
+const SELF_NOTES: ReadonlyArray<{ comment: string; links: string[] }> = [
   {
     comment: 'Finished the internal course in the spring and used it on two projects since.',
-    evidenceUrl: 'https://learning.acme.test/courses/completed',
+    links: ['https://learning.acme.test/courses/completed', 'https://wiki.acme.test/projects/applied-course'],
   },
   {
     comment: 'Confident on everyday cases; the complex ones still take me longer than I would like.',
-    evidenceUrl: 'https://wiki.acme.test/retros/last-quarter',
+    links: ['https://wiki.acme.test/retros/last-quarter'],
   },
   {
     comment: 'Presented our results at the all-hands; the feedback was good.',
-    evidenceUrl: 'https://intranet.acme.test/all-hands/recording',
+    links: ['https://intranet.acme.test/all-hands/recording'],
   },
 ];
 
-/** What a manager wrote with a rating, some with a link as evidence. */
+/** What a manager wrote with a rating, some with links as evidence (one with two). */
 export const managerNote = (index: number) => {
   const note = MANAGER_NOTES[index % MANAGER_NOTES.length] ?? { comment: '' };
-  return { comment: note.comment, evidenceUrl: note.evidenceUrl ?? null };
+  return { comment: note.comment, links: note.links ?? [] };
 };
 
-/** What a person wrote with their own rating, with a link as evidence. */
+/** What a person wrote with their own rating, with links as evidence (one with two). */
 export const selfNote = (index: number) => {
-  const note = SELF_NOTES[index % SELF_NOTES.length] ?? { comment: '', evidenceUrl: null };
-  return { comment: note.comment, evidenceUrl: note.evidenceUrl };
+  const note = SELF_NOTES[index % SELF_NOTES.length] ?? { comment: '', links: [] };
+  return { comment: note.comment, links: note.links };
 };
 
 const SEASONS = [

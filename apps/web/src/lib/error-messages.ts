@@ -245,6 +245,8 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   ],
   [ASSESSMENT_MESSAGES.archivedCompetency]: 'competencies.validation.archivedCompetency',
   [ASSESSMENT_MESSAGES.unknownEvidenceFile]: 'competencies.validation.unknownEvidenceFile',
+  [ASSESSMENT_MESSAGES.tooMuchEvidence]: 'competencies.validation.tooMuchEvidence',
+  [ASSESSMENT_MESSAGES.evidenceTwice]: 'competencies.validation.evidenceTwice',
   [ASSESSMENT_MESSAGES.notYourReport]: 'competencies.validation.notYourReport',
   [ASSESSMENT_MESSAGES.cannotRateSelf]: 'competencies.validation.cannotRateSelf',
   [ASSESSMENT_MESSAGES.dueDateInvalid]: 'competencies.validation.dueDateInvalid',

@@ -11,6 +11,8 @@ import { CERTIFICATION_STATUSES } from './experience.ts';
 
 export const COMMENT_MAX = 2000;
 export const EVIDENCE_URL_MAX = 2000;
+/** Pieces of evidence (links and files) one rating may carry. */
+export const EVIDENCE_PER_RATING_MAX = 5;
 export const RATINGS_PER_SUBMISSION_MAX = 200;
 export const FEEDBACK_RATERS_MAX = 20;
 export const FEEDBACK_COMPETENCIES_MAX = 50;
@@ -56,6 +58,8 @@ export const ASSESSMENT_MESSAGES = {
   unknownCompetency: 'Choose competencies of your company’s frameworks',
   archivedCompetency: 'This competency is archived and can no longer be rated',
   unknownEvidenceFile: 'Upload the evidence file again',
+  tooMuchEvidence: `A rating carries at most ${EVIDENCE_PER_RATING_MAX} pieces of evidence`,
+  evidenceTwice: 'Attach each link or file once',
   notYourReport: 'You can rate only the people who report to you',
   cannotRateSelf: 'Use your self-assessment to rate yourself',
   dueDateInvalid: 'Choose a due date from today up to six months ahead',
@@ -105,14 +109,15 @@ const isoDay = z.string({ error: ASSESSMENT_MESSAGES.dueDateInvalid }).refine(
   { error: ASSESSMENT_MESSAGES.dueDateInvalid },
 );
 
+/** A link given as evidence: a web address (the scheme added when left out), one line. */
 const EvidenceUrl = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : withScheme(value)),
+  withScheme,
   plainLine(
     z
-      .string()
+      .string({ error: ASSESSMENT_MESSAGES.evidenceUrlInvalid })
       .max(EVIDENCE_URL_MAX, { error: ASSESSMENT_MESSAGES.evidenceUrlTooLong })
       .refine(isWebAddress, { error: ASSESSMENT_MESSAGES.evidenceUrlInvalid }),
-  ).nullable(),
+  ),
 );
 
 const Level = z
@@ -122,12 +127,40 @@ const Level = z
 
 const Comment = plainText(z.string().trim().max(COMMENT_MAX, { error: ASSESSMENT_MESSAGES.commentTooLong }));
 
+export const EVIDENCE_KINDS = ['link', 'file'] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+/** One piece of evidence given with a rating: a web link, or an evidence file the rater uploaded. */
+export const EvidenceInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('link'), url: EvidenceUrl }),
+  z.object({ kind: z.literal('file'), fileId: Id }),
+]);
+export type EvidenceInput = z.infer<typeof EvidenceInput>;
+
+const evidenceKey = (piece: EvidenceInput) =>
+  piece.kind === 'link' ? `link:${piece.url}` : `file:${piece.fileId}`;
+
 export const RatingInput = z.object({
   competencyId: Id,
   level: Level,
   comment: Comment.default(''),
-  evidenceUrl: EvidenceUrl.optional().default(null),
-  evidenceFileId: Id.nullable().optional().default(null),
+  evidence: z
+    .array(EvidenceInput)
+    .max(EVIDENCE_PER_RATING_MAX, { error: ASSESSMENT_MESSAGES.tooMuchEvidence })
+    .default([])
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((piece, index) => {
+        const key = evidenceKey(piece);
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, piece.kind === 'link' ? 'url' : 'fileId'],
+            message: ASSESSMENT_MESSAGES.evidenceTwice,
+          });
+        seen.add(key);
+      });
+    }),
 });
 export type RatingInput = z.infer<typeof RatingInput>;
 
@@ -369,6 +402,17 @@ export type LevelRulesDryRun = z.infer<typeof LevelRulesDryRun>;
 
 export const EvidenceFile = z.object({ id: Id, name: z.string(), byteSize: z.int() });
 
+/** A piece of evidence as shown with its rating: a link, or a file to download. */
+export const EvidenceView = z.object({
+  id: Id,
+  kind: z.enum(EVIDENCE_KINDS),
+  url: z.string().nullable(),
+  file: EvidenceFile.nullable(),
+  /** The day it was added (YYYY-MM-DD). */
+  addedOn: z.string(),
+});
+export type EvidenceView = z.infer<typeof EvidenceView>;
+
 /** One rating as a person is allowed to see it: the level read on the current scale, and as given. */
 export const RatingView = z.object({
   level: z.int().nullable(),
@@ -379,8 +423,8 @@ export const RatingView = z.object({
   ratedAt: Timestamp,
   comment: z.string(),
   raterName: z.string().nullable(),
-  evidenceUrl: z.string().nullable(),
-  evidenceFile: EvidenceFile.nullable(),
+  /** Its pieces of evidence, in the order given. */
+  evidence: z.array(EvidenceView),
 });
 export type RatingView = z.infer<typeof RatingView>;
 

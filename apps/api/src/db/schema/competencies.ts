@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
@@ -81,8 +81,30 @@ export const competencyRatings = pgTable('competency_ratings', {
   comment: text('comment').notNull().default(''),
   ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
-  evidenceUrl: text('evidence_url'),
-  evidenceFileId: uuid('evidence_file_id'),
   feedbackRequestId: uuid('feedback_request_id'),
   cycleId: uuid('cycle_id'),
 });
+
+/**
+ * Pieces of evidence per person and competency (migration 0049, decision 0065): a link or an uploaded
+ * file, each with the day it was added and who added it; a rating may carry several (`ratingId`).
+ * Appended, never edited.
+ */
+export const evidence = pgTable(
+  'evidence',
+  {
+    companyId: uuid('company_id').notNull(),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    personId: uuid('person_id').notNull(),
+    competencyId: uuid('competency_id').notNull(),
+    kind: text('kind').$type<'link' | 'file'>().notNull(),
+    ratingId: uuid('rating_id'),
+    url: text('url'),
+    fileId: uuid('file_id'),
+    position: integer('position').notNull().default(0),
+    addedOn: date('added_on', { mode: 'string' }).notNull().default(sql`current_date`),
+    addedBy: uuid('added_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
+);

@@ -2,6 +2,7 @@ import {
   ASSESSMENT_MESSAGES,
   type AssessedCompetency,
   type AssessmentInput,
+  type EvidenceView,
   type LinkedCertification,
   type PersonAssessment,
   type RatingInput,
@@ -11,9 +12,10 @@ import { certificationStatus } from '@competencyhub/domain/schemas/experience';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
+import { uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { assessmentCycleMembers, assessmentCycles } from '../../db/schema/assessments.ts';
-import { competencyRatings } from '../../db/schema/competencies.ts';
+import { competencyRatings, evidence } from '../../db/schema/competencies.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
@@ -43,6 +45,7 @@ import { teamFits } from './gaps.ts';
 export const EVIDENCE_PURPOSE = 'evidence';
 
 interface NamedRatingRow {
+  id: string;
   competency_id: string;
   source: 'self' | 'manager';
   framework_id: string;
@@ -51,25 +54,65 @@ interface NamedRatingRow {
   rated_at: string | Date;
   comment: string;
   rater_name: string | null;
-  evidence_url: string | null;
-  file_id: string | null;
-  file_name: string | null;
-  file_size: number | null;
 }
 
-/** The latest self and manager rating of each competency, with evidence; one query. */
+/** The latest self and manager rating of each competency; one query. */
 async function latestNamedRatings(tx: Tx, companyId: string, personId: string) {
   return rowsOf<NamedRatingRow>(
     await tx.execute(sql`
       select distinct on (r.competency_id, r.source)
-        r.competency_id, r.source, r.framework_id, r.scale_version, r.level, r.rated_at, r.comment,
-        p.full_name as rater_name, r.evidence_url, f.id as file_id, f.file_name, f.byte_size as file_size
+        r.id, r.competency_id, r.source, r.framework_id, r.scale_version, r.level, r.rated_at, r.comment,
+        p.full_name as rater_name
       from competency_ratings r
       left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
-      left join stored_files f on f.company_id = r.company_id and f.id = r.evidence_file_id
       where r.company_id = ${companyId} and r.subject_id = ${personId} and r.source in ('self', 'manager')
       order by r.competency_id, r.source, r.rated_at desc`),
   );
+}
+
+interface EvidenceRow {
+  id: string;
+  rating_id: string;
+  kind: EvidenceView['kind'];
+  url: string | null;
+  added_on: string;
+  file_id: string | null;
+  file_name: string | null;
+  file_size: number | string | null;
+}
+
+/** The pieces of evidence of the given ratings, by rating, in the order they were given; one query. */
+async function evidenceOfRatings(
+  tx: Tx,
+  companyId: string,
+  ratingIds: readonly string[],
+): Promise<Map<string, EvidenceView[]>> {
+  const byRating = new Map<string, EvidenceView[]>();
+  if (ratingIds.length === 0) return byRating;
+  const rows = rowsOf<EvidenceRow>(
+    await tx.execute(sql`
+      select e.id, e.rating_id, e.kind, e.url, e.added_on::text as added_on,
+             f.id as file_id, f.file_name, f.byte_size as file_size
+      from evidence e
+      left join stored_files f on f.company_id = e.company_id and f.id = e.file_id
+      where e.company_id = ${companyId} and e.rating_id = any(${uuidArray(ratingIds)}::uuid[])
+      order by e.rating_id, e.position, e.id`),
+  );
+  for (const row of rows) {
+    const list = byRating.get(row.rating_id) ?? [];
+    list.push({
+      id: row.id,
+      kind: row.kind,
+      url: row.url,
+      file:
+        row.file_id && row.file_size !== null
+          ? { id: row.file_id, name: row.file_name ?? 'evidence', byteSize: Number(row.file_size) }
+          : null,
+      addedOn: row.added_on,
+    });
+    byRating.set(row.rating_id, list);
+  }
+  return byRating;
 }
 
 interface CertificationRow {
@@ -120,7 +163,7 @@ async function linkedCertifications(
   return byCompetency;
 }
 
-function toRatingView(row: NamedRatingRow, entry: CatalogEntry): RatingView {
+function toRatingView(row: NamedRatingRow, entry: CatalogEntry, evidence: EvidenceView[]): RatingView {
   const level = readOnCurrentScale(entry.scale, row.level, row.scale_version);
   return {
     level,
@@ -130,11 +173,7 @@ function toRatingView(row: NamedRatingRow, entry: CatalogEntry): RatingView {
     ratedAt: isoTimestamp(row.rated_at),
     comment: row.comment,
     raterName: row.rater_name,
-    evidenceUrl: row.evidence_url,
-    evidenceFile:
-      row.file_id && row.file_size !== null
-        ? { id: row.file_id, name: row.file_name ?? 'evidence', byteSize: Number(row.file_size) }
-        : null,
+    evidence,
   };
 }
 
@@ -150,6 +189,11 @@ export async function buildPersonAssessment(
   // One query at a time: a transaction is one connection, and pg is retiring queued concurrent queries.
   const named = await latestNamedRatings(tx, companyId, person.id);
   const namedBy = new Map(named.map((row) => [`${row.competency_id}:${row.source}`, row]));
+  const piecesOf = await evidenceOfRatings(
+    tx,
+    companyId,
+    named.map((row) => row.id),
+  );
   // The stored levels (decision 0053): one for every competency the person was ever rated in, with
   // the names of the ratings read above.
   const personLevels = await storedLevelsOfPerson(
@@ -199,8 +243,8 @@ export async function buildPersonAssessment(
       levelDescriptions: entry.levelDescriptions,
       archived: entry.archived,
       required: requirement ? { level: requirement.requiredLevel, importance: requirement.importance } : null,
-      self: self ? toRatingView(self, entry) : null,
-      manager: mgr ? toRatingView(mgr, entry) : null,
+      self: self ? toRatingView(self, entry, piecesOf.get(self.id) ?? []) : null,
+      manager: mgr ? toRatingView(mgr, entry, piecesOf.get(mgr.id) ?? []) : null,
       peers: {
         average: peerContribution?.level ?? null,
         count: peerContribution?.peerCount ?? 0,
@@ -259,7 +303,9 @@ async function checkRatings(tx: Tx, viewer: Viewer, ratings: readonly RatingInpu
     viewer.tenantId,
     ratings.map((r) => r.competencyId),
   );
-  const fileIds = ratings.flatMap((r) => (r.evidenceFileId ? [r.evidenceFileId] : []));
+  const fileIds = ratings.flatMap((r) =>
+    r.evidence.flatMap((piece) => (piece.kind === 'file' ? [piece.fileId] : [])),
+  );
   const files =
     fileIds.length === 0
       ? []
@@ -286,9 +332,10 @@ async function checkRatings(tx: Tx, viewer: Viewer, ratings: readonly RatingInpu
     if (rating.level > entry.scale.levels.length) {
       errors[`ratings.${index}.level`] = [ASSESSMENT_MESSAGES.levelOutsideScale];
     }
-    if (rating.evidenceFileId && !ownFiles.has(rating.evidenceFileId)) {
-      errors[`ratings.${index}.evidenceFileId`] = [ASSESSMENT_MESSAGES.unknownEvidenceFile];
-    }
+    rating.evidence.forEach((piece, place) => {
+      if (piece.kind === 'file' && !ownFiles.has(piece.fileId))
+        errors[`ratings.${index}.evidence.${place}.fileId`] = [ASSESSMENT_MESSAGES.unknownEvidenceFile];
+    });
   });
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('VALIDATION_FAILED', first, { errors });
@@ -328,25 +375,42 @@ async function appendRatings(
 ) {
   const catalog = await checkRatings(tx, viewer, input.ratings);
   const cycleId = await openCycleOf(tx, viewer.tenantId, subjectId);
-  await tx.insert(competencyRatings).values(
-    input.ratings.map((rating) => {
-      const entry = catalog.get(rating.competencyId) as CatalogEntry;
-      return {
-        companyId: viewer.tenantId,
-        subjectId,
-        competencyId: rating.competencyId,
-        frameworkId: entry.frameworkId,
-        scaleVersion: entry.scale.currentVersion,
-        level: rating.level,
-        source,
-        raterId: viewer.userId,
-        comment: rating.comment,
-        evidenceUrl: rating.evidenceUrl,
-        evidenceFileId: rating.evidenceFileId,
-        cycleId,
-      };
-    }),
+  const rated = await tx
+    .insert(competencyRatings)
+    .values(
+      input.ratings.map((rating) => {
+        const entry = catalog.get(rating.competencyId) as CatalogEntry;
+        return {
+          companyId: viewer.tenantId,
+          subjectId,
+          competencyId: rating.competencyId,
+          frameworkId: entry.frameworkId,
+          scaleVersion: entry.scale.currentVersion,
+          level: rating.level,
+          source,
+          raterId: viewer.userId,
+          comment: rating.comment,
+          cycleId,
+        };
+      }),
+    )
+    .returning({ id: competencyRatings.id, competencyId: competencyRatings.competencyId });
+  // Each competency is rated once per submission (AssessmentInput), so its rating is found by it.
+  const ratingOf = new Map(rated.map((row) => [row.competencyId, row.id]));
+  const pieces = input.ratings.flatMap((rating) =>
+    rating.evidence.map((piece, position) => ({
+      companyId: viewer.tenantId,
+      personId: subjectId,
+      competencyId: rating.competencyId,
+      kind: piece.kind,
+      ratingId: ratingOf.get(rating.competencyId) ?? null,
+      url: piece.kind === 'link' ? piece.url : null,
+      fileId: piece.kind === 'file' ? piece.fileId : null,
+      position,
+      addedBy: viewer.userId,
+    })),
   );
+  if (pieces.length > 0) await tx.insert(evidence).values(pieces);
   // The stored levels move with the ratings, in the same transaction (decision 0053).
   await writeStoredLevels(
     tx,

@@ -175,7 +175,7 @@ export function remindersSweep(database: Database, outbox: Outbox, baseUrl: stri
         delete from stored_files where id in (
           select f.id from stored_files f
           where f.purpose = ${EVIDENCE_PURPOSE} and f.created_at < ${now.toISOString()}::timestamptz - interval '1 day'
-            and not exists (select 1 from competency_ratings r where r.company_id = f.company_id and r.evidence_file_id = f.id)
+            and not exists (select 1 from evidence e where e.company_id = f.company_id and e.file_id = f.id)
             and not exists (select 1 from certifications c where c.company_id = f.company_id and c.file_id = f.id)
             and not exists (select 1 from development_actions a where a.company_id = f.company_id and a.evidence_file_id = f.id)
           for update skip locked)`);

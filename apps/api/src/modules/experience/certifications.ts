@@ -54,7 +54,7 @@ async function checkCertification(tx: Tx, self: Self, input: CertificationInput)
   }
 }
 
-/** Deletes a certificate file no longer attached to anything: no certification, no rating's evidence. */
+/** Deletes a certificate file no longer attached to anything: no certification, no piece of evidence. */
 async function dropUnusedFile(tx: Tx, self: Self, fileId: string | null) {
   if (!fileId) return;
   await tx.execute(sql`
@@ -62,9 +62,7 @@ async function dropUnusedFile(tx: Tx, self: Self, fileId: string | null) {
     where f.company_id = ${self.companyId} and f.id = ${fileId}
       and f.owner_id = ${self.personId} and f.purpose = ${EVIDENCE_PURPOSE}
       and not exists (select 1 from certifications c where c.company_id = f.company_id and c.file_id = f.id)
-      and not exists (
-        select 1 from competency_ratings r where r.company_id = f.company_id and r.evidence_file_id = f.id
-      )`);
+      and not exists (select 1 from evidence e where e.company_id = f.company_id and e.file_id = f.id)`);
 }
 
 export function addCertification(services: Services, viewer: Viewer, input: CertificationInput) {

@@ -25,16 +25,17 @@ const STORED_FILE = binaryResponse({
 
 /**
  * Evidence is not for every colleague: whoever uploaded it, those who manage competencies, and, for a
- * file attached to a rating, a certification or a completed development action, the person it is about and their line manager. A
- * file attached to nothing (yet) is its uploader's alone.
+ * file that is a piece of evidence (of a rating), a certificate or a completed development action's
+ * proof, the person it is about and their line manager. A file attached to nothing (yet) is its
+ * uploader's alone.
  */
 async function maySeeEvidence(tx: Tx, viewer: Viewer, file: StoredFile): Promise<boolean> {
   if (file.ownerId === viewer.userId || hasPermission(viewer.role, 'manage_competencies')) return true;
   const rows = rowsOf<{ ok: number }>(
     await tx.execute(sql`
       select 1 as ok from (
-        select r.subject_id as person_id from competency_ratings r
-        where r.company_id = ${file.companyId} and r.evidence_file_id = ${file.id}
+        select e.person_id from evidence e
+        where e.company_id = ${file.companyId} and e.file_id = ${file.id}
         union all
         select c.person_id from certifications c
         where c.company_id = ${file.companyId} and c.file_id = ${file.id}

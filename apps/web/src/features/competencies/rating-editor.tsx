@@ -1,6 +1,10 @@
 import type { AssessedCompetency } from '@competencyhub/domain/schemas/assessments';
-import { COMMENT_MAX, EVIDENCE_MAX_BYTES } from '@competencyhub/domain/schemas/assessments';
-import { Paperclip, X } from 'lucide-react';
+import {
+  COMMENT_MAX,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_PER_RATING_MAX,
+} from '@competencyhub/domain/schemas/assessments';
+import { Link2, Paperclip, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
@@ -9,24 +13,12 @@ import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { uploadEvidence } from './assessments-api.ts';
 import { LevelPicker } from './level-picker.tsx';
-
-export interface RatingDraft {
-  level: number | null;
-  comment: string;
-  evidenceUrl: string;
-  evidenceFile: { id: string; name: string } | null;
-}
-
-export const emptyDraft = (): RatingDraft => ({
-  level: null,
-  comment: '',
-  evidenceUrl: '',
-  evidenceFile: null,
-});
+import { evidenceOf, type RatingDraft } from './rating-draft.ts';
 
 /**
  * One competency's rating being written: the level against the level descriptions, a comment and,
- * when `withEvidence`, a link or a file (uploaded at once, attached when the ratings are saved).
+ * when `withEvidence`, up to EVIDENCE_PER_RATING_MAX links and files (each file uploaded at once,
+ * everything attached when the ratings are saved).
  */
 export function RatingEditor({
   competency,
@@ -40,13 +32,30 @@ export function RatingEditor({
   draft: RatingDraft;
   onChange: (next: RatingDraft) => void;
   withEvidence: boolean;
-  errors: (field: 'level' | 'comment' | 'evidenceUrl' | 'evidenceFileId') => string | undefined;
+  errors: (field: 'level' | 'comment' | 'evidence') => string | undefined;
   legend: string;
 }) {
   const { t } = useTranslation();
   const fileInput = useId();
+  const listLabel = useId();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const attachedFull = draft.evidence.length >= EVIDENCE_PER_RATING_MAX;
+  // For another file, the link still being typed counts too: it is sent with the others.
+  const full = evidenceOf(draft).length >= EVIDENCE_PER_RATING_MAX;
+
+  function addLink() {
+    const url = draft.link.trim();
+    if (url === '' || draft.evidence.length >= EVIDENCE_PER_RATING_MAX) return;
+    // A link already listed is not listed twice (the server would refuse it).
+    const listed = draft.evidence.some((piece) => piece.kind === 'link' && piece.url === url);
+    onChange({
+      ...draft,
+      evidence: listed ? draft.evidence : [...draft.evidence, { kind: 'link', url }],
+      link: '',
+    });
+  }
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -58,7 +67,10 @@ export function RatingEditor({
     setUploading(true);
     try {
       const uploaded = await uploadEvidence(file);
-      onChange({ ...draft, evidenceFile: { id: uploaded.id, name: uploaded.name } });
+      onChange({
+        ...draft,
+        evidence: [...draft.evidence, { kind: 'file', id: uploaded.id, name: uploaded.name }],
+      });
     } catch (error) {
       setUploadError(errorMessage(t, error));
     } finally {
@@ -86,37 +98,79 @@ export function RatingEditor({
         error={errors('comment')}
       />
       {withEvidence ? (
-        <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
-          <TextField
-            label={t('competencies.evidence.link')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={draft.evidenceUrl}
-            onChange={(event) => onChange({ ...draft, evidenceUrl: event.target.value })}
-            error={errors('evidenceUrl')}
-          />
-          <div className="space-y-1.5">
-            <span className="block text-sm font-medium text-slate-800">
-              {t('competencies.evidence.file')}
-            </span>
-            {draft.evidenceFile ? (
-              <p className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-                <Paperclip aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                <span className="min-w-0 flex-1 truncate">{draft.evidenceFile.name}</span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('competencies.evidence.remove', { name: draft.evidenceFile.name })}
-                  onClick={() => onChange({ ...draft, evidenceFile: null })}
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </Button>
-              </p>
-            ) : (
+        <div className="space-y-3">
+          {draft.evidence.length > 0 ? (
+            <div className="space-y-1.5">
+              <span id={listLabel} className="block text-sm font-medium text-slate-800">
+                {t('competencies.evidence.attached')}
+              </span>
+              <ul aria-labelledby={listLabel} className="space-y-1.5">
+                {draft.evidence.map((piece, index) => {
+                  const name = piece.kind === 'link' ? piece.url : piece.name;
+                  return (
+                    <li
+                      // Unique: a link is listed once (addLink), a file has its own id.
+                      key={piece.kind === 'link' ? `link:${piece.url}` : `file:${piece.id}`}
+                      className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm"
+                    >
+                      {piece.kind === 'link' ? (
+                        <Link2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                      ) : (
+                        <Paperclip aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                      )}
+                      <span className="min-w-0 flex-1 truncate">{name}</span>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('competencies.evidence.remove', { name })}
+                        onClick={() =>
+                          onChange({ ...draft, evidence: draft.evidence.filter((_, at) => at !== index) })
+                        }
+                      >
+                        <X aria-hidden="true" className="size-4" />
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
+            <div className="space-y-1.5">
+              <TextField
+                label={t('competencies.evidence.link')}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={draft.link}
+                disabled={attachedFull}
+                onChange={(event) => onChange({ ...draft, link: event.target.value })}
+                onKeyDown={(event) => {
+                  // Enter adds the link to the list rather than submitting anything.
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    addLink();
+                  }
+                }}
+              />
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={addLink}
+                disabled={attachedFull || draft.link.trim() === ''}
+              >
+                <Link2 aria-hidden="true" className="size-4" />
+                {t('competencies.evidence.addLink')}
+              </Button>
+            </div>
+            <div className="space-y-1.5">
+              <span className="block text-sm font-medium text-slate-800">
+                {t('competencies.evidence.file')}
+              </span>
               <label
                 htmlFor={fileInput}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700 hover:border-indigo-400 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600"
+                data-disabled={full || uploading ? '' : undefined}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-700 hover:border-indigo-400 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60"
               >
                 <Paperclip aria-hidden="true" className="size-4" />
                 {uploading ? t('competencies.evidence.uploading') : t('competencies.evidence.choose')}
@@ -125,19 +179,24 @@ export function RatingEditor({
                   type="file"
                   className="sr-only"
                   accept=".pdf,.png,.jpg,.jpeg,.webp,.txt,.docx,.xlsx,.pptx"
-                  disabled={uploading}
+                  disabled={uploading || full}
                   onChange={(event) => {
                     void onFile(event.target.files?.[0]);
                     event.target.value = '';
                   }}
                 />
               </label>
-            )}
-            <p className="text-xs text-slate-600">{t('competencies.evidence.hint')}</p>
-            {uploadError || errors('evidenceFileId') ? (
-              <p className="text-sm text-red-700">{uploadError ?? errors('evidenceFileId')}</p>
-            ) : null}
+              <p className="text-xs text-slate-600">{t('competencies.evidence.hint')}</p>
+            </div>
           </div>
+          <p className="text-xs text-slate-600">
+            {t('competencies.evidence.limit', { max: EVIDENCE_PER_RATING_MAX })}
+          </p>
+          {uploadError || errors('evidence') ? (
+            <p role="alert" className="text-sm text-red-700">
+              {uploadError ?? errors('evidence')}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

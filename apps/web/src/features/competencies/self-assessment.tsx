@@ -19,7 +19,8 @@ import { IMPORTANCE_COLORS } from '../../ui/importance.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useSubmitSelfAssessment } from './assessments-api.ts';
 import { useLevelText } from './level-text.ts';
-import { emptyDraft, type RatingDraft, RatingEditor } from './rating-editor.tsx';
+import { emptyDraft, evidenceOf, type RatingDraft } from './rating-draft.ts';
+import { RatingEditor } from './rating-editor.tsx';
 
 type Row = Pick<
   AssessedCompetency,
@@ -39,10 +40,11 @@ type Row = Pick<
 function errorsFor(sent: readonly string[], fieldErrors: Record<string, string[]>) {
   const byCompetency = new Map<string, Record<string, string>>();
   for (const [key, messages] of Object.entries(fieldErrors)) {
-    const match = /^ratings\.(\d+)\.(\w+)$/.exec(key);
+    // A piece of evidence's problem (ratings.0.evidence.2.url) shows under the rating's evidence.
+    const match = /^ratings\.(\d+)\.(\w+)/.exec(key);
     const id = match ? sent[Number(match[1])] : undefined;
     if (!match?.[2] || !id || !messages[0]) continue;
-    byCompetency.set(id, { ...byCompetency.get(id), [match[2]]: messages[0] });
+    byCompetency.set(id, { [match[2]]: messages[0], ...byCompetency.get(id) });
   }
   return byCompetency;
 }
@@ -70,26 +72,35 @@ export function RatedSummary({
           : null}
       <span className="text-slate-500"> · {formatDate(rating.ratedAt, i18n.language)}</span>
       {rating.comment ? <span className="mt-0.5 block text-slate-600 italic">“{rating.comment}”</span> : null}
-      {rating.evidenceUrl ? (
-        <a
-          className="mt-0.5 inline-flex items-center gap-1 text-indigo-700 underline"
-          href={rating.evidenceUrl}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-        >
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-          {t('competencies.evidence.openLink')}
-        </a>
-      ) : null}
-      {rating.evidenceFile ? (
-        <a
-          className="mt-0.5 ml-3 inline-flex items-center gap-1 text-indigo-700 underline"
-          href={`/api/v1/files/${rating.evidenceFile.id}`}
-          download
-        >
-          <Paperclip aria-hidden="true" className="size-3.5" />
-          {rating.evidenceFile.name}
-        </a>
+      {rating.evidence.length > 0 ? (
+        <span className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5">
+          {rating.evidence.map((piece) =>
+            piece.url ? (
+              <a
+                key={piece.id}
+                className="inline-flex min-w-0 items-center gap-1 text-indigo-700 underline"
+                href={piece.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                aria-label={t('competencies.evidence.linkLabel', { url: piece.url })}
+                title={t('competencies.evidence.openLink')}
+              >
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="max-w-64 truncate">{piece.url.replace(/^https?:\/\//, '')}</span>
+              </a>
+            ) : piece.file ? (
+              <a
+                key={piece.id}
+                className="inline-flex min-w-0 items-center gap-1 text-indigo-700 underline"
+                href={`/api/v1/files/${piece.file.id}`}
+                download
+              >
+                <Paperclip aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="max-w-64 truncate">{piece.file.name}</span>
+              </a>
+            ) : null,
+          )}
+        </span>
       ) : null}
     </p>
   );
@@ -174,8 +185,7 @@ export function SelfAssessment({
         competencyId,
         level: draft.level,
         comment: draft.comment,
-        evidenceUrl: draft.evidenceUrl,
-        evidenceFileId: draft.evidenceFile?.id ?? null,
+        evidence: evidenceOf(draft),
       })),
     });
     if (!parsed.success) {

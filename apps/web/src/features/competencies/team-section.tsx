@@ -15,7 +15,8 @@ import { AskFeedbackDialog } from './ask-feedback-dialog.tsx';
 import { useMyReports, usePersonAssessment, useSubmitManagerAssessment } from './assessments-api.ts';
 import { useLevelText } from './level-text.ts';
 import { GapCard, LevelsList } from './overview-tab.tsx';
-import { emptyDraft, type RatingDraft, RatingEditor } from './rating-editor.tsx';
+import { emptyDraft, type RatingDraft } from './rating-draft.ts';
+import { RatingEditor } from './rating-editor.tsx';
 import { RatedSummary } from './self-assessment.tsx';
 
 function RateReport({

@@ -124,7 +124,7 @@ export const HELP_ARTICLES_DE_DE: HelpArticleSeed[] = [
     body:
       'Um sich selbst zu bewerten, öffnen Sie Meine Kompetenzen und wählen den Tab „Beurteilungen“. Der Bereich „Selbsteinschätzung“ listet die Kompetenzen Ihrer Rolle. Haben Sie noch kein Stellenprofil oder möchten Sie etwas anderes bewerten, nutzen Sie „Weitere Kompetenz bewerten“, wählen die Kompetenz und klicken auf „Hinzufügen“.\n\n' +
       '- Klicken Sie bei einer Kompetenz auf „Bewerten“. Jede Stufe beschreibt, was Personen auf dieser Stufe tun: Wählen Sie die, die Ihrer tatsächlichen Arbeit entspricht.\n' +
-      '- Fügen Sie nach Wunsch einen Kommentar und einen Nachweis hinzu: einen Link oder eine Datei bis 5 MB (PDF, Bild, Text oder Office-Dokument). Nachweise sehen Sie, Ihre Führungskraft und wer Kompetenzen verwaltet.\n' +
+      '- Fügen Sie nach Wunsch einen Kommentar und Nachweise hinzu: bis zu fünf Links und Dateien, jede Datei bis 5 MB (PDF, Bild, Text oder Office-Dokument). Mit „Link hinzufügen“ kommt ein Link in die Liste und Sie können den nächsten eingeben; ein Link, der noch im Feld steht, wird ebenfalls gespeichert. Nachweise sehen Sie, Ihre Führungskraft und wer Kompetenzen verwaltet.\n' +
       '- Bewerten Sie beliebig viele Kompetenzen und klicken Sie dann auf die Speichern-Schaltfläche, die anzeigt, wie viele Bewertungen bereitstehen.\n\n' +
       'Jede Bewertung bleibt erhalten, sodass Ihr Verlauf zeigt, wie Sie sich entwickelt haben. Um eine Stufe zu aktualisieren, bewerten Sie die Kompetenz erneut. Bewertungen während einer offenen Beurteilungsrunde, an der Sie teilnehmen, zählen für diese Runde.\n\n' +
       'Ihre Selbsteinschätzung ist eine Quelle Ihrer aktuellen Stufe, und Ihre Führungskraft sieht sie neben der eigenen Bewertung.',

@@ -124,7 +124,7 @@ export const HELP_ARTICLES_EN_US: HelpArticleSeed[] = [
     body:
       'To rate yourself, open My Competencies and choose the “Assessments” tab. The “Self-assessment” section lists the competencies of your role. If you have no job profile yet, or want to rate something else, use “Rate another competency”, choose the competency and select “Add”.\n\n' +
       '- Select “Rate” next to a competency. Each level describes what people do at that level: choose the one that matches what you really do.\n' +
-      '- Add a comment if you like, and evidence: a link, or a file of up to 5 MB (PDF, image, text or Office document). Evidence is seen by you, your manager and those who manage competencies.\n' +
+      '- Add a comment if you like, and evidence: up to five links and files, each file up to 5 MB (PDF, image, text or Office document). Select “Add link” to list a link and type another; a link left in its field is saved too. Evidence is seen by you, your manager and those who manage competencies.\n' +
       '- Rate as many competencies as you want, then select the save button, which shows how many ratings are ready.\n\n' +
       'Every rating is kept, so your history shows how you grew. To update a level, rate the competency again. Ratings you give while you are in an open assessment cycle count toward it.\n\n' +
       'Your self-rating is one source of your current level, and your manager sees it beside their own rating.',

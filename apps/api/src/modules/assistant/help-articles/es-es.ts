@@ -124,7 +124,7 @@ export const HELP_ARTICLES_ES_ES: HelpArticleSeed[] = [
     body:
       'Para evaluarse, abra Mis competencias y elija la pestaña «Evaluaciones». La sección «Autoevaluación» enumera las competencias de su puesto. Si aún no tiene perfil de puesto, o quiere evaluar otra cosa, use «Evaluar otra competencia», elija la competencia y pulse «Añadir».\n\n' +
       '- Pulse «Evaluar» junto a una competencia. Cada nivel describe lo que hacen las personas en ese nivel: elija el que corresponde a lo que usted hace realmente.\n' +
-      '- Si lo desea, añada un comentario y una evidencia: un enlace o un archivo de hasta 5 MB (PDF, imagen, texto o documento de Office). La evidencia la ven usted, su responsable y quienes gestionan las competencias.\n' +
+      '- Si lo desea, añada un comentario y evidencias: hasta cinco enlaces y archivos, cada archivo de hasta 5 MB (PDF, imagen, texto o documento de Office). Con «Añadir enlace» el enlace pasa a la lista y puede escribir otro; un enlace que quede en su campo también se guarda. Las evidencias las ven usted, su responsable y quienes gestionan las competencias.\n' +
       '- Evalúe tantas competencias como quiera y pulse el botón de guardar, que indica cuántas valoraciones están listas.\n\n' +
       'Cada valoración se conserva, así que su historial muestra cómo ha crecido. Para actualizar un nivel, vuelva a evaluar la competencia. Las valoraciones que haga mientras participa en un ciclo de evaluación abierto cuentan para ese ciclo.\n\n' +
       'Su autoevaluación es una de las fuentes de su nivel actual, y su responsable la ve junto a su propia valoración.',

@@ -124,7 +124,7 @@ export const HELP_ARTICLES_PT_PT: HelpArticleSeed[] = [
     body:
       'Para se avaliar, abra As minhas competências e escolha o separador «Avaliações». A secção «Autoavaliação» lista as competências da sua função. Se ainda não tem perfil de função, ou quer avaliar outra coisa, use «Avaliar outra competência», escolha a competência e clique em «Acrescentar».\n\n' +
       '- Clique em «Avaliar» junto a uma competência. Cada nível descreve o que as pessoas fazem nesse nível: escolha o que corresponde ao que faz realmente.\n' +
-      '- Se quiser, acrescente um comentário e uma evidência: uma ligação ou um ficheiro até 5 MB (PDF, imagem, texto ou documento do Office). A evidência é vista por si, pela sua chefia e por quem gere as competências.\n' +
+      '- Se quiser, acrescente um comentário e evidências: até cinco ligações e ficheiros, cada ficheiro até 5 MB (PDF, imagem, texto ou documento do Office). Com «Adicionar ligação» a ligação passa para a lista e pode escrever outra; uma ligação que fique no campo também é guardada. As evidências são vistas por si, pela sua chefia e por quem gere as competências.\n' +
       '- Avalie as competências que quiser e clique no botão de guardar, que indica quantas avaliações estão prontas.\n\n' +
       'Cada avaliação fica guardada, pelo que o seu histórico mostra como evoluiu. Para atualizar um nível, avalie novamente a competência. As avaliações que fizer enquanto participa num ciclo de avaliação aberto contam para esse ciclo.\n\n' +
       'A sua autoavaliação é uma das fontes do seu nível atual, e a sua chefia vê-a ao lado da própria avaliação.',

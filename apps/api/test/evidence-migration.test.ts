@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { migrate, rowsOf } from '../src/db/migrate.ts';
+import { databaseBefore } from './database-before.ts';
+
+describe('the migration of rating evidence to its own record (0049)', () => {
+  it('turns every rating link and file into pieces of that rating, dated and added by its rater, and drops the columns', async () => {
+    const { database, drop } = await databaseBefore('0049-evidence');
+    try {
+      const one = async <T>(query: ReturnType<typeof sql>) =>
+        rowsOf<T>(await database.db.execute(query))[0] as T;
+      const { id: companyId } = await one<{ id: string }>(
+        sql`insert into companies (name) values ('Evidenced Ltd') returning id`,
+      );
+      const person = async (name: string) => {
+        const id = randomUUID();
+        await database.db.execute(
+          sql`insert into "user" (id, name, email) values (${id}, ${name}, ${`${id}@example.test`})`,
+        );
+        await database.db.execute(
+          sql`insert into profiles (id, company_id, email, full_name) values (${id}, ${companyId}, ${`${id}@example.test`}, ${name})`,
+        );
+        return id;
+      };
+      const subject = await person('Sam Subject');
+      const manager = await person('Mia Manager');
+      const colleague = await person('Cole Colleague');
+      const { id: frameworkId } = await one<{ id: string }>(
+        sql`insert into competency_frameworks (company_id, name) values (${companyId}, 'Core') returning id`,
+      );
+      await database.db.execute(sql`
+        insert into competency_scale_versions (company_id, framework_id, version, levels, proficient_level)
+        values (${companyId}, ${frameworkId}, 1, '[]'::jsonb, 3)`);
+      const { id: categoryId } = await one<{ id: string }>(
+        sql`insert into competency_categories (company_id, framework_id, name) values (${companyId}, ${frameworkId}, 'Talk') returning id`,
+      );
+      const { id: listening } = await one<{ id: string }>(
+        sql`insert into competencies (company_id, framework_id, category_id, name, type)
+            values (${companyId}, ${frameworkId}, ${categoryId}, 'Listening', 'behavioural') returning id`,
+      );
+      const { id: fileId } = await one<{ id: string }>(
+        sql`insert into stored_files (company_id, owner_id, purpose, content_type, byte_size, bytes, sha256, file_name)
+            values (${companyId}, ${manager}, 'evidence', 'application/pdf', 4, '\\x25504446'::bytea,
+              encode(sha256('\\x25504446'::bytea), 'hex'), 'review.pdf')
+            returning id`,
+      );
+      const rate = async (
+        raterId: string,
+        source: string,
+        ratedAt: string,
+        url: string | null,
+        file: string | null,
+      ) =>
+        (
+          await one<{ id: string }>(sql`
+            insert into competency_ratings (company_id, subject_id, competency_id, framework_id, scale_version,
+              level, source, rater_id, rated_at, evidence_url, evidence_file_id)
+            values (${companyId}, ${subject}, ${listening}, ${frameworkId}, 1, 3, ${source}, ${raterId},
+              ${ratedAt}::timestamptz, ${url}, ${file})
+            returning id`)
+        ).id;
+      const selfRating = await rate(
+        subject,
+        'self',
+        '2026-03-04T10:00:00Z',
+        'https://wiki.example.test/a',
+        null,
+      );
+      const managerRating = await rate(
+        manager,
+        'manager',
+        '2026-05-06T10:00:00Z',
+        'https://wiki.example.test/b',
+        fileId,
+      );
+      await rate(colleague, 'peer', '2026-06-01T10:00:00Z', null, null);
+
+      const applied = await migrate(database);
+      expect(applied[0]).toBe('0049-evidence');
+
+      const pieces = rowsOf<{
+        rating_id: string;
+        person_id: string;
+        competency_id: string;
+        kind: string;
+        url: string | null;
+        file_id: string | null;
+        position: number;
+        added_on: string;
+        added_by: string | null;
+      }>(
+        await database.db.execute(sql`
+          select rating_id, person_id, competency_id, kind, url, file_id, position, added_on::text as added_on, added_by
+          from evidence order by added_on, position`),
+      );
+      expect(pieces).toEqual([
+        {
+          rating_id: selfRating,
+          person_id: subject,
+          competency_id: listening,
+          kind: 'link',
+          url: 'https://wiki.example.test/a',
+          file_id: null,
+          position: 0,
+          added_on: '2026-03-04',
+          added_by: subject,
+        },
+        {
+          rating_id: managerRating,
+          person_id: subject,
+          competency_id: listening,
+          kind: 'link',
+          url: 'https://wiki.example.test/b',
+          file_id: null,
+          position: 0,
+          added_on: '2026-05-06',
+          added_by: manager,
+        },
+        {
+          rating_id: managerRating,
+          person_id: subject,
+          competency_id: listening,
+          kind: 'file',
+          url: null,
+          file_id: fileId,
+          position: 1,
+          added_on: '2026-05-06',
+          added_by: manager,
+        },
+      ]);
+      const columns = rowsOf<{ column_name: string }>(
+        await database.db.execute(sql`
+          select column_name from information_schema.columns
+          where table_name = 'competency_ratings' and column_name like 'evidence%'`),
+      );
+      expect(columns).toEqual([]);
+    } finally {
+      await drop();
+    }
+  });
+});
