@@ -73,6 +73,9 @@ function runOnce(url, outFile) {
   });
 }
 
+/** How many times one failed Lighthouse run is run again before the bench gives up. */
+const MAX_RETRIES = 2;
+
 /**
  * Runs Lighthouse `runs` times and returns the median run by score: on a shared machine single runs
  * swing by several points, mostly in total blocking time.
@@ -81,10 +84,24 @@ export async function measureLighthouse(url, runs = 3) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'competencyhub-lighthouse-'));
   try {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await runOnce(url, path.join(dir, `run-${i}.json`)));
+    let retried = 0;
+    for (let i = 0; i < runs; i++) {
+      // Lighthouse sometimes fails to record a page load's trace ("NO_NAVSTART … Please run Lighthouse
+      // again"): such a run is run again, twice at most, and the section says how many were.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          results.push(await runOnce(url, path.join(dir, `run-${i}-${attempt}.json`)));
+          break;
+        } catch (error) {
+          if (attempt >= MAX_RETRIES) throw error;
+          retried++;
+          console.error(`Lighthouse run ${i + 1} failed, running it again: ${error.message.split('\n')[0]}`);
+        }
+      }
+    }
     results.sort((a, b) => a.score - b.score);
     const median = results[Math.floor(results.length / 2)];
-    return { ...median, runs: results.map((r) => r.score), chromium: chromiumVersion() };
+    return { ...median, runs: results.map((r) => r.score), retried, chromium: chromiumVersion() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -97,7 +114,11 @@ export function lighthouseSection(lh) {
     '## Lighthouse, mobile, `/landing`',
     '',
     `Lighthouse ${lh.version} CLI with its default mobile settings (simulated slow 4G, 4× CPU slowdown) on`,
-    `Chromium ${lh.chromium} (\`CHROME_PATH\`); the median of ${lh.runs.length} runs (scores ${lh.runs.join(', ')}).`,
+    `Chromium ${lh.chromium} (\`CHROME_PATH\`); the median of ${lh.runs.length} runs (scores ${lh.runs.join(', ')})${
+      lh.retried
+        ? `; ${lh.retried} run${lh.retried === 1 ? ' was' : 's were'} run again after Lighthouse failed to record it`
+        : ''
+    }.`,
     'The 4× slowdown multiplies the CPU time measured here, so a busy machine lowers the score, mostly',
     'through total blocking time. Part of `npm run bench`; `npm run bench:lighthouse` runs it alone.',
     '',
