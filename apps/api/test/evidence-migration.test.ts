@@ -1,44 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { databaseBefore } from './database-before.ts';
+import { oldCompetencyCore } from './migration-fixtures.ts';
 
 describe('the migration of rating evidence to its own record (0049)', () => {
   it('turns every rating link and file into pieces of that rating, dated and added by its rater, and drops the columns', async () => {
     const { database, drop } = await databaseBefore('0049-evidence');
     try {
-      const one = async <T>(query: ReturnType<typeof sql>) =>
-        rowsOf<T>(await database.db.execute(query))[0] as T;
-      const { id: companyId } = await one<{ id: string }>(
-        sql`insert into companies (name) values ('Evidenced Ltd') returning id`,
+      const { one, companyId, person, frameworkId, competency } = await oldCompetencyCore(
+        database,
+        'Evidenced Ltd',
       );
-      const person = async (name: string) => {
-        const id = randomUUID();
-        await database.db.execute(
-          sql`insert into "user" (id, name, email) values (${id}, ${name}, ${`${id}@example.test`})`,
-        );
-        await database.db.execute(
-          sql`insert into profiles (id, company_id, email, full_name) values (${id}, ${companyId}, ${`${id}@example.test`}, ${name})`,
-        );
-        return id;
-      };
       const subject = await person('Sam Subject');
       const manager = await person('Mia Manager');
       const colleague = await person('Cole Colleague');
-      const { id: frameworkId } = await one<{ id: string }>(
-        sql`insert into competency_frameworks (company_id, name) values (${companyId}, 'Core') returning id`,
-      );
-      await database.db.execute(sql`
-        insert into competency_scale_versions (company_id, framework_id, version, levels, proficient_level)
-        values (${companyId}, ${frameworkId}, 1, '[]'::jsonb, 3)`);
-      const { id: categoryId } = await one<{ id: string }>(
-        sql`insert into competency_categories (company_id, framework_id, name) values (${companyId}, ${frameworkId}, 'Talk') returning id`,
-      );
-      const { id: listening } = await one<{ id: string }>(
-        sql`insert into competencies (company_id, framework_id, category_id, name, type)
-            values (${companyId}, ${frameworkId}, ${categoryId}, 'Listening', 'behavioural') returning id`,
-      );
+      const listening = await competency('Listening');
       const { id: fileId } = await one<{ id: string }>(
         sql`insert into stored_files (company_id, owner_id, purpose, content_type, byte_size, bytes, sha256, file_name)
             values (${companyId}, ${manager}, 'evidence', 'application/pdf', 4, '\\x25504446'::bytea,

@@ -1,47 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { databaseBefore } from './database-before.ts';
+import { oldCompetencyCore } from './migration-fixtures.ts';
 
 describe('the migrations of rater keys (0042) and certification links (0043)', () => {
   it('give each colleague of existing answers one key, and move every link of a certification to the junction', async () => {
     const { database, drop } = await databaseBefore('0042-rater-pseudonyms');
     try {
-      const one = async <T>(query: ReturnType<typeof sql>) =>
-        rowsOf<T>(await database.db.execute(query))[0] as T;
-      const { id: companyId } = await one<{ id: string }>(
-        sql`insert into companies (name) values ('Keyed Ltd') returning id`,
-      );
-      const person = async (name: string) => {
-        const id = randomUUID();
-        await database.db.execute(
-          sql`insert into "user" (id, name, email) values (${id}, ${name}, ${`${id}@example.test`})`,
-        );
-        await database.db.execute(
-          sql`insert into profiles (id, company_id, email, full_name) values (${id}, ${companyId}, ${`${id}@example.test`}, ${name})`,
-        );
-        return id;
-      };
+      const { companyId, person, frameworkId, competency } = await oldCompetencyCore(database, 'Keyed Ltd');
       const subject = await person('Sam Subject');
       const ana = await person('Ana Colleague');
       const ben = await person('Ben Colleague');
-      const { id: frameworkId } = await one<{ id: string }>(
-        sql`insert into competency_frameworks (company_id, name) values (${companyId}, 'Core') returning id`,
-      );
-      await database.db.execute(sql`
-        insert into competency_scale_versions (company_id, framework_id, version, levels, proficient_level)
-        values (${companyId}, ${frameworkId}, 1, '[]'::jsonb, 3)`);
-      const { id: categoryId } = await one<{ id: string }>(
-        sql`insert into competency_categories (company_id, framework_id, name) values (${companyId}, ${frameworkId}, 'Talk') returning id`,
-      );
-      const competency = async (name: string) =>
-        (
-          await one<{ id: string }>(
-            sql`insert into competencies (company_id, framework_id, category_id, name, type)
-                values (${companyId}, ${frameworkId}, ${categoryId}, ${name}, 'behavioural') returning id`,
-          )
-        ).id;
       const listening = await competency('Listening');
       const writing = await competency('Writing');
       const rate = (raterId: string, source: string, level: number) =>
