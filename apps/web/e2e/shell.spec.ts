@@ -164,6 +164,37 @@ test.describe('app shell per role', () => {
   }
 });
 
+test('the user menu opens from the keyboard on first use, and focus returns to its button', async ({
+  page,
+}) => {
+  await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // The menu's code comes when the menu is first used (decision 0066): not with the page.
+  expect(scripts.filter((path) => /user-menu-dropdown/.test(path))).toEqual([]);
+
+  const button = page.getByRole('button', { name: /— account menu$/ });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(scripts.filter((path) => /user-menu-dropdown/.test(path))).toHaveLength(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  // Open again, now with the library's own button: Arrow Down opens it too.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/profile$/);
+});
+
 test('release badges explain themselves in a tooltip and in their accessible name', async ({ page }) => {
   await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
   await page.goto('/dashboard');

@@ -113,8 +113,15 @@ test('an account holder approves a request, changes a role and sets a line manag
     await personAction(page, 'Aisha Khan', 'Set line manager');
     const dialog = page.getByRole('dialog', { name: 'Line manager of Aisha Khan' });
     await dialog.getByRole('searchbox', { name: 'Search active people' }).fill('diego');
-    await dialog.getByRole('radio', { name: /Diego Alvarez/ }).check();
+    const diego = dialog.getByRole('radio', { name: /Diego Alvarez/ });
+    await diego.check();
+    // The list may still settle after the search: save only once the choice has held.
+    await expect(diego).toBeChecked();
+    const refused = page.waitForResponse(
+      (response) => /\/line-manager$/.test(response.url()) && response.request().method() !== 'GET',
+    );
     await dialog.getByRole('button', { name: 'Save line manager' }).click();
+    expect((await refused).status()).toBe(400);
     await expect(dialog.getByRole('alert')).toHaveText('This would create a reporting loop');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, 'Aisha Khan')).toContainText('Olivia Owner');

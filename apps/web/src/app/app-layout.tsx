@@ -12,7 +12,6 @@ import { useMediaQuery } from '../lib/use-media-query.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { focusRing } from '../ui/styles.ts';
-import { TooltipProvider } from '../ui/tooltip.tsx';
 import { AppFooter } from './shell/app-footer.tsx';
 import { CompanyBrand } from './shell/company-brand.tsx';
 import { HelpAssistant } from './shell/help-assistant.tsx';
@@ -70,99 +69,95 @@ export function AppLayout() {
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
 
   return (
-    <TooltipProvider>
-      <div style={sizes} className="ch-app flex min-h-dvh flex-col bg-slate-50">
-        {brand?.customCssUrl ? <link rel="stylesheet" href={brand.customCssUrl} precedence="brand" /> : null}
-        <a
-          href="#main"
-          className="sr-only rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-[70]"
-        >
-          {t('app.skipToContent')}
-        </a>
-        <div data-brand-protected="" className="print:hidden">
-          <SystemBanner me={me} />
+    <div style={sizes} className="ch-app flex min-h-dvh flex-col bg-slate-50">
+      {brand?.customCssUrl ? <link rel="stylesheet" href={brand.customCssUrl} precedence="brand" /> : null}
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-[70]"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <div data-brand-protected="" className="print:hidden">
+        <SystemBanner me={me} />
+      </div>
+      <header
+        className={`sticky top-0 z-40 bg-white/95 backdrop-blur print:hidden ${
+          accent ? 'brand-accent-line' : 'border-b border-slate-200'
+        }`}
+      >
+        <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:h-[var(--header-height)]">
+          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <Dialog.Trigger
+              className={`-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden ${focusRing}`}
+              aria-label={t('shell.openNavigation')}
+            >
+              <Menu aria-hidden="true" className="size-5" />
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 lg:hidden" />
+              <Dialog.Content
+                aria-describedby={undefined}
+                className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
+              >
+                <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+                  <Dialog.Title className="text-base font-semibold text-slate-900">
+                    {t('nav.label')}
+                  </Dialog.Title>
+                  <Dialog.Close
+                    className={`rounded-lg p-2 text-slate-700 hover:bg-slate-100 ${focusRing}`}
+                    aria-label={t('shell.closeNavigation')}
+                  >
+                    <X aria-hidden="true" className="size-5" />
+                  </Dialog.Close>
+                </div>
+                <div className="flex-1 overflow-y-auto">
+                  <Sidebar onNavigate={() => setDrawerOpen(false)} />
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          <div className={`min-w-0 flex-1 ${brand?.logoPosition === 'center' ? 'flex justify-center' : ''}`}>
+            <CompanyBrand company={me.company} showName={brand?.showCompanyName ?? true} />
+          </div>
+          <div data-brand-protected="" className="flex shrink-0 items-center gap-2 sm:gap-3">
+            <LanguageSwitcher compact />
+            <UserMenu me={me} />
+          </div>
         </div>
-        <header
-          className={`sticky top-0 z-40 bg-white/95 backdrop-blur print:hidden ${
-            accent ? 'brand-accent-line' : 'border-b border-slate-200'
-          }`}
-        >
-          <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:h-[var(--header-height)]">
-            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <Dialog.Trigger
-                className={`-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden ${focusRing}`}
-                aria-label={t('shell.openNavigation')}
-              >
-                <Menu aria-hidden="true" className="size-5" />
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 lg:hidden" />
-                <Dialog.Content
-                  aria-describedby={undefined}
-                  className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
-                >
-                  <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-                    <Dialog.Title className="text-base font-semibold text-slate-900">
-                      {t('nav.label')}
-                    </Dialog.Title>
-                    <Dialog.Close
-                      className={`rounded-lg p-2 text-slate-700 hover:bg-slate-100 ${focusRing}`}
-                      aria-label={t('shell.closeNavigation')}
-                    >
-                      <X aria-hidden="true" className="size-5" />
-                    </Dialog.Close>
-                  </div>
-                  <div className="flex-1 overflow-y-auto">
-                    <Sidebar onNavigate={() => setDrawerOpen(false)} />
-                  </div>
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
-            <div
-              className={`min-w-0 flex-1 ${brand?.logoPosition === 'center' ? 'flex justify-center' : ''}`}
+      </header>
+      {me.company?.subscription?.access === 'read_only' ? (
+        <ReadOnlyBanner role={me.user.role} trial={me.company.subscription.status === 'trialing'} />
+      ) : null}
+      <div className="flex flex-1">
+        {/* The column carries the background and border the full height; the sidebar inside stays in view. */}
+        <div className="hidden w-[var(--sidebar-width)] shrink-0 border-r border-slate-200 bg-white lg:block print:hidden">
+          <div className="sticky top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] overflow-y-auto">
+            <Sidebar />
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main
+            id="main"
+            tabIndex={-1}
+            className="w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+          >
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-20">
+                  <Spinner label={t('app.loading')} />
+                </div>
+              }
             >
-              <CompanyBrand company={me.company} showName={brand?.showCompanyName ?? true} />
-            </div>
-            <div data-brand-protected="" className="flex shrink-0 items-center gap-2 sm:gap-3">
-              <LanguageSwitcher compact />
-              <UserMenu me={me} />
-            </div>
+              <Outlet />
+            </Suspense>
+          </main>
+          {/* Room under the footer for the Help button, so it never covers the page's last line. */}
+          <div className="pb-20 print:hidden">
+            <AppFooter />
           </div>
-        </header>
-        {me.company?.subscription?.access === 'read_only' ? (
-          <ReadOnlyBanner role={me.user.role} trial={me.company.subscription.status === 'trialing'} />
-        ) : null}
-        <div className="flex flex-1">
-          {/* The column carries the background and border the full height; the sidebar inside stays in view. */}
-          <div className="hidden w-[var(--sidebar-width)] shrink-0 border-r border-slate-200 bg-white lg:block print:hidden">
-            <div className="sticky top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] overflow-y-auto">
-              <Sidebar />
-            </div>
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col">
-            <main
-              id="main"
-              tabIndex={-1}
-              className="w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
-            >
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-20">
-                    <Spinner label={t('app.loading')} />
-                  </div>
-                }
-              >
-                <Outlet />
-              </Suspense>
-            </main>
-            {/* Room under the footer for the Help button, so it never covers the page's last line. */}
-            <div className="pb-20 print:hidden">
-              <AppFooter />
-            </div>
-            <HelpAssistant role={me.user.role} fullName={me.user.fullName} />
-          </div>
+          <HelpAssistant role={me.user.role} fullName={me.user.fullName} />
         </div>
       </div>
-    </TooltipProvider>
+    </div>
   );
 }

@@ -1,15 +1,19 @@
 import { blocksApp } from '@competencyhub/domain/account-status';
 import { findNavItem } from '@competencyhub/domain/navigation';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PendingApprovalScreen } from '../features/auth/pending-approval-screen.tsx';
 import { useCurrentUser, wasSignedOutHere } from '../lib/session.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { NoAccessPage } from './routes/no-access-page.tsx';
 import { page } from './routes/pages.tsx';
 import { SIGNED_IN_PAGES } from './routes/signed-in-pages.tsx';
 import { useSessionState } from './use-session-state.ts';
+
+// Seen only by people whose account is not approved yet: nobody else downloads it.
+const PendingApprovalScreen = lazy(async () => ({
+  default: (await import('../features/auth/pending-approval-screen.tsx')).PendingApprovalScreen,
+}));
 
 /** Spec section 4: every signed-in route goes through this one guard. */
 export function RequireAuth() {
@@ -24,7 +28,11 @@ export function RequireAuth() {
   }
   if (blocksApp(session.me.user.status)) {
     const { email, emailVerified } = session.me.user;
-    return <PendingApprovalScreen email={email} emailVerified={emailVerified} />;
+    return (
+      <Suspense fallback={<FullPageSpinner label={t('app.initializing')} />}>
+        <PendingApprovalScreen email={email} emailVerified={emailVerified} />
+      </Suspense>
+    );
   }
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { hasPermission } from '@competencyhub/domain/permissions';
 import { isAdminLevel } from '@competencyhub/domain/roles';
-import { VerifyEmailCallout } from '../../features/auth/verify-email-callout.tsx';
+import { lazy, Suspense } from 'react';
 import { CompetencySummaryCard } from '../../features/competencies/competency-summary-card.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
 import { DevelopmentSummaryCard } from '../../features/development/development-summary-card.tsx';
@@ -10,6 +10,12 @@ import { PendingApprovalsPanel } from '../../features/people/pending-approvals-p
 import { TeamSummaryCard } from '../../features/teams/team-summary-card.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { quickLinksFor } from './quick-links.ts';
+
+// Shown only until the address is confirmed, so most visits never download it (nor react-i18next's
+// Trans, which it alone of the dashboard uses).
+const VerifyEmailCallout = lazy(async () => ({
+  default: (await import('../../features/auth/verify-email-callout.tsx')).VerifyEmailCallout,
+}));
 
 /** Composes the dashboard from the features it shows; admin panels only for admin-level users. */
 export function DashboardRoute() {
@@ -28,7 +34,13 @@ export function DashboardRoute() {
           </>
         ) : null
       }
-      notice={me.user.emailVerified ? null : <VerifyEmailCallout me={me} />}
+      notice={
+        me.user.emailVerified ? null : (
+          <Suspense fallback={null}>
+            <VerifyEmailCallout me={me} />
+          </Suspense>
+        )
+      }
       adminPanels={
         admin ? (
           <>

@@ -1,13 +1,15 @@
 import { RELEASE_STAGE_TOOLTIPS, sidebarFor, type VisibleNavItem } from '@competencyhub/domain/navigation';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../../lib/session.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { focusRing } from '../../ui/styles.ts';
-import { Tooltip } from '../../ui/tooltip.tsx';
 import { NAV_ICONS } from './nav-icons.ts';
+import { StageTooltip } from './stage-tooltip-context.ts';
+
+const StageTooltips = lazy(() => import('./stage-tooltips.tsx'));
 
 /** Whether an item's path (with its optional query) is the page being shown. */
 function matches(path: string, location: { pathname: string; search: string }): boolean {
@@ -33,18 +35,18 @@ const itemClass = (active: boolean) =>
 
 function StageBadge({ stage }: { stage: NonNullable<VisibleNavItem['badge']> }) {
   const { t } = useTranslation();
+  const Tooltip = useContext(StageTooltip);
   const tip = t(`nav.stages.${stage}`, { defaultValue: RELEASE_STAGE_TOOLTIPS[stage] });
-  return (
-    <Tooltip content={tip}>
-      <button
-        type="button"
-        aria-label={`${stage}: ${tip}`}
-        className={`shrink-0 cursor-help rounded-full bg-amber-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-amber-800 ring-1 ring-inset ring-amber-200 ${focusRing}`}
-      >
-        {stage}
-      </button>
-    </Tooltip>
+  const badge = (
+    <button
+      type="button"
+      aria-label={`${stage}: ${tip}`}
+      className={`shrink-0 cursor-help rounded-full bg-amber-100 px-2 py-0.5 text-[0.6875rem] font-semibold text-amber-800 ring-1 ring-inset ring-amber-200 ${focusRing}`}
+    >
+      {stage}
+    </button>
   );
+  return Tooltip ? <Tooltip content={tip}>{badge}</Tooltip> : badge;
 }
 
 function NavEntry({ item, onNavigate }: { item: VisibleNavItem; onNavigate?: () => void }) {
@@ -136,7 +138,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   if (!me.data) return <p className="p-4 text-sm text-slate-600">{t('nav.notAuthenticated')}</p>;
 
   const groups = sidebarFor({ role: me.data.user.role, effectiveRoles: me.data.effectiveRoles });
-  return (
+  const nav = (
     <nav aria-label={t('nav.label')} className="space-y-6 p-3">
       {groups.map((group) => (
         <section key={group.section} aria-labelledby={`nav-section-${group.section}`}>
@@ -154,5 +156,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </section>
       ))}
     </nav>
+  );
+  const badged = groups.some((group) =>
+    group.items.some((entry) => entry.badge || entry.children?.some((child) => child.badge)),
+  );
+  // Only system-level users see release-stage badges: nobody else downloads the tooltip library.
+  return badged ? (
+    <Suspense fallback={nav}>
+      <StageTooltips>{nav}</StageTooltips>
+    </Suspense>
+  ) : (
+    nav
   );
 }

@@ -1,95 +1,66 @@
-import { canSeeSubscriptionMenu } from '@competencyhub/domain/roles';
 import type { Me } from '@competencyhub/domain/schemas/profiles';
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, CreditCard, LogOut, PackagePlus, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSignOut } from '../../lib/session.ts';
-import { Avatar } from '../../ui/avatar.tsx';
-import { focusRing } from '../../ui/styles.ts';
+import { type ComponentType, useState } from 'react';
+import { UserMenuFace, userMenuTriggerClass } from './user-menu-face.tsx';
 
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-wait data-[disabled]:text-slate-500';
+type Dropdown = ComponentType<{ me: Me; defaultOpen: boolean }>;
+
+let loading: Promise<Dropdown> | undefined;
+let loaded: Dropdown | undefined;
+
+/** The menu's module, fetched once; a failed fetch is tried again on the next use. */
+function loadDropdown(): Promise<Dropdown> {
+  loading ??= import('./user-menu-dropdown.tsx').then(
+    (module) => {
+      loaded = module.default;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const prefetch = () => {
+  loadDropdown().catch(() => {});
+};
 
 /**
- * The user menu (spec section 2): Profile for everyone; Manage Subscription and Purchase Add-ons
- * only for account_holder; Sign out, which reads 'Signing out...' and is disabled while it runs
- * and goes to /landing whatever the server answered.
+ * The user menu (spec section 2). Its menu library (Radix with its positioning engine, 16 KB on the
+ * wire) is needed only once the menu is opened, so every page's first visit goes without it: the
+ * button looks the same from the start, starts fetching the menu when pointed at or focused, and
+ * opens it when pressed (click, Enter, Space or Arrow Down). From then on the library's own menu is
+ * the button, focus returning to it when the menu closes.
  */
 export function UserMenu({ me }: { me: Me }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  // Spec section 4: on success and on error alike, the user ends up on /landing.
-  const signOut = useSignOut({ onSignedOut: () => navigate('/landing', { replace: true }) });
-  const { user } = me;
+  const [Dropdown, setDropdown] = useState<Dropdown | undefined>(() => loaded);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (Dropdown) return <Dropdown me={me} defaultOpen={openOnLoad} />;
 
-  const onSignOut = (event: Event) => {
-    event.preventDefault();
-    if (signOut.isPending) return;
-    signOut.mutate();
+  const open = () => {
+    setOpenOnLoad(true);
+    loadDropdown().then(
+      (component) => setDropdown(() => component),
+      () => setOpenOnLoad(false),
+    );
   };
-
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        className={`flex min-w-0 items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 ${focusRing}`}
-      >
-        <Avatar name={user.fullName} imageUrl={user.avatarUrl} />
-        <span className="hidden min-w-0 text-left md:block">
-          <span
-            title={user.fullName}
-            className="block max-w-44 truncate text-sm font-semibold text-slate-900"
-          >
-            {user.fullName}
-          </span>
-          <span title={t(`roles.${user.role}`)} className="block max-w-44 truncate text-xs text-slate-600">
-            {t(`roles.${user.role}`)}
-          </span>
-        </span>
-        {/* Named by its text, which starts with what is visible (WCAG 2.5.3); on a phone only the
-            avatar shows, and the name is read out all the same. */}
-        <span className="sr-only md:hidden">{user.fullName}</span>{' '}
-        <span className="sr-only">{t('shell.userMenu.hint')}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <div className="px-3 py-2">
-            <p title={user.fullName} className="truncate text-sm font-semibold text-slate-900">
-              {user.fullName}
-            </p>
-            <p title={user.email} className="truncate text-xs text-slate-600">
-              {user.email}
-            </p>
-          </div>
-          <Menu.Separator className="my-1 h-px bg-slate-200" />
-          <Menu.Item className={itemClass} onSelect={() => navigate('/profile')}>
-            <User aria-hidden="true" className="size-4" />
-            {t('shell.userMenu.profile')}
-          </Menu.Item>
-          {canSeeSubscriptionMenu(user.role) ? (
-            <>
-              <Menu.Item className={itemClass} onSelect={() => navigate('/subscription')}>
-                <CreditCard aria-hidden="true" className="size-4" />
-                {t('shell.userMenu.manageSubscription')}
-              </Menu.Item>
-              <Menu.Item className={itemClass} onSelect={() => navigate('/subscription?tab=addons')}>
-                <PackagePlus aria-hidden="true" className="size-4" />
-                {t('shell.userMenu.purchaseAddOns')}
-              </Menu.Item>
-            </>
-          ) : null}
-          <Menu.Separator className="my-1 h-px bg-slate-200" />
-          <Menu.Item className={itemClass} disabled={signOut.isPending} onSelect={onSignOut}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {signOut.isPending ? t('common.signingOut') : t('common.signOut')}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={userMenuTriggerClass}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      <UserMenuFace user={me.user} />
+    </button>
   );
 }
