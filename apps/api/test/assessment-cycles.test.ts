@@ -1,4 +1,5 @@
-import { ASSESSMENT_MESSAGES, type CycleDetail } from '@competencyhub/domain/schemas/assessments';
+import type { CycleDetail } from '@competencyhub/domain/schemas/assessment-cycles';
+import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competencies, competencyRatings } from '../src/db/schema/competencies.ts';

@@ -117,3 +117,100 @@ describe('the migration of rating evidence to its own record (0049)', () => {
     }
   });
 });
+
+describe('certifications as evidence (0051)', () => {
+  it('makes every link of a certification to a competency a piece, dated on the day it was recorded and added by its holder', async () => {
+    const { database, drop } = await databaseBefore('0051-certifications-as-evidence');
+    try {
+      const { one, companyId, person, competency } = await oldCompetencyCore(database, 'Certified Ltd');
+      const holder = await person('Hana Holder');
+      const listening = await competency('Listening');
+      const coaching = await competency('Coaching');
+      const { id: certificationId } = await one<{ id: string }>(sql`
+        insert into certifications (company_id, person_id, name, created_at)
+        values (${companyId}, ${holder}, 'Coach Level 1', '2025-09-10T08:00:00Z') returning id`);
+      await database.db.execute(sql`
+        insert into certification_competencies (company_id, certification_id, competency_id)
+        values (${companyId}, ${certificationId}, ${listening}), (${companyId}, ${certificationId}, ${coaching})`);
+
+      const applied = await migrate(database);
+      expect(applied[0]).toBe('0051-certifications-as-evidence');
+      const pieces = rowsOf<{
+        competency_id: string;
+        kind: string;
+        certification_id: string;
+        added_on: string;
+        added_by: string;
+      }>(
+        await database.db.execute(sql`
+          select competency_id, kind, certification_id, added_on::text as added_on, added_by
+          from evidence where person_id = ${holder} order by competency_id`),
+      );
+      expect(pieces).toEqual(
+        [listening, coaching].sort().map((competencyId) => ({
+          competency_id: competencyId,
+          kind: 'certification',
+          certification_id: certificationId,
+          added_on: '2025-09-10',
+          added_by: holder,
+        })),
+      );
+      // From now on the trigger writes a new link's piece, and a removed link takes its piece along.
+      const planning = await competency('Planning');
+      await database.db.execute(sql`
+        insert into certification_competencies (company_id, certification_id, competency_id)
+        values (${companyId}, ${certificationId}, ${planning})`);
+      await database.db.execute(
+        sql`delete from certification_competencies where certification_id = ${certificationId} and competency_id = ${listening}`,
+      );
+      const now = rowsOf<{ competency_id: string }>(
+        await database.db.execute(sql`select competency_id from evidence where person_id = ${holder}`),
+      ).map((row) => row.competency_id);
+      expect(now.sort()).toEqual([coaching, planning].sort());
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe('certificates in the levels’ validity (0052)', () => {
+  it('extends a stored level to a later expiry of a certificate linked to its competency, and leaves the others', async () => {
+    const { database, drop } = await databaseBefore('0052-certificates-in-level-validity');
+    try {
+      const { one, companyId, person, frameworkId, competency } = await oldCompetencyCore(
+        database,
+        'Valid Ltd',
+      );
+      const holder = await person('Vic Valid');
+      const listening = await competency('Listening');
+      const coaching = await competency('Coaching');
+      for (const competencyId of [listening, coaching]) {
+        await database.db.execute(sql`
+          insert into stored_levels (company_id, person_id, competency_id, framework_id, level_tenths,
+            rules_version, scale_version, confidence, valid_until)
+          values (${companyId}, ${holder}, ${competencyId}, ${frameworkId}, 30, 1, 1, 50, '2026-05-01')`);
+      }
+      const { id: certificationId } = await one<{ id: string }>(sql`
+        insert into certifications (company_id, person_id, name, expires_on)
+        values (${companyId}, ${holder}, 'Listener', '2028-02-29') returning id`);
+      // 0051's trigger writes the link's piece of evidence.
+      await database.db.execute(sql`
+        insert into certification_competencies (company_id, certification_id, competency_id)
+        values (${companyId}, ${certificationId}, ${listening})`);
+
+      const applied = await migrate(database);
+      expect(applied[0]).toBe('0052-certificates-in-level-validity');
+      const levels = rowsOf<{ competency_id: string; valid_until: string }>(
+        await database.db.execute(
+          sql`select competency_id, valid_until::text as valid_until from stored_levels where person_id = ${holder}`,
+        ),
+      );
+      expect(Object.fromEntries(levels.map((row) => [row.competency_id, row.valid_until]))).toEqual({
+        [listening]: '2028-02-29',
+        [coaching]: '2026-05-01',
+      });
+    } finally {
+      await drop();
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import { ASSESSMENT_MESSAGES, type FeedbackOverview } from '@competencyhub/domain/schemas/assessments';
+import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
+import type { FeedbackOverview } from '@competencyhub/domain/schemas/feedback-requests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackRequests } from '../src/db/schema/assessments.ts';

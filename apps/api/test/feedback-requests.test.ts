@@ -1,9 +1,5 @@
-import {
-  ASSESSMENT_MESSAGES,
-  type FeedbackOverview,
-  type FeedbackRequestView,
-  type PersonAssessment,
-} from '@competencyhub/domain/schemas/assessments';
+import { ASSESSMENT_MESSAGES, type PersonAssessment } from '@competencyhub/domain/schemas/assessments';
+import type { FeedbackOverview, FeedbackRequestView } from '@competencyhub/domain/schemas/feedback-requests';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackRequests } from '../src/db/schema/assessments.ts';

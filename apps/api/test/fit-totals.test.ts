@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
+import { checkStoredLevels } from '../src/modules/levels/consistency-check.ts';
 import { compactFitTotals, rebuildFitTotals } from '../src/modules/levels/fit-totals.ts';
 import { makeCompany, makeFramework, makeJobProfile, makeRating, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
@@ -221,5 +222,38 @@ describe('job-profile fit totals', () => {
       values (${company.id}, ${role.jobProfileId}, 1, 1, 80), (${company.id}, gen_random_uuid(), 2, 0, 0)`);
     await compactFitTotals(t.database);
     expect(await kept(company.id)).toEqual({ [role.jobProfileId]: { holders: 1, known: 1, total: 80 } });
+  });
+
+  it('are compared with a fresh count by the nightly check, which names a profile whose totals drifted', async () => {
+    const company = await makeCompany(t.database);
+    const holder = await signedInUser(t, { companyId: company.id, role: 'employee' });
+    const framework = await makeFramework(t.database, { companyId: company.id });
+    const role = await makeJobProfile(t.database, {
+      companyId: company.id,
+      competencyId: framework.competencyId,
+      title: 'Checked Role',
+    });
+    await t.database.db
+      .update(profiles)
+      .set({ jobProfileId: role.jobProfileId })
+      .where(sql`${profiles.id} = ${holder.id}`);
+    const clean = await checkStoredLevels(t.database, 100_000);
+    expect(clean?.fitTotalsSampled).toBeGreaterThan(0);
+    expect(clean?.fitTotalExamples.filter((e) => e.companyId === company.id)).toEqual([]);
+
+    // A holder counted twice, as a bulk load with the triggers off and no rebuild would leave it.
+    await t.database.db.execute(sql`
+      insert into job_profile_fit_totals (company_id, job_profile_id, holders, known, total)
+      values (${company.id}, ${role.jobProfileId}, 1, 0, 0)`);
+    const report = await checkStoredLevels(t.database, 100_000);
+    expect(report?.fitTotalsMismatched).toBeGreaterThanOrEqual(1);
+    const fresh = (await counted(company.id))[role.jobProfileId];
+    expect(fresh?.holders).toBe(1);
+    expect(report?.fitTotalExamples).toContainEqual({
+      companyId: company.id,
+      jobProfileId: role.jobProfileId,
+      stored: { ...fresh, holders: 2 },
+      fresh,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { FeedbackOverview } from '@competencyhub/domain/schemas/assessments';
+import type { FeedbackOverview } from '@competencyhub/domain/schemas/feedback-requests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackRequests } from '../src/db/schema/assessments.ts';
@@ -178,6 +178,7 @@ const pathOf = (route: RouteCatalogEntry) =>
 
 const QUERIES: Record<string, string> = {
   'GET /api/v1/assessments/history': `competencyId={competencyId}`,
+  'GET /api/v1/assessments/evidence': `competencyId={competencyId}`,
   'GET /api/v1/assessments/gaps': `personId={personId}`,
 };
 
@@ -210,6 +211,7 @@ describe('what the person rated can read', () => {
     for (const key of [
       'GET /api/v1/assessments/me',
       'GET /api/v1/assessments/history',
+      'GET /api/v1/assessments/evidence',
       'GET /api/v1/assessments/tasks',
       'GET /api/v1/feedback-requests',
       'GET /api/v1/teams/:teamId/matrix',

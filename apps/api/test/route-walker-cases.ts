@@ -26,6 +26,7 @@ export const SAMPLES: Record<string, Sample> = {
   // Company A's employee and competency: the outsider must be told they do not exist.
   'GET /api/v1/assessments/gaps': { query: 'personId={personId}' },
   'GET /api/v1/assessments/history': { query: 'personId={personId}&competencyId={competencyId}' },
+  'GET /api/v1/assessments/evidence': { query: 'personId={personId}&competencyId={competencyId}' },
   'GET /api/v1/roles': { query: 'personId={personId}' },
   // Keeps the caller's own password and sessions, so later calls still run as them.
   'POST /api/v1/auth/change-password': {
@@ -475,6 +476,7 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/assessments/people/:personId': 404,
   'POST /api/v1/assessments/people/:personId': 404,
   'POST /api/v1/assessments/evidence': 201,
+  'GET /api/v1/assessments/evidence': 404,
   'GET /api/v1/assessments/gaps': 404,
   'GET /api/v1/assessments/history': 404,
   'GET /api/v1/roles': 404,

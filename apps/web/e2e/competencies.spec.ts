@@ -365,6 +365,12 @@ test.describe('/competencies', () => {
     await expect(why.getByText(/^How sure: high \(\d+ of 100\)\.$/)).toBeVisible();
     await expect(why.getByText(/^Holds until .+, a year after the rating it rests on\.$/)).toBeVisible();
     await expect(why.locator('.uplot')).toBeVisible();
+    // Her evidence for it: both links of her self-assessment, each with its day and who added it.
+    const evidence = why.getByRole('region', { name: 'Evidence' });
+    for (const url of ['https://notes.acme.test/interviews', 'https://notes.acme.test/summary']) {
+      const piece = evidence.getByRole('listitem').filter({ has: emma.getByRole('link', { name: url }) });
+      await expect(piece).toContainText(/Self-assessment · added on .+ by Emma Employee/);
+    }
     await emma.getByLabel('Compare with a role').selectOption({ label: `Service Team Lead ${suffix}` });
     await expect(emma.getByText(`Fit to Service Team Lead ${suffix}, if you moved to it`)).toBeVisible();
     await expectAccessibleWhenSettled(emma);

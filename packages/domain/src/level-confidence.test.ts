@@ -80,10 +80,13 @@ describe('level validity', () => {
       STORED_DEFAULT_RULES,
     );
     // The default policy uses the manager's rating only: the self-rating does not extend it.
-    expect(levelValidUntil(level)).toBe('2026-01-10');
+    expect(levelValidUntil(level, null)).toBe('2026-01-10');
+    // A linked certificate that expires later keeps the level; one that expires earlier does not shorten it.
+    expect(levelValidUntil(level, '2027-03-31')).toBe('2027-03-31');
+    expect(levelValidUntil(level, '2025-12-31')).toBe('2026-01-10');
     expect(isStale('2026-01-10', '2026-01-10')).toBe(false);
     expect(isStale('2026-01-10', '2026-01-11')).toBe(true);
-    expect(levelValidUntil({ level: null, contributions: [], peersWithheld: 0 })).toBeNull();
+    expect(levelValidUntil({ level: null, contributions: [], peersWithheld: 0 }, '2027-03-31')).toBeNull();
   });
 
   it('stores levels as exact tenths', () => {

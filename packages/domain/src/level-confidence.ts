@@ -70,16 +70,20 @@ export function levelConfidence(level: CurrentLevel, levelCount: number, asOf: s
 
 /**
  * The last day a level holds: REASSESS_AFTER_MONTHS after the newest rating it rests on (a source
- * with a weight). Null without a level. An ISO date (YYYY-MM-DD), the same in every time zone.
+ * with a weight), or the day a qualification linked to the competency expires if that is later (a
+ * certificate vouches for the competency until then; issue 23, point 4). `certificateExpiry` is the
+ * latest expiry among the person's certifications linked to the competency, null when none expires.
+ * Null without a level. An ISO date (YYYY-MM-DD), the same in every time zone.
  */
-export function levelValidUntil(level: CurrentLevel): string | null {
+export function levelValidUntil(level: CurrentLevel, certificateExpiry: string | null): string | null {
   if (level.level === null) return null;
   let newest = '';
   for (const c of level.contributions) if (c.weight > 0 && c.ratedAt > newest) newest = c.ratedAt;
   if (!newest) return null;
   const day = new Date(`${newest.slice(0, 10)}T00:00:00.000Z`);
   day.setUTCMonth(day.getUTCMonth() + REASSESS_AFTER_MONTHS);
-  return day.toISOString().slice(0, 10);
+  const due = day.toISOString().slice(0, 10);
+  return certificateExpiry !== null && certificateExpiry > due ? certificateExpiry : due;
 }
 
 /** Confidence in words: high from 70, medium from 40, low below. */

@@ -50,6 +50,9 @@ import fitsInTheConsistencyCheck from './migrations/0046-fits-in-the-consistency
 import profilesByName from './migrations/0047-profiles-by-name.ts';
 import jobProfileFitTotals from './migrations/0048-job-profile-fit-totals.ts';
 import evidenceRecords from './migrations/0049-evidence.ts';
+import fitTotalsInTheConsistencyCheck from './migrations/0050-fit-totals-in-the-consistency-check.ts';
+import certificationsAsEvidence from './migrations/0051-certifications-as-evidence.ts';
+import certificatesInLevelValidity from './migrations/0052-certificates-in-level-validity.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -102,6 +105,9 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0047-profiles-by-name', script: profilesByName },
   { name: '0048-job-profile-fit-totals', script: jobProfileFitTotals },
   { name: '0049-evidence', script: evidenceRecords },
+  { name: '0050-fit-totals-in-the-consistency-check', script: fitTotalsInTheConsistencyCheck },
+  { name: '0051-certifications-as-evidence', script: certificationsAsEvidence },
+  { name: '0052-certificates-in-level-validity', script: certificatesInLevelValidity },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -1,6 +1,7 @@
 import { EXPIRY_REMINDER_DAYS } from '@competencyhub/domain/schemas/experience';
 import type { Tx } from '../db/client.ts';
 import { certificationCompetencies, certifications, employmentHistory } from '../db/schema/experience.ts';
+import { writeStoredLevels } from '../modules/levels/stored-levels.ts';
 
 /**
  * The demo's experience (issue 8): every demo sign-in and several colleagues have a job history and
@@ -339,6 +340,15 @@ export async function seedDemoExperience(
         competencyId,
       })),
     );
-    if (links.length > 0) await tx.insert(certificationCompetencies).values(links);
+    if (links.length > 0) {
+      await tx.insert(certificationCompetencies).values(links);
+      // Their levels in what the certificates show hold until the certificates expire, if later.
+      await writeStoredLevels(
+        tx,
+        person.companyId,
+        { personIds: [person.id], competencyIds: [...new Set(links.map((link) => link.competencyId))] },
+        'evidence',
+      );
+    }
   }
 }

@@ -1,11 +1,11 @@
+import { FrameworkDetail, FrameworkList } from '@competencyhub/domain/schemas/competencies';
+import { JobProfileList } from '@competencyhub/domain/schemas/job-profiles';
 import {
   CompetencySettings,
   type CompetencySettingsInput,
   LevelRulesDryRun,
   type LevelRulesDryRunInput,
-} from '@competencyhub/domain/schemas/assessments';
-import { FrameworkDetail, FrameworkList } from '@competencyhub/domain/schemas/competencies';
-import { JobProfileList } from '@competencyhub/domain/schemas/job-profiles';
+} from '@competencyhub/domain/schemas/level-rules';
 import { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';

@@ -100,7 +100,7 @@ export const ASSESSMENT_MESSAGES = {
 } as const;
 
 /** A calendar day as YYYY-MM-DD that exists (2027-02-30 does not): one message whatever is wrong. */
-const isoDay = z.string({ error: ASSESSMENT_MESSAGES.dueDateInvalid }).refine(
+export const isoDay = z.string({ error: ASSESSMENT_MESSAGES.dueDateInvalid }).refine(
   (value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const parsed = new Date(`${value}T00:00:00Z`);
@@ -120,12 +120,14 @@ const EvidenceUrl = z.preprocess(
   ),
 );
 
-const Level = z
+export const Level = z
   .int({ error: ASSESSMENT_MESSAGES.levelRequired })
   .min(1, { error: ASSESSMENT_MESSAGES.levelRequired })
   .max(MAX_SCALE_LEVELS, { error: ASSESSMENT_MESSAGES.levelOutsideScale });
 
-const Comment = plainText(z.string().trim().max(COMMENT_MAX, { error: ASSESSMENT_MESSAGES.commentTooLong }));
+export const Comment = plainText(
+  z.string().trim().max(COMMENT_MAX, { error: ASSESSMENT_MESSAGES.commentTooLong }),
+);
 
 export const EVIDENCE_KINDS = ['link', 'file'] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
@@ -190,215 +192,7 @@ export const PersonParams = z.object({ personId: Id });
 export const RequestParams = z.object({ requestId: Id });
 export const CycleParams = z.object({ cycleId: Id });
 
-export const FEEDBACK_RELATIONSHIPS = ['peer', 'direct_report', 'other'] as const;
-export type FeedbackRelationship = (typeof FEEDBACK_RELATIONSHIPS)[number];
-
-const RaterChoice = z.object({
-  raterId: Id,
-  relationship: z.enum(FEEDBACK_RELATIONSHIPS, { error: ASSESSMENT_MESSAGES.relationshipRequired }),
-});
-
-/** Colleagues to ask, each once, at most FEEDBACK_RATERS_MAX. */
-const raterChoices = () =>
-  z
-    .array(RaterChoice)
-    .max(FEEDBACK_RATERS_MAX, { error: ASSESSMENT_MESSAGES.tooManyRaters })
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      list.forEach((rater, index) => {
-        if (seen.has(rater.raterId)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'raterId'], message: ASSESSMENT_MESSAGES.raterTwice });
-        }
-        seen.add(rater.raterId);
-      });
-    });
-
-export const FeedbackRequestInput = z.object({
-  /** Whose feedback: oneself (default) or, for a manager, a direct report. */
-  subjectId: Id.optional(),
-  raters: z
-    .array(RaterChoice)
-    .min(1, { error: ASSESSMENT_MESSAGES.ratersRequired })
-    .max(FEEDBACK_RATERS_MAX, { error: ASSESSMENT_MESSAGES.tooManyRaters })
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      list.forEach((rater, index) => {
-        if (seen.has(rater.raterId)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'raterId'], message: ASSESSMENT_MESSAGES.raterTwice });
-        }
-        seen.add(rater.raterId);
-      });
-    }),
-  dueOn: isoDay,
-  message: plainText(
-    z.string().trim().max(FEEDBACK_MESSAGE_MAX, { error: ASSESSMENT_MESSAGES.messageTooLong }),
-  ).default(''),
-  /** The competencies to rate; by default those the subject's job profile requires. */
-  competencyIds: z
-    .array(Id)
-    .max(FEEDBACK_COMPETENCIES_MAX, { error: ASSESSMENT_MESSAGES.tooManyCompetencies })
-    .optional(),
-});
-export type FeedbackRequestInput = z.infer<typeof FeedbackRequestInput>;
-
-/**
- * A line manager's (or administrator's) decision on the colleagues a person proposed: the proposed
- * requests to send (any other proposed one is withdrawn) and colleagues to add, asked the same way.
- */
-export const ProposalDecisionInput = z.object({
-  send: z.array(Id).max(FEEDBACK_RATERS_MAX, { error: ASSESSMENT_MESSAGES.tooManyRaters }),
-  add: raterChoices().default([]),
-});
-export type ProposalDecisionInput = z.infer<typeof ProposalDecisionInput>;
-
-export const DeclineInput = z.object({
-  reason: plainText(
-    z
-      .string()
-      .trim()
-      .min(1, { error: ASSESSMENT_MESSAGES.declineReasonRequired })
-      .max(DECLINE_REASON_MAX, { error: ASSESSMENT_MESSAGES.declineReasonTooLong }),
-  ),
-});
-
-export const FeedbackAnswerInput = z.object({
-  ratings: z
-    .array(z.object({ competencyId: Id, level: Level, comment: Comment.default('') }))
-    .min(1, { error: ASSESSMENT_MESSAGES.levelRequired })
-    .max(FEEDBACK_COMPETENCIES_MAX, { error: ASSESSMENT_MESSAGES.tooManyCompetencies }),
-});
-export type FeedbackAnswerInput = z.infer<typeof FeedbackAnswerInput>;
-
-/**
- * Who a cycle assesses: everyone, a unit with all its sub-units, or a job profile's holders, by
- * reference (issue 23). 'department' (free text) only describes cycles launched before units existed.
- */
-export const CYCLE_SCOPES = ['company', 'department', 'org_unit', 'job_profile'] as const;
-export const LAUNCH_SCOPES = ['company', 'org_unit', 'job_profile'] as const;
-
-export const CycleInput = z
-  .object({
-    name: plainLine(
-      z
-        .string()
-        .trim()
-        .min(1, { error: ASSESSMENT_MESSAGES.nameRequired })
-        .max(CYCLE_NAME_MAX, { error: ASSESSMENT_MESSAGES.cycleNameTooLong }),
-    ),
-    scope: z.enum(LAUNCH_SCOPES, { error: ASSESSMENT_MESSAGES.scopeRequired }),
-    scopeValue: plainLine(z.string().trim().max(120)).nullable().optional().default(null),
-    dueOn: isoDay,
-  })
-  .superRefine((input, ctx) => {
-    if (input.scope !== 'company' && !input.scopeValue) {
-      ctx.addIssue({ code: 'custom', path: ['scopeValue'], message: ASSESSMENT_MESSAGES.scopeValueRequired });
-    }
-  });
-export type CycleInput = z.infer<typeof CycleInput>;
-
-/** PATCH /api/v1/assessment-cycles/:id: an open cycle's name or deadline (its people stay as launched). */
-export const CycleUpdateInput = z
-  .object({
-    name: plainLine(
-      z
-        .string()
-        .trim()
-        .min(1, { error: ASSESSMENT_MESSAGES.nameRequired })
-        .max(CYCLE_NAME_MAX, { error: ASSESSMENT_MESSAGES.cycleNameTooLong }),
-    ),
-    dueOn: isoDay,
-  })
-  .partial()
-  .strict();
-export type CycleUpdateInput = z.infer<typeof CycleUpdateInput>;
-
-const Weight = z.number().min(0).max(10);
-
-export const SourcePolicyInput = z.discriminatedUnion('mode', [
-  z.object({
-    mode: z.literal('first_available'),
-    order: z
-      .array(z.enum(RATING_SOURCES))
-      .length(RATING_SOURCES.length, { error: ASSESSMENT_MESSAGES.orderNotPermutation })
-      .refine((order) => new Set(order).size === RATING_SOURCES.length, {
-        error: ASSESSMENT_MESSAGES.orderNotPermutation,
-      }),
-  }),
-  z.object({
-    mode: z.literal('weighted'),
-    weights: z
-      .object({ manager: Weight, peers: Weight, self: Weight })
-      .refine((w) => w.manager + w.peers + w.self > 0, { error: ASSESSMENT_MESSAGES.weightsAllZero }),
-  }),
-]);
-
-export const CompetencySettingsInput = z.object({
-  minPeerRaters: z
-    .int()
-    .min(MIN_ANONYMOUS_RATERS, { error: ASSESSMENT_MESSAGES.minPeerRaters })
-    .max(MAX_PEER_RATERS, { error: ASSESSMENT_MESSAGES.minPeerRatersTooHigh }),
-  policy: SourcePolicyInput,
-  /** A line manager's team includes the people who report to their reports, all the way down. */
-  teamsIncludeIndirectReports: z.boolean().default(false),
-});
-export type CompetencySettingsInput = z.infer<typeof CompetencySettingsInput>;
-
 // ---- What the API answers ----
-
-/** The latest recompute of the company's stored levels (after a change of rules or scale). */
-export const LevelRecompute = z.object({
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  reason: z.enum(['initial', 'rules', 'scale', 'competency_archived', 'manual']),
-  rulesVersion: z.int(),
-  totalPeople: z.int(),
-  donePeople: z.int(),
-  changedLevels: z.int(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-});
-export type LevelRecompute = z.infer<typeof LevelRecompute>;
-
-export const CompetencySettings = CompetencySettingsInput.extend({
-  /** The version of the rules now in force (each change is a new version; stored levels name theirs). */
-  rulesVersion: z.int(),
-  recompute: LevelRecompute.nullable(),
-});
-export type CompetencySettings = z.infer<typeof CompetencySettings>;
-
-/** Proposed level rules for a dry run: what a save would change, before it is saved. */
-export const LevelRulesDryRunInput = CompetencySettingsInput.pick({ minPeerRaters: true, policy: true });
-export type LevelRulesDryRunInput = z.infer<typeof LevelRulesDryRunInput>;
-export const DryRunParams = z.object({ dryRunId: Id });
-
-const DryRunCounts = z.object({
-  /** People of the unit whose levels were replayed. */
-  people: z.int(),
-  /** Levels that would reach the proficient level, and that would fall below it. */
-  gainProficient: z.int(),
-  loseProficient: z.int(),
-  /** People whose fit to their own job profile would move to a higher band, or a lower one. */
-  fitUp: z.int(),
-  fitDown: z.int(),
-});
-
-/** What a rules change would do, replayed beside the stored levels, in counts per unit. */
-export const LevelRulesDryRun = z.object({
-  id: Id,
-  // 'failed': its job failed on its last attempt (decision 0053); finishedAt says when.
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  proposed: LevelRulesDryRunInput,
-  baseRulesVersion: z.int(),
-  totalPeople: z.int(),
-  donePeople: z.int(),
-  totals: DryRunCounts,
-  /** Units with any change, most changes first (at most 50); `unitId` null for people in no unit. */
-  units: z.array(DryRunCounts.extend({ unitId: Id.nullable(), unitName: z.string().nullable() })),
-  /** How many units have a change (the list shows the first 50). */
-  unitsChanged: z.int(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-export type LevelRulesDryRun = z.infer<typeof LevelRulesDryRun>;
 
 export const EvidenceFile = z.object({ id: Id, name: z.string(), byteSize: z.int() });
 
@@ -513,132 +307,6 @@ export const ReportSummary = z.object({
 });
 export const MyReports = z.object({ items: z.array(ReportSummary) });
 
-/**
- * proposed → pending (approved, or asked by the line manager, or the company asks for no approval)
- * → accepted → completed; declined, cancelled (withdrawn, or left out by the approver) and expired end
- * it early.
- */
-export const FEEDBACK_STATUSES = [
-  'proposed',
-  'pending',
-  'accepted',
-  'declined',
-  'completed',
-  'cancelled',
-  'expired',
-] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-
-export const FeedbackRequestView = z.object({
-  id: Id,
-  subject: PersonRef,
-  rater: PersonRef,
-  requestedBy: PersonRef.nullable(),
-  relationship: z.enum(FEEDBACK_RELATIONSHIPS),
-  status: z.enum(FEEDBACK_STATUSES),
-  message: z.string(),
-  declineReason: z.string().nullable(),
-  dueOn: z.string(),
-  createdAt: Timestamp,
-  respondedAt: Timestamp.nullable(),
-  completedAt: Timestamp.nullable(),
-  competencyCount: z.int(),
-});
-export type FeedbackRequestView = z.infer<typeof FeedbackRequestView>;
-
-/** A request the viewer is asked to answer, with what they need to rate. */
-export const FeedbackToAnswer = FeedbackRequestView.extend({
-  competencies: z.array(
-    z.object({
-      competencyId: Id,
-      name: z.string(),
-      description: z.string(),
-      levels: z.array(ScaleLevel),
-      levelDescriptions: z.array(z.string()),
-    }),
-  ),
-});
-
-export type FeedbackToAnswer = z.infer<typeof FeedbackToAnswer>;
-
-/**
- * Requests about the viewer, as the person rated may see them: counts and dates only, never who was
- * asked, who answered or when (decision 0048).
- */
-export const FeedbackAboutMe = z.object({
-  /** Colleagues proposed, waiting for the line manager's approval. */
-  awaitingApproval: z.int(),
-  /** Requests sent and not answered yet. */
-  open: z.int(),
-  /** Requests answered (their answers show only in a published round's average). */
-  answered: z.int(),
-  /** Requests declined, withdrawn or expired. */
-  closed: z.int(),
-  /** The latest due date among those proposed or open. */
-  dueOn: z.string().nullable(),
-});
-export type FeedbackAboutMe = z.infer<typeof FeedbackAboutMe>;
-
-/** The colleagues one person proposed, waiting for the viewer's approval. */
-export const FeedbackProposal = z.object({
-  subject: PersonRef,
-  proposedAt: Timestamp,
-  dueOn: z.string(),
-  message: z.string(),
-  competencyCount: z.int(),
-  raters: z.array(
-    z.object({ requestId: Id, rater: PersonRef, relationship: z.enum(FEEDBACK_RELATIONSHIPS) }),
-  ),
-});
-export type FeedbackProposal = z.infer<typeof FeedbackProposal>;
-
-export const FeedbackOverview = z.object({
-  /** Requests about the viewer: counts and dates only. */
-  aboutMe: FeedbackAboutMe,
-  /** Requests about other people (the viewer's reports, or whom the viewer asked about), one by one. */
-  asked: z.array(FeedbackRequestView),
-  /** Requests the viewer is asked to answer (open ones and the last answered). */
-  toAnswer: z.array(FeedbackToAnswer),
-  /** Colleagues proposed by people whose proposals the viewer approves. */
-  toApprove: z.array(FeedbackProposal),
-});
-export type FeedbackOverview = z.infer<typeof FeedbackOverview>;
-
-export const CycleSummary = z.object({
-  id: Id,
-  name: z.string(),
-  scope: z.enum(CYCLE_SCOPES),
-  scopeValue: z.string().nullable(),
-  scopeLabel: z.string().nullable(),
-  dueOn: z.string(),
-  status: z.enum(['open', 'closed']),
-  createdAt: Timestamp,
-  memberCount: z.int(),
-  selfDoneCount: z.int(),
-  /** Members with a line manager: only they have a manager's part to do. */
-  managedCount: z.int(),
-  managerDoneCount: z.int(),
-});
-export const CycleList = z.object({ items: z.array(CycleSummary) });
-
-export const CycleDetail = CycleSummary.extend({
-  members: z.array(
-    z.object({
-      id: Id,
-      fullName: z.string(),
-      jobTitle: z.string().nullable(),
-      managerName: z.string().nullable(),
-      selfDone: z.boolean(),
-      /** Null for a member without a line manager: nobody has a manager's part to do. */
-      managerDone: z.boolean().nullable(),
-      reminderSentAt: Timestamp.nullable(),
-    }),
-  ),
-});
-export type CycleDetail = z.infer<typeof CycleDetail>;
-
-export const RemindResult = z.object({ reminded: z.int() });
-
 export const EvidenceUploadResult = EvidenceFile;
 
 export const GapQuery = z.object({ jobProfileId: Id.optional() });
@@ -702,6 +370,41 @@ export const ColleagueList = z.object({
 });
 
 export const HistoryQuery = z.object({ competencyId: Id });
+
+/** Pieces of evidence a page of the evidence list holds at most. */
+export const EVIDENCE_LIST_MAX = 50;
+/** What a piece of evidence may be (migration 0051): given with a rating, or a linked certification. */
+export const EVIDENCE_RECORD_KINDS = ['link', 'file', 'certification'] as const;
+
+export const EvidenceListQuery = z.object({
+  competencyId: Id,
+  personId: Id.optional(),
+  limit: z.coerce.number().int().min(1).max(EVIDENCE_LIST_MAX).default(20),
+  cursor: z.string().max(400).optional(),
+});
+export type EvidenceListQuery = z.infer<typeof EvidenceListQuery>;
+
+/**
+ * One piece of a person's evidence for a competency, newest first: a link or file given with a self
+ * or manager rating (never a colleague's: they stay anonymous), or a certification linked to it.
+ */
+export const EvidenceEntry = z.object({
+  id: Id,
+  kind: z.enum(EVIDENCE_RECORD_KINDS),
+  url: z.string().nullable(),
+  file: EvidenceFile.nullable(),
+  certification: LinkedCertification.nullable(),
+  /** Whose rating it came with; null for a certification. */
+  ratingSource: z.enum(['self', 'manager']).nullable(),
+  /** The day it was added (YYYY-MM-DD). */
+  addedOn: z.string(),
+  /** Who added it; null once that person was erased. */
+  addedBy: z.string().nullable(),
+});
+export type EvidenceEntry = z.infer<typeof EvidenceEntry>;
+
+export const EvidenceList = z.object({ items: z.array(EvidenceEntry), nextCursor: z.string().nullable() });
+export type EvidenceList = z.infer<typeof EvidenceList>;
 
 /** Every rating of one competency that the viewer may see, oldest first, read on the current scale. */
 export const LevelHistory = z.object({

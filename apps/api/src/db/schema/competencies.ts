@@ -87,7 +87,8 @@ export const competencyRatings = pgTable('competency_ratings', {
 
 /**
  * Pieces of evidence per person and competency (migration 0049, decision 0065): a link or an uploaded
- * file, each with the day it was added and who added it; a rating may carry several (`ratingId`).
+ * file given with a rating (a rating may carry several, `ratingId`), or a certification linked to the
+ * competency (migration 0051), each with the day it was added and who added it.
  * Appended, never edited.
  */
 export const evidence = pgTable(
@@ -97,10 +98,12 @@ export const evidence = pgTable(
     id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     personId: uuid('person_id').notNull(),
     competencyId: uuid('competency_id').notNull(),
-    kind: text('kind').$type<'link' | 'file'>().notNull(),
+    kind: text('kind').$type<'link' | 'file' | 'certification'>().notNull(),
     ratingId: uuid('rating_id'),
     url: text('url'),
     fileId: uuid('file_id'),
+    /** A certification linked to the competency (migration 0051): the piece leaves with the link. */
+    certificationId: uuid('certification_id'),
     position: integer('position').notNull().default(0),
     addedOn: date('added_on', { mode: 'string' }).notNull().default(sql`current_date`),
     addedBy: uuid('added_by'),

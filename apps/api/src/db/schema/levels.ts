@@ -66,7 +66,7 @@ export const levelChanges = pgTable('level_changes', {
   rulesVersion: integer('rules_version').notNull(),
   orgUnitId: uuid('org_unit_id'),
   jobProfileId: uuid('job_profile_id'),
-  cause: text('cause').$type<'rating' | 'recompute'>().notNull(),
+  cause: text('cause').$type<'rating' | 'recompute' | 'evidence'>().notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -120,7 +120,21 @@ export const levelConsistencyChecks = pgTable('level_consistency_checks', {
     >()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** Job profiles' fit totals compared the same night (migration 0050). */
+  fitTotalsSampled: integer('fit_totals_sampled').notNull().default(0),
+  fitTotalsMismatched: integer('fit_totals_mismatched').notNull().default(0),
+  fitTotalExamples: jsonb('fit_total_examples')
+    .$type<Array<{ companyId: string; jobProfileId: string; stored: FitTotal; fresh: FitTotal }>>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
+
+/** A job profile's active holders, their known fits and the sum of those (decision 0064). */
+export interface FitTotal {
+  holders: number;
+  known: number;
+  total: number;
+}
 
 /** Counts of one unit in a dry run: proficiencies gained and lost, fit bands up and down. */
 export interface DryRunCounts {

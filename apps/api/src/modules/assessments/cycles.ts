@@ -1,10 +1,9 @@
-import {
-  ASSESSMENT_MESSAGES,
-  type CycleDetail,
-  type CycleInput,
-  type CycleUpdateInput,
-  DUE_DAYS_MAX,
-} from '@competencyhub/domain/schemas/assessments';
+import type {
+  CycleDetail,
+  CycleInput,
+  CycleUpdateInput,
+} from '@competencyhub/domain/schemas/assessment-cycles';
+import { ASSESSMENT_MESSAGES, DUE_DAYS_MAX } from '@competencyhub/domain/schemas/assessments';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';

@@ -1,9 +1,9 @@
 import { hasPermission } from '@competencyhub/domain/permissions';
-import {
-  ASSESSMENT_MESSAGES,
-  type FeedbackProposal,
-  type ProposalDecisionInput,
-} from '@competencyhub/domain/schemas/assessments';
+import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
+import type {
+  FeedbackProposal,
+  ProposalDecisionInput,
+} from '@competencyhub/domain/schemas/feedback-requests';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, type Tx, withTenant } from '../../db/client.ts';

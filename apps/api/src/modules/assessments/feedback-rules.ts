@@ -1,4 +1,5 @@
-import { ASSESSMENT_MESSAGES, type FeedbackRelationship } from '@competencyhub/domain/schemas/assessments';
+import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
+import type { FeedbackRelationship } from '@competencyhub/domain/schemas/feedback-requests';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { feedbackRequests } from '../../db/schema/assessments.ts';

@@ -2,12 +2,14 @@ import {
   ASSESSMENT_MESSAGES,
   DUE_DAYS_MAX,
   FEEDBACK_GRACE_DAYS,
-  type FeedbackAboutMe,
-  type FeedbackAnswerInput,
-  type FeedbackOverview,
-  type FeedbackRequestInput,
-  type FeedbackRequestView,
 } from '@competencyhub/domain/schemas/assessments';
+import type {
+  FeedbackAboutMe,
+  FeedbackAnswerInput,
+  FeedbackOverview,
+  FeedbackRequestInput,
+  FeedbackRequestView,
+} from '@competencyhub/domain/schemas/feedback-requests';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';

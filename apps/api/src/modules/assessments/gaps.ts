@@ -9,14 +9,14 @@ import { reusableQuery } from '../../db/reusable-query.ts';
 import { jobProfileRequirements, jobProfiles } from '../../db/schema/job-profiles.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { isoTimestamp } from '../../db/timestamps.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type CompanyLevelRules, loadLevelRules, readOnCurrentScale } from '../competencies/levels.ts';
 import { gradeCodeOf, gradeRankOf } from '../job-architecture/job-profile-architecture.ts';
 import { storedLevelNumbers } from '../levels/read-stored-levels.ts';
 import { containsPattern } from '../profiles/repo.ts';
-import { maySeeAssessment } from './assessment-access.ts';
+import { visiblePerson } from './assessment-access.ts';
 import {
   type CatalogEntry,
   competencyCatalog,
@@ -105,15 +105,6 @@ export async function buildGapReport(
       ];
     }),
   };
-}
-
-/** Whose gaps: one's own, or a person the viewer may see (their report; editors anyone). */
-async function visiblePerson(tx: Tx, viewer: Viewer, personId: string | undefined): Promise<PersonRole> {
-  const person = await personRole(tx, viewer.tenantId, personId ?? viewer.userId);
-  if (!person) throw notFound('Person');
-  if (!maySeeAssessment(viewer, person))
-    throw forbidden('You can see the assessments of the people who report to you');
-  return person;
 }
 
 export function gapReport(

@@ -1,39 +1,47 @@
 import {
+  CycleDetail,
+  CycleInput,
+  CycleList,
+  CycleUpdateInput,
+  RemindResult,
+} from '@competencyhub/domain/schemas/assessment-cycles';
+import {
   ASSESSMENT_MESSAGES,
   AssessmentInput,
   AssessmentTasks,
   ColleagueList,
   ColleagueQuery,
-  CompetencySettings,
-  CompetencySettingsInput,
-  CycleDetail,
-  CycleInput,
-  CycleList,
   CycleParams,
-  CycleUpdateInput,
-  DeclineInput,
-  DryRunParams,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_UPLOAD_TYPES,
+  EvidenceList,
+  EvidenceListQuery,
   EvidenceUploadResult,
-  FeedbackAnswerInput,
-  FeedbackOverview,
-  FeedbackRequestInput,
   GapQuery,
   GapReport,
   HistoryQuery,
   LevelHistory,
-  LevelRulesDryRun,
-  LevelRulesDryRunInput,
   MyReports,
   PersonAssessment,
   PersonParams,
-  ProposalDecisionInput,
-  RemindResult,
   RequestParams,
   RoleList,
 } from '@competencyhub/domain/schemas/assessments';
 import { Id } from '@competencyhub/domain/schemas/common';
+import {
+  DeclineInput,
+  FeedbackAnswerInput,
+  FeedbackOverview,
+  FeedbackRequestInput,
+  ProposalDecisionInput,
+} from '@competencyhub/domain/schemas/feedback-requests';
+import {
+  CompetencySettings,
+  CompetencySettingsInput,
+  DryRunParams,
+  LevelRulesDryRun,
+  LevelRulesDryRunInput,
+} from '@competencyhub/domain/schemas/level-rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routes } from '../../http/route.ts';
@@ -43,6 +51,7 @@ import { acceptRawUploads } from '../files/upload-body.ts';
 import { getDryRun, startDryRun } from '../levels/dry-run.ts';
 import { closeCycle, getCycle, launchCycle, listCycles, remindCycle, updateCycle } from './cycles.ts';
 import { uploadEvidence } from './evidence.ts';
+import { evidenceList } from './evidence-list.ts';
 import {
   acceptRequest,
   answerRequest,
@@ -127,6 +136,13 @@ export function assessmentRoutes(app: FastifyInstance, services: Services) {
     { query: GapQuery.extend({ personId: Id.optional() }), response: GapReport },
     ({ viewer, query }) =>
       gapReport(services, about(viewer, query.personId), query.personId, query.jobProfileId),
+  );
+  // A person's evidence for one competency (by default one's own), newest first, a page at a time.
+  r.get(
+    '/api/v1/assessments/evidence',
+    'member',
+    { query: EvidenceListQuery, response: EvidenceList },
+    ({ viewer, query }) => evidenceList(services, about(viewer, query.personId), query),
   );
   r.get(
     '/api/v1/assessments/history',

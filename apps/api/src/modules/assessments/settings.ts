@@ -1,5 +1,5 @@
 import { type LevelRules, RATING_SOURCES } from '@competencyhub/domain/current-level';
-import type { CompetencySettings, CompetencySettingsInput } from '@competencyhub/domain/schemas/assessments';
+import type { CompetencySettings, CompetencySettingsInput } from '@competencyhub/domain/schemas/level-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';

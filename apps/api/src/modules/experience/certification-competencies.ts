@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { certificationCompetencies } from '../../db/schema/experience.ts';
 
@@ -32,24 +32,34 @@ export async function competenciesOfCertifications(
   return byCertification;
 }
 
-/** Sets what a certification shows: the given competencies (checked to be the company's) and no others. */
+/**
+ * Sets what a certification shows: the given competencies (checked to be the company's) and no others.
+ * Links that stay are kept, so their pieces of evidence keep the day they were added (migration 0051:
+ * a new link's piece is written by a trigger; a removed link's piece leaves with it). Returns every
+ * competency the certification showed before or shows now.
+ */
 export async function setCertificationCompetencies(
   tx: Tx,
   companyId: string,
   certificationId: string,
   competencyIds: readonly string[],
-): Promise<void> {
-  await tx
+): Promise<string[]> {
+  const unique = [...new Set(competencyIds)];
+  const removed = await tx
     .delete(certificationCompetencies)
     .where(
       and(
         eq(certificationCompetencies.companyId, companyId),
         eq(certificationCompetencies.certificationId, certificationId),
+        unique.length > 0 ? notInArray(certificationCompetencies.competencyId, unique) : undefined,
       ),
-    );
-  const unique = [...new Set(competencyIds)];
-  if (unique.length === 0) return;
-  await tx
-    .insert(certificationCompetencies)
-    .values(unique.map((competencyId) => ({ companyId, certificationId, competencyId })));
+    )
+    .returning({ competencyId: certificationCompetencies.competencyId });
+  if (unique.length > 0) {
+    await tx
+      .insert(certificationCompetencies)
+      .values(unique.map((competencyId) => ({ companyId, certificationId, competencyId })))
+      .onConflictDoNothing();
+  }
+  return [...unique, ...removed.map((row) => row.competencyId)];
 }

@@ -8,7 +8,8 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { EVIDENCE_PURPOSE } from '../assessments/ratings.ts';
-import { setCertificationCompetencies } from './certification-competencies.ts';
+import { writeStoredLevels } from '../levels/stored-levels.ts';
+import { competenciesOfCertifications, setCertificationCompetencies } from './certification-competencies.ts';
 import { onOwnExperience, type Self } from './experience.ts';
 
 /**
@@ -65,6 +66,16 @@ async function dropUnusedFile(tx: Tx, self: Self, fileId: string | null) {
       and not exists (select 1 from evidence e where e.company_id = f.company_id and e.file_id = f.id)`);
 }
 
+/**
+ * A linked certification's expiry is how long the person's level in its competencies holds when that
+ * is later than the re-assessment date (domain/level-confidence.ts): their stored levels are written
+ * again, by the levels' one writer, whenever what a certification shows or its expiry changes.
+ */
+async function refreshLevels(tx: Tx, self: Self, competencyIds: readonly string[]) {
+  if (competencyIds.length === 0) return;
+  await writeStoredLevels(tx, self.companyId, { personIds: [self.personId], competencyIds }, 'evidence');
+}
+
 export function addCertification(services: Services, viewer: Viewer, input: CertificationInput) {
   return onOwnExperience(services, viewer, async (tx, self) => {
     await checkCertification(tx, self, input);
@@ -73,7 +84,12 @@ export function addCertification(services: Services, viewer: Viewer, input: Cert
       .insert(certifications)
       .values({ ...self, ...fields })
       .returning({ id: certifications.id });
-    if (made) await setCertificationCompetencies(tx, self.companyId, made.id, competencyIds);
+    if (made)
+      await refreshLevels(
+        tx,
+        self,
+        await setCertificationCompetencies(tx, self.companyId, made.id, competencyIds),
+      );
   });
 }
 
@@ -101,18 +117,20 @@ export function updateCertification(
         updatedAt: sql`now()`,
       })
       .where(ownCertification(self, id));
-    await setCertificationCompetencies(tx, self.companyId, id, competencyIds);
+    await refreshLevels(tx, self, await setCertificationCompetencies(tx, self.companyId, id, competencyIds));
     if (before.fileId !== input.fileId) await dropUnusedFile(tx, self, before.fileId);
   });
 }
 
 export function deleteCertification(services: Services, viewer: Viewer, id: string) {
   return onOwnExperience(services, viewer, async (tx, self) => {
+    const shown = (await competenciesOfCertifications(tx, self.companyId, [id])).get(id) ?? [];
     const [deleted] = await tx
       .delete(certifications)
       .where(ownCertification(self, id))
       .returning({ fileId: certifications.fileId });
     if (!deleted) throw notFound('Certification');
+    await refreshLevels(tx, self, shown);
     await dropUnusedFile(tx, self, deleted.fileId);
   });
 }

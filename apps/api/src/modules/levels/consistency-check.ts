@@ -6,7 +6,7 @@ import { levelConsistencyChecks } from '../../db/schema/levels.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { computeLevels, loadLevelRules } from '../competencies/levels.ts';
 import { freshFits } from './stored-fits.ts';
-import { storedRow } from './stored-levels.ts';
+import { certificateExpiries, storedRow } from './stored-levels.ts';
 
 type LevelConsistencyCheck = typeof levelConsistencyChecks.$inferSelect;
 
@@ -15,7 +15,7 @@ type LevelConsistencyCheck = typeof levelConsistencyChecks.$inferSelect;
  * platform is computed afresh from the ratings, and the levels that differ are reported (IT
  * Administration reads the latest report). A difference means a path wrote ratings without the
  * writer, or a recompute is still running: the report says which people and competencies. A sample
- * of stored fits is compared the same way.
+ * of stored fits is compared the same way, and a sample of the job profiles' fit totals (decision 0064).
  */
 
 export const CHECK_STORED_LEVELS = 'levels.consistency_check';
@@ -61,6 +61,12 @@ export async function checkStoredLevels(database: Database, sample = CHECK_SAMPL
         [...new Set(sampled.map((row) => row.person_id))],
         { competencyIds: [...new Set(sampled.map((row) => row.competency_id))] },
       );
+      const expiries = await certificateExpiries(
+        tx,
+        companyId,
+        [...new Set(sampled.map((row) => row.person_id))],
+        [...new Set(sampled.map((row) => row.competency_id))],
+      );
       const asOf = new Date().toISOString();
       for (const row of sampled) {
         const level = computed.levels.get(row.person_id)?.get(row.competency_id);
@@ -68,7 +74,15 @@ export async function checkStoredLevels(database: Database, sample = CHECK_SAMPL
         const scale = frameworkId ? computed.scales.get(frameworkId) : undefined;
         const fresh =
           level && frameworkId && scale
-            ? storedRow(row.person_id, row.competency_id, frameworkId, level, scale, asOf)
+            ? storedRow(
+                row.person_id,
+                row.competency_id,
+                frameworkId,
+                level,
+                scale,
+                asOf,
+                expiries.get(`${row.person_id}:${row.competency_id}`) ?? null,
+              )
             : null;
         if (fresh?.level_tenths === row.level_tenths && fresh.proficient === row.proficient) continue;
         mismatched++;
@@ -85,6 +99,7 @@ export async function checkStoredLevels(database: Database, sample = CHECK_SAMPL
     });
   }
   const fits = await checkStoredFits(database, sample);
+  const totals = await checkFitTotals(database, sample);
   const [report] = await database.db
     .insert(levelConsistencyChecks)
     .values({
@@ -94,6 +109,9 @@ export async function checkStoredLevels(database: Database, sample = CHECK_SAMPL
       fitsSampled: fits.sampled,
       fitsMismatched: fits.mismatched,
       fitExamples: fits.examples,
+      fitTotalsSampled: totals.sampled,
+      fitTotalsMismatched: totals.mismatched,
+      fitTotalExamples: totals.examples,
     })
     .returning();
   return report;
@@ -167,6 +185,79 @@ async function checkStoredFits(database: Database, sample: number) {
         }
       }
     });
+  }
+  return { sampled: rows.length, mismatched, examples };
+}
+
+interface ComparedTotals {
+  company_id: string;
+  job_profile_id: string;
+  holders: string;
+  known: string;
+  total: string;
+  fresh_holders: string;
+  fresh_known: string;
+  fresh_total: string;
+}
+
+/**
+ * The same for the job profiles' fit totals (decision 0064): for a sample of profiles, the sum of
+ * each one's rows beside a fresh count of its active holders, their known fits and the sum of those.
+ * One statement, so both sides read the same snapshot while writers go on; a difference means a path
+ * changed people or fits with the triggers off (a bulk load that forgot `rebuildFitTotals`).
+ */
+async function checkFitTotals(database: Database, sample: number) {
+  const [stats] = rowsOf<{ rows: number }>(
+    await database.db.execute(
+      sql`select greatest(1, reltuples)::float8 as rows from pg_class where relname = 'job_profiles'`,
+    ),
+  );
+  const percent = Math.min(100, (100 * sample * 2) / Math.max(1, stats?.rows ?? 1));
+  const rows = rowsOf<ComparedTotals>(
+    await database.db.execute(sql`
+      with sampled as materialized (
+        select company_id, id as job_profile_id
+        from job_profiles tablesample bernoulli (${sql.raw(percent.toFixed(6))})
+        limit ${sample}
+      ),
+      kept as (
+        select s.company_id, s.job_profile_id,
+          coalesce(sum(t.holders), 0) as holders, coalesce(sum(t.known), 0) as known,
+          coalesce(sum(t.total), 0) as total
+        from sampled s
+        left join job_profile_fit_totals t
+          on t.company_id = s.company_id and t.job_profile_id = s.job_profile_id
+        group by s.company_id, s.job_profile_id
+      ),
+      fresh as (
+        select s.company_id, s.job_profile_id,
+          count(p.id) as holders, count(f.fit_percent) as known, coalesce(sum(f.fit_percent), 0) as total
+        from sampled s
+        left join profiles p
+          on p.company_id = s.company_id and p.job_profile_id = s.job_profile_id and p.status = 'active'
+        left join stored_fits f
+          on f.company_id = p.company_id and f.person_id = p.id and f.job_profile_id = p.job_profile_id
+        group by s.company_id, s.job_profile_id
+      )
+      select k.company_id, k.job_profile_id, k.holders, k.known, k.total,
+        f.holders as fresh_holders, f.known as fresh_known, f.total as fresh_total
+      from kept k join fresh f using (company_id, job_profile_id)`),
+  );
+  const examples: LevelConsistencyCheck['fitTotalExamples'] = [];
+  let mismatched = 0;
+  for (const row of rows) {
+    const stored = { holders: Number(row.holders), known: Number(row.known), total: Number(row.total) };
+    const fresh = {
+      holders: Number(row.fresh_holders),
+      known: Number(row.fresh_known),
+      total: Number(row.fresh_total),
+    };
+    if (stored.holders === fresh.holders && stored.known === fresh.known && stored.total === fresh.total)
+      continue;
+    mismatched++;
+    if (examples.length < MAX_EXAMPLES) {
+      examples.push({ companyId: row.company_id, jobProfileId: row.job_profile_id, stored, fresh });
+    }
   }
   return { sampled: rows.length, mismatched, examples };
 }

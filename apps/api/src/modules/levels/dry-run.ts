@@ -1,6 +1,6 @@
 import type { LevelRules } from '@competencyhub/domain/current-level';
 import { analyseGaps, bandMove, type Importance, type Requirement } from '@competencyhub/domain/gap-analysis';
-import type { LevelRulesDryRun, LevelRulesDryRunInput } from '@competencyhub/domain/schemas/assessments';
+import type { LevelRulesDryRun, LevelRulesDryRunInput } from '@competencyhub/domain/schemas/level-rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Database, type Tx, withTenant } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';

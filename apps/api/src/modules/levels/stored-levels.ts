@@ -22,7 +22,8 @@ import { writeStoredFits } from './stored-fits.ts';
  * a change of rules or scale goes through the recompute job (recompute.ts), which calls it in chunks.
  */
 
-export type LevelChangeCause = 'rating' | 'recompute';
+/** 'evidence': a certification linked to a competency, changed (it moves how long a level holds). */
+export type LevelChangeCause = 'rating' | 'recompute' | 'evidence';
 
 export interface StoredLevelScope {
   personIds: readonly string[];
@@ -57,6 +58,8 @@ export function storedRow(
   level: CurrentLevel,
   scale: { currentVersion: number; proficientLevel: number; levels: readonly unknown[] },
   asOf: string,
+  /** The latest expiry of the person's certifications linked to the competency (certificateExpiries). */
+  certificateExpiry: string | null,
 ): StoredLevelInput {
   const of = (source: string) => level.contributions.find((c) => c.source === source);
   let newest: string | null = null;
@@ -77,8 +80,35 @@ export function storedRow(
     last_rated_at: newest,
     scale_version: scale.currentVersion,
     confidence: levelConfidence(level, scale.levels.length, asOf),
-    valid_until: levelValidUntil(level),
+    valid_until: levelValidUntil(level, certificateExpiry),
   };
+}
+
+/**
+ * The latest expiry of each person's certifications linked to each competency (pieces of evidence of
+ * kind certification, migration 0051), keyed `${personId}:${competencyId}`; a certification without
+ * an expiry vouches for no date and is left out. One indexed read (evidence_by_person).
+ */
+export async function certificateExpiries(
+  tx: Tx,
+  companyId: string,
+  personIds: readonly string[],
+  competencyIds?: readonly string[],
+): Promise<Map<string, string>> {
+  const expiries = new Map<string, string>();
+  if (personIds.length === 0) return expiries;
+  const rows = rowsOf<{ person_id: string; competency_id: string; expires_on: string }>(
+    await tx.execute(sql`
+      select e.person_id, e.competency_id, max(c.expires_on)::text as expires_on
+      from evidence e
+      join certifications c on c.company_id = e.company_id and c.id = e.certification_id
+      where e.company_id = ${companyId} and e.person_id = any(${uuidArray(personIds)}::uuid[])
+        and e.kind = 'certification' and c.expires_on is not null
+        ${competencyIds ? sql`and e.competency_id = any(${uuidArray(competencyIds)}::uuid[])` : sql``}
+      group by e.person_id, e.competency_id`),
+  );
+  for (const row of rows) expiries.set(`${row.person_id}:${row.competency_id}`, row.expires_on);
+  return expiries;
 }
 
 /**
@@ -98,6 +128,7 @@ export async function writeStoredLevels(
   const computed = await computeLevels(tx, companyId, rules, scope.personIds, {
     competencyIds: scope.competencyIds,
   });
+  const expiries = await certificateExpiries(tx, companyId, scope.personIds, scope.competencyIds);
   const asOf = new Date().toISOString();
   const input: StoredLevelInput[] = [];
   for (const [personId, byCompetency] of computed.levels) {
@@ -105,7 +136,8 @@ export async function writeStoredLevels(
       const frameworkId = computed.frameworkOf.get(competencyId);
       const scale = frameworkId ? computed.scales.get(frameworkId) : undefined;
       if (!frameworkId || !scale) continue;
-      input.push(storedRow(personId, competencyId, frameworkId, level, scale, asOf));
+      const expiry = expiries.get(`${personId}:${competencyId}`) ?? null;
+      input.push(storedRow(personId, competencyId, frameworkId, level, scale, asOf, expiry));
     }
   }
   const onlyCompetencies = scope.competencyIds

@@ -1,4 +1,4 @@
-import type { FeedbackAboutMe } from '@competencyhub/domain/schemas/assessments';
+import type { FeedbackAboutMe } from '@competencyhub/domain/schemas/feedback-requests';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';

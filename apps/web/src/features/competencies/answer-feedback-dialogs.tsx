@@ -1,4 +1,4 @@
-import type { FeedbackToAnswer } from '@competencyhub/domain/schemas/assessments';
+import type { FeedbackToAnswer } from '@competencyhub/domain/schemas/feedback-requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';

@@ -1,8 +1,8 @@
+import type { AssessedCompetency } from '@competencyhub/domain/schemas/assessments';
 import {
-  type AssessedCompetency,
   FEEDBACK_RELATIONSHIPS,
   type FeedbackRelationship,
-} from '@competencyhub/domain/schemas/assessments';
+} from '@competencyhub/domain/schemas/feedback-requests';
 import { UserPlus, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { BadgeColor } from '@competencyhub/domain/roles';
-import type { FeedbackRequestView } from '@competencyhub/domain/schemas/assessments';
+import type { FeedbackRequestView } from '@competencyhub/domain/schemas/feedback-requests';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,23 +1,34 @@
 import {
-  type AssessmentInput,
-  AssessmentTasks,
-  ColleagueList,
   CycleDetail,
   type CycleInput,
   CycleList,
   type CycleUpdateInput,
-  type FeedbackAnswerInput,
-  FeedbackOverview,
-  type FeedbackRequestInput,
+  RemindResult,
+} from '@competencyhub/domain/schemas/assessment-cycles';
+import {
+  type AssessmentInput,
+  AssessmentTasks,
+  ColleagueList,
+  EvidenceList,
   GapReport,
   LevelHistory,
   MyReports,
   PersonAssessment,
-  type ProposalDecisionInput,
-  RemindResult,
   RoleList,
 } from '@competencyhub/domain/schemas/assessments';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type FeedbackAnswerInput,
+  FeedbackOverview,
+  type FeedbackRequestInput,
+  type ProposalDecisionInput,
+} from '@competencyhub/domain/schemas/feedback-requests';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**
@@ -74,6 +85,24 @@ export function useLevelHistory(
     queryKey: [...root(companyId), 'history', personId ?? 'me', competencyId],
     queryFn: ({ signal }) => apiRequest(`/assessments/history?${params}`, { schema: LevelHistory, signal }),
     enabled,
+  });
+}
+
+/** Pieces of evidence read per page of a person's evidence for one competency. */
+export const EVIDENCE_PAGE_SIZE = 10;
+
+/** `personId`'s (by default one's own) evidence for one competency, newest first, page by page. */
+export function useEvidence(companyId: string, personId: string | null, competencyId: string) {
+  return useInfiniteQuery({
+    queryKey: [...root(companyId), 'evidence', personId ?? 'me', competencyId],
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ competencyId, limit: String(EVIDENCE_PAGE_SIZE) });
+      if (personId) params.set('personId', personId);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest(`/assessments/evidence?${params}`, { schema: EvidenceList, signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

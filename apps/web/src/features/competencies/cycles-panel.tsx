@@ -1,4 +1,4 @@
-import { type CycleDetail, LAUNCH_SCOPES } from '@competencyhub/domain/schemas/assessments';
+import { type CycleDetail, LAUNCH_SCOPES } from '@competencyhub/domain/schemas/assessment-cycles';
 import { Check, Minus, Plus } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { FeedbackProposal, FeedbackRelationship } from '@competencyhub/domain/schemas/assessments';
+import type { FeedbackProposal, FeedbackRelationship } from '@competencyhub/domain/schemas/feedback-requests';
 import { UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

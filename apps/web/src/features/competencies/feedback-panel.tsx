@@ -1,8 +1,5 @@
-import type {
-  AssessedCompetency,
-  FeedbackRequestView,
-  FeedbackToAnswer,
-} from '@competencyhub/domain/schemas/assessments';
+import type { AssessedCompetency } from '@competencyhub/domain/schemas/assessments';
+import type { FeedbackRequestView, FeedbackToAnswer } from '@competencyhub/domain/schemas/feedback-requests';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

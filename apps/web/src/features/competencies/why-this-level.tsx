@@ -1,29 +1,19 @@
 import { confidenceBand, isStale } from '@competencyhub/domain/level-confidence';
-import type { BadgeColor } from '@competencyhub/domain/roles';
-import type { AssessedCompetency, LinkedCertification } from '@competencyhub/domain/schemas/assessments';
-import { Award, Paperclip } from 'lucide-react';
+import type { AssessedCompetency } from '@competencyhub/domain/schemas/assessments';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { Badge } from '../../ui/badge.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useLevelHistory } from './assessments-api.ts';
+import { EvidenceHistory } from './evidence-history.tsx';
 import { useLevelText } from './level-text.ts';
 
 /** Today as the server's validity dates count it (UTC days). */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const LevelHistoryChart = lazy(() => import('./level-history-chart.tsx'));
-
-/** Expired red and expiring amber, as on /experience; the words say it too. */
-const CERTIFICATION_COLORS: Record<LinkedCertification['status'], BadgeColor> = {
-  valid: 'green',
-  no_expiry: 'gray',
-  expiring: 'orange',
-  expired: 'red',
-};
 
 /**
  * "Why this level?": every source that counted, who (or how many peers), what level, when and with
@@ -45,6 +35,10 @@ export function WhyThisLevel({
   const history = useLevelHistory(companyId, personId, competency.competencyId, true);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const { current } = competency;
+  // A linked certificate that expires after the re-assessment date is what the level holds until.
+  const vouching = competency.certifications.find(
+    (certification) => certification.expiresOn !== null && certification.expiresOn === current.validUntil,
+  );
   return (
     <div className="space-y-4">
       {current.contributions.length === 0 ? (
@@ -118,9 +112,12 @@ export function WhyThisLevel({
               {t(
                 isStale(current.validUntil, todayUtc())
                   ? 'competencies.why.stale'
-                  : 'competencies.why.validUntil',
+                  : vouching
+                    ? 'competencies.why.validUntilCertificate'
+                    : 'competencies.why.validUntil',
                 {
                   date: formatDate(`${current.validUntil}T12:00:00Z`, i18n.language),
+                  name: vouching?.name ?? '',
                 },
               )}
             </p>
@@ -137,37 +134,7 @@ export function WhyThisLevel({
           )}
         </p>
       ) : null}
-      {competency.certifications.length > 0 ? (
-        <div>
-          <h4 className="text-sm font-semibold text-slate-900">{t('competencies.why.certifications')}</h4>
-          <ul className="mt-1 space-y-1.5 text-sm text-slate-700">
-            {competency.certifications.map((certification) => (
-              <li key={certification.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <Award aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
-                <span className="font-medium text-slate-900">{certification.name}</span>
-                {certification.issuer ? <span>· {certification.issuer}</span> : null}
-                <Badge color={CERTIFICATION_COLORS[certification.status]}>
-                  {t(`competencies.why.certificationStatus.${certification.status}`, {
-                    date: certification.expiresOn
-                      ? formatDate(`${certification.expiresOn}T12:00:00Z`, i18n.language)
-                      : '',
-                  })}
-                </Badge>
-                {certification.file ? (
-                  <a
-                    className="inline-flex items-center gap-1 text-indigo-700 underline"
-                    href={`/api/v1/files/${certification.file.id}`}
-                    download
-                  >
-                    <Paperclip aria-hidden="true" className="size-3.5" />
-                    {certification.file.name}
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <EvidenceHistory companyId={companyId} personId={personId} competencyId={competency.competencyId} />
       <div>
         <h4 className="text-sm font-semibold text-slate-900">{t('competencies.history.title')}</h4>
         {history.isPending ? (

@@ -1,4 +1,4 @@
-import type { LevelRecompute } from '@competencyhub/domain/schemas/assessments';
+import type { LevelRecompute } from '@competencyhub/domain/schemas/level-rules';
 import { useTranslation } from 'react-i18next';
 import { useRetryRecompute } from '../../lib/competency-queries.ts';
 import { errorMessage } from '../../lib/error-messages.ts';

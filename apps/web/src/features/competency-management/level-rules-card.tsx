@@ -1,5 +1,5 @@
 import { RATING_SOURCES, type RatingSource } from '@competencyhub/domain/current-level';
-import { CompetencySettingsInput, type LevelRulesDryRun } from '@competencyhub/domain/schemas/assessments';
+import { CompetencySettingsInput, type LevelRulesDryRun } from '@competencyhub/domain/schemas/level-rules';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

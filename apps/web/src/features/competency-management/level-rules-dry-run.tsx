@@ -1,4 +1,4 @@
-import type { LevelRulesDryRun } from '@competencyhub/domain/schemas/assessments';
+import type { LevelRulesDryRun } from '@competencyhub/domain/schemas/level-rules';
 import { useTranslation } from 'react-i18next';
 import { useLevelRulesDryRun } from '../../lib/competency-queries.ts';
 import { Button } from '../../ui/button.tsx';
