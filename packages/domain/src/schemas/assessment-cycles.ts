@@ -11,15 +11,17 @@ import { Id, plainLine, Timestamp } from './common.ts';
 export const CYCLE_SCOPES = ['company', 'department', 'org_unit', 'job_profile'] as const;
 export const LAUNCH_SCOPES = ['company', 'org_unit', 'job_profile'] as const;
 
+const CycleName = plainLine(
+  z
+    .string()
+    .trim()
+    .min(1, { error: ASSESSMENT_MESSAGES.nameRequired })
+    .max(CYCLE_NAME_MAX, { error: ASSESSMENT_MESSAGES.cycleNameTooLong }),
+);
+
 export const CycleInput = z
   .object({
-    name: plainLine(
-      z
-        .string()
-        .trim()
-        .min(1, { error: ASSESSMENT_MESSAGES.nameRequired })
-        .max(CYCLE_NAME_MAX, { error: ASSESSMENT_MESSAGES.cycleNameTooLong }),
-    ),
+    name: CycleName,
     scope: z.enum(LAUNCH_SCOPES, { error: ASSESSMENT_MESSAGES.scopeRequired }),
     scopeValue: plainLine(z.string().trim().max(120)).nullable().optional().default(null),
     dueOn: isoDay,
@@ -34,13 +36,7 @@ export type CycleInput = z.infer<typeof CycleInput>;
 /** PATCH /api/v1/assessment-cycles/:id: an open cycle's name or deadline (its people stay as launched). */
 export const CycleUpdateInput = z
   .object({
-    name: plainLine(
-      z
-        .string()
-        .trim()
-        .min(1, { error: ASSESSMENT_MESSAGES.nameRequired })
-        .max(CYCLE_NAME_MAX, { error: ASSESSMENT_MESSAGES.cycleNameTooLong }),
-    ),
+    name: CycleName,
     dueOn: isoDay,
   })
   .partial()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BadgeColor } from '../roles.ts';
 import { Id, plainLine, plainText } from './common.ts';
 
 /** Experience (issue 8): employment history and qualifications or certifications, at /experience. */
@@ -76,6 +77,14 @@ export const ExperienceParams = z.object({ itemId: Id });
 
 export const CERTIFICATION_STATUSES = ['valid', 'expiring', 'expired', 'no_expiry'] as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+
+/** How a status looks wherever a certification shows: expired red and expiring amber (words say it too). */
+export const CERTIFICATION_STATUS_COLORS: Readonly<Record<CertificationStatus, BadgeColor>> = {
+  expired: 'red',
+  expiring: 'orange',
+  valid: 'green',
+  no_expiry: 'gray',
+};
 
 /** Expired before today; expiring within 90 days (inclusive); valid after; no date: no expiry. */
 export function certificationStatus(expiresOn: string | null, today: string): CertificationStatus {

@@ -23,10 +23,11 @@ const RaterChoice = z.object({
   relationship: z.enum(FEEDBACK_RELATIONSHIPS, { error: ASSESSMENT_MESSAGES.relationshipRequired }),
 });
 
-/** Colleagues to ask, each once, at most FEEDBACK_RATERS_MAX. */
-const raterChoices = () =>
+/** Colleagues to ask, each once, at least `min`, at most FEEDBACK_RATERS_MAX. */
+const raterChoices = (min = 0) =>
   z
     .array(RaterChoice)
+    .min(min, { error: ASSESSMENT_MESSAGES.ratersRequired })
     .max(FEEDBACK_RATERS_MAX, { error: ASSESSMENT_MESSAGES.tooManyRaters })
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
@@ -41,19 +42,7 @@ const raterChoices = () =>
 export const FeedbackRequestInput = z.object({
   /** Whose feedback: oneself (default) or, for a manager, a direct report. */
   subjectId: Id.optional(),
-  raters: z
-    .array(RaterChoice)
-    .min(1, { error: ASSESSMENT_MESSAGES.ratersRequired })
-    .max(FEEDBACK_RATERS_MAX, { error: ASSESSMENT_MESSAGES.tooManyRaters })
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      list.forEach((rater, index) => {
-        if (seen.has(rater.raterId)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'raterId'], message: ASSESSMENT_MESSAGES.raterTwice });
-        }
-        seen.add(rater.raterId);
-      });
-    }),
+  raters: raterChoices(1),
   dueOn: isoDay,
   message: plainText(
     z.string().trim().max(FEEDBACK_MESSAGE_MAX, { error: ASSESSMENT_MESSAGES.messageTooLong }),

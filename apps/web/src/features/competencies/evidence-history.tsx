@@ -1,5 +1,5 @@
-import type { BadgeColor } from '@competencyhub/domain/roles';
 import type { EvidenceEntry, LinkedCertification } from '@competencyhub/domain/schemas/assessments';
+import { CERTIFICATION_STATUS_COLORS } from '@competencyhub/domain/schemas/experience';
 import { Award, Link2, Paperclip } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
@@ -10,14 +10,6 @@ import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useEvidence } from './assessments-api.ts';
 
-/** Expired red and expiring amber, as on /experience; the words say it too. */
-const CERTIFICATION_COLORS: Record<LinkedCertification['status'], BadgeColor> = {
-  valid: 'green',
-  no_expiry: 'gray',
-  expiring: 'orange',
-  expired: 'red',
-};
-
 const dayOf = (date: string, language: string) => formatDate(`${date}T12:00:00Z`, language);
 const linkClass = 'break-all text-indigo-700 underline underline-offset-2';
 
@@ -27,7 +19,7 @@ function CertificationPiece({ certification }: { certification: LinkedCertificat
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-medium text-slate-900">{certification.name}</span>
       {certification.issuer ? <span>· {certification.issuer}</span> : null}
-      <Badge color={CERTIFICATION_COLORS[certification.status]}>
+      <Badge color={CERTIFICATION_STATUS_COLORS[certification.status]}>
         {t(`competencies.why.certificationStatus.${certification.status}`, {
           date: certification.expiresOn ? dayOf(certification.expiresOn, i18n.language) : '',
         })}

@@ -1,18 +1,10 @@
-import type { BadgeColor } from '@competencyhub/domain/roles';
-import type { Certification, CertificationStatus } from '@competencyhub/domain/schemas/experience';
+import { CERTIFICATION_STATUS_COLORS, type Certification } from '@competencyhub/domain/schemas/experience';
 import { Award, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { day } from './experience-day.ts';
-
-const STATUS_COLORS: Record<CertificationStatus, BadgeColor> = {
-  expired: 'red',
-  expiring: 'orange',
-  valid: 'green',
-  no_expiry: 'gray',
-};
 
 /** The certifications section: each one with its status, dates and evidence, and buttons to add, edit, remove. */
 export function CertificationList({
@@ -45,7 +37,7 @@ export function CertificationList({
               <div className="min-w-0 flex-1 basis-56 space-y-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                   {c.name}
-                  <Badge color={STATUS_COLORS[c.status]}>
+                  <Badge color={CERTIFICATION_STATUS_COLORS[c.status]}>
                     {t(`experience.certifications.statuses.${c.status}`)}
                   </Badge>
                 </p>
