@@ -154,6 +154,34 @@ describe('job changes', () => {
     expect(await profileOf(person.id)).toMatchObject({ orgUnitId: marketing, department: 'Marketing' });
   });
 
+  it('takes effect when its day begins in the company’s time zone, not in UTC’s', async () => {
+    const { c, owner, person, junior, unit } = await company();
+    // UTC+14: its day begins ten hours before UTC's day does.
+    await t.database.db.execute(sql`update companies set timezone = 'Pacific/Kiritimati' where id = ${c.id}`);
+    const sales = await unit('Sales');
+    const marketing = await unit('Marketing');
+    await record(owner.cookie, person.id, {
+      effectiveOn: day(-10),
+      reason: 'hire',
+      jobProfileId: junior,
+      orgUnitId: sales,
+    });
+    const later = await record(owner.cookie, person.id, {
+      effectiveOn: day(14),
+      reason: 'reorganisation',
+      orgUnitId: marketing,
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const runAt = (iso: string) =>
+      datedJobChanges(t.database).run({ jobId: 'test', payload: {}, now: new Date(iso) });
+    // 23:00 on the day before, in Kiritimati: still waiting.
+    await runAt(`${day(13)}T09:00:00Z`);
+    expect((await profileOf(person.id))?.orgUnitId).toBe(sales);
+    // 01:00 on its day in Kiritimati, while UTC's clock still shows the day before.
+    await runAt(`${day(13)}T11:00:00Z`);
+    expect((await profileOf(person.id))?.orgUnitId).toBe(marketing);
+  });
+
   it('refuses what cannot be, in the field it concerns, and changes nothing', async () => {
     const { owner, person, junior, unit } = await company();
     const ops = await unit('Operations');

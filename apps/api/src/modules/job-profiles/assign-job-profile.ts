@@ -6,7 +6,8 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { correctCurrentJob, isoDay } from '../organisation/job-assignments.ts';
+import { companyToday } from '../organisation/company-day.ts';
+import { correctCurrentJob } from '../organisation/job-assignments.ts';
 import { findProfileListItem } from '../profiles/repo.ts';
 import {
   audit,
@@ -53,7 +54,7 @@ export function assignJobProfile(
       personId,
       { jobProfileId: target?.id ?? null },
       viewer.userId,
-      isoDay(new Date()),
+      await companyToday(tx, viewer.tenantId),
     );
     await tx
       .update(profiles)

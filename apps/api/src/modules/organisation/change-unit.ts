@@ -17,7 +17,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { isoDay } from './job-assignments.ts';
+import { companyDaySql, companyToday } from './company-day.ts';
 import { addLeaf, isInSubtree, lockTrees, moveSubtree } from './org-tree.ts';
 import { scheduleMove } from './scheduled-moves.ts';
 import { changedFields, findUnit, refuse, uniqueRefusal } from './unit-rows.ts';
@@ -144,7 +144,7 @@ export function moveUnit(
   return inTrees(services, viewer, async (tx): Promise<MoveResult> => {
     const before = await findUnit(tx, companyId, unitId);
     if (before.archived) throw refuse('parentId', ORG_MESSAGES.archived);
-    const later = input.effectiveOn !== undefined && input.effectiveOn > isoDay(new Date());
+    const later = input.effectiveOn !== undefined && input.effectiveOn > (await companyToday(tx, companyId));
     if (!later && before.parentId === input.parentId) return { unit: before, scheduled: null };
     await checkParent(tx, companyId, before.hierarchy, input.parentId);
     if (input.parentId && (await isInSubtree(tx, companyId, unitId, input.parentId))) {
@@ -184,7 +184,7 @@ async function holdsPeople(tx: Tx, companyId: string, unitId: string): Promise<b
     await tx.execute(sql`select 1 where exists (
         select 1 from job_assignments where company_id = ${companyId}
           and (org_unit_id = ${unitId} or cost_centre_id = ${unitId})
-          and (ends_on is null or ends_on > current_date))
+          and (ends_on is null or ends_on > ${companyDaySql(companyId)}))
       or exists (select 1 from profiles where company_id = ${companyId} and status = 'active'
           and (org_unit_id = ${unitId} or cost_centre_id = ${unitId}))
       or exists (select 1 from positions where company_id = ${companyId} and org_unit_id = ${unitId}

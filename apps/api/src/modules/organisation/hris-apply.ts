@@ -5,11 +5,12 @@ import { hrisImports, locations, orgUnits, positions } from '../../db/schema/org
 import type { JobHandler } from '../../jobs/runner.ts';
 import { compactFitTotals } from '../levels/fit-totals.ts';
 import { lockReportingLines } from '../profiles/reporting-lines.ts';
+import { companyToday } from './company-day.ts';
 import { planImport } from './hris-plan.ts';
 import type { Plan, Ref } from './hris-plan-types.ts';
 import { readHrisFile } from './hris-read.ts';
 import { readSnapshot } from './hris-snapshot.ts';
-import { type ImportedJob, isoDay, recordImportedJobs } from './job-assignments.ts';
+import { type ImportedJob, recordImportedJobs } from './job-assignments.ts';
 import { addLeaves, lockTrees, moveSubtree } from './org-tree.ts';
 import { turn } from './turn.ts';
 
@@ -45,7 +46,8 @@ async function setRun(
 
 async function plan(database: Database, companyId: string, file: Awaited<ReturnType<typeof readHrisFile>>) {
   const snapshot = await readSnapshot(database, companyId);
-  const planned = await planImport(file, snapshot, isoDay(new Date()));
+  const today = await withTenant(database, companyId, (tx) => companyToday(tx, companyId));
+  const planned = await planImport(file, snapshot, today);
   await turn();
   return planned;
 }
@@ -99,7 +101,7 @@ export async function runHrisImport(
     throw new Error('hris import: the file no longer checks after its structure was written');
   const total = run.donePeople + people.people.length;
   await setRun(database, companyId, importId, { totalPeople: total });
-  const today = isoDay(new Date());
+  const today = await withTenant(database, companyId, (tx) => companyToday(tx, companyId));
   for (let at = 0; at < people.people.length; at += chunkSize) {
     const chunk = people.people.slice(at, at + chunkSize).map(asImportedJob);
     await withTenant(database, companyId, async (tx) => {

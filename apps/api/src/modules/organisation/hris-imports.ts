@@ -14,11 +14,11 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { UploadedBody } from '../files/upload-body.ts';
+import { companyToday } from './company-day.ts';
 import { HRIS_IMPORT_JOB } from './hris-apply.ts';
 import { planImport } from './hris-plan.ts';
 import { readHrisFile } from './hris-read.ts';
 import { readSnapshot, type Snapshot } from './hris-snapshot.ts';
-import { isoDay } from './job-assignments.ts';
 
 /**
  * Uploading an HRIS file, its preview and the request to apply it (manage_organisation; decision
@@ -77,7 +77,8 @@ export async function previewHrisImport(
   // A file refused whole (its header, its length) is not checked against the company.
   const refusedWhole = file.issueCount > 0 && file.rowCount === 0;
   const snapshot = refusedWhole ? EMPTY_SNAPSHOT : await readSnapshot(services.database, companyId);
-  const plan = await planImport(file, snapshot, isoDay(new Date()));
+  const today = await withTenant(services.database, companyId, (tx) => companyToday(tx, companyId));
+  const plan = await planImport(file, snapshot, today);
   return withTenant(services.database, companyId, async (tx) => {
     const [row] = await tx
       .insert(hrisImports)

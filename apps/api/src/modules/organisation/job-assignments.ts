@@ -57,7 +57,8 @@ export async function openAssignment(tx: Tx, companyId: string, personId: string
  */
 export async function refreshCurrentJobs(
   tx: Tx,
-  on: string,
+  /** The day whose records hold: a date, or an expression of each record's company (company-day.ts). */
+  on: string | SQL,
   where: SQL,
   /**
    * Many people of one company (an import's chunk): each one's record is looked up from the list, by

@@ -14,7 +14,8 @@ import { writeAudit } from '../audit/audit.ts';
 import { assertOutranks } from '../profiles/membership.ts';
 import { findProfile } from '../profiles/repo.ts';
 import { lockReportingLines } from '../profiles/reporting-lines.ts';
-import { isoDay, recordChange } from './job-assignments.ts';
+import { companyToday } from './company-day.ts';
+import { recordChange } from './job-assignments.ts';
 
 /** A person's job history, and recording a change of job (User Management; manage_people). */
 
@@ -114,7 +115,7 @@ export function jobHistory(services: Services, viewer: Viewer, personId: string)
     if (personId !== viewer.userId && !hasPermission(viewer.role, 'manage_people')) throw notFound('Person');
     const person = await findProfile(tx, companyId, personId);
     if (!person) throw notFound('Person');
-    return historyOf(tx, companyId, personId, isoDay(new Date()));
+    return historyOf(tx, companyId, personId, await companyToday(tx, companyId));
   });
 }
 
@@ -126,8 +127,8 @@ export function recordJobChange(
   req: FastifyRequest,
 ): Promise<JobHistory> {
   const companyId = viewer.tenantId;
-  const today = isoDay(new Date());
   return withTenant(services.database, companyId, async (tx) => {
+    const today = await companyToday(tx, companyId);
     await lockReportingLines(tx, companyId);
     const person = await findProfile(tx, companyId, personId);
     if (!person || (person.status !== 'active' && person.status !== 'deactivated')) throw notFound('Person');

@@ -18,6 +18,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { companyDaySql } from './company-day.ts';
 import { decodeNameCursor, likeText, pageOf } from './name-cursor.ts';
 import { changedFields, refuse } from './unit-rows.ts';
 
@@ -81,7 +82,7 @@ function selectPositions(tx: Tx, companyId: string, where: SQL | undefined) {
       sql`lateral (select p.id, p.full_name from job_assignments a join profiles p
         on p.company_id = a.company_id and p.id = a.person_id
         where a.company_id = ${positions.companyId} and a.position_id = ${positions.id} and a.kind = 'primary'
-          and a.starts_on <= current_date and (a.ends_on is null or a.ends_on > current_date)
+          and a.starts_on <= ${companyDaySql(companyId)} and (a.ends_on is null or a.ends_on > ${companyDaySql(companyId)})
         limit 1) holder`,
       sql`true`,
     )

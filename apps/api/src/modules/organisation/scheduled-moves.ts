@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { companyDaySql } from './company-day.ts';
 import { lockTrees, moveSubtree } from './org-tree.ts';
 import { findUnit, refuse } from './unit-rows.ts';
 
@@ -130,14 +131,18 @@ export function cancelScheduledMove(services: Services, viewer: Viewer, moveId: 
 }
 
 /**
- * Applies the moves due by `today`, oldest first, each in its own tenant transaction: checked again
+ * Applies the moves due by `now` in each company's own day (company-day.ts), oldest first, each in its own tenant transaction: checked again
  * (the unit and its new parent still active and in the same tree, the parent not inside the unit),
  * then moved as a move made now would be; a move that no longer holds is marked failed with why.
  */
-export async function applyDueMoves(database: Database, today: string): Promise<number> {
+export async function applyDueMoves(database: Database, now: Date): Promise<number> {
+  // Every time zone's day is within one day of UTC's: that bounds the scan, the company's day decides.
+  const utcDay = now.toISOString().slice(0, 10);
   const due = rowsOf<{ id: string; companyId: string }>(
-    await database.db.execute(sql`select id, company_id as "companyId" from org_unit_moves
-      where status = 'scheduled' and effective_on <= ${today}::date order by effective_on, created_at limit 200`),
+    await database.db.execute(sql`select m.id, m.company_id as "companyId" from org_unit_moves m
+      where m.status = 'scheduled' and m.effective_on <= ${utcDay}::date + 1
+        and m.effective_on <= ${companyDaySql(sql`m.company_id`, now)}
+      order by m.effective_on, m.created_at limit 200`),
   );
   for (const move of due) {
     try {

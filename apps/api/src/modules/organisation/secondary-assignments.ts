@@ -14,7 +14,7 @@ import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { assertOutranks } from '../profiles/membership.ts';
 import { findProfile } from '../profiles/repo.ts';
-import { isoDay } from './job-assignments.ts';
+import { companyToday } from './company-day.ts';
 import { historyOf } from './job-changes.ts';
 import { checkJobReferences, type JobFields } from './job-references.ts';
 import { refuse } from './unit-rows.ts';
@@ -85,7 +85,7 @@ export function addSecondaryAssignment(
       targetId: personId,
       details: { name: person.fullName, assignmentId: row?.id ?? null, ...input },
     });
-    return historyOf(tx, companyId, personId, isoDay(new Date()));
+    return historyOf(tx, companyId, personId, await companyToday(tx, companyId));
   });
 }
 
@@ -108,7 +108,8 @@ export function endSecondaryAssignment(
     );
     const [assignment] = await tx.select().from(jobAssignments).where(where).for('update');
     if (!assignment) throw notFound('Assignment');
-    if (assignment.endsOn !== null && assignment.endsOn <= isoDay(new Date())) {
+    const today = await companyToday(tx, companyId);
+    if (assignment.endsOn !== null && assignment.endsOn <= today) {
       throw refuse('endsOn', JOB_CHANGE_MESSAGES.secondaryEnded);
     }
     if (input.endsOn <= assignment.startsOn) throw refuse('endsOn', JOB_CHANGE_MESSAGES.endBeforeStart);
@@ -122,6 +123,6 @@ export function endSecondaryAssignment(
       targetId: personId,
       details: { name: person.fullName, assignmentId, from: assignment.endsOn, endsOn: input.endsOn },
     });
-    return historyOf(tx, companyId, personId, isoDay(new Date()));
+    return historyOf(tx, companyId, personId, today);
   });
 }

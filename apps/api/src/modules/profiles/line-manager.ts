@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { correctCurrentJob, isoDay } from '../organisation/job-assignments.ts';
+import { companyToday } from '../organisation/company-day.ts';
+import { correctCurrentJob } from '../organisation/job-assignments.ts';
 import { assertOutranks } from './membership.ts';
 import { findProfile, findProfileListItem } from './repo.ts';
 import { lockReportingLines, wouldLoop } from './reporting-lines.ts';
@@ -63,7 +64,7 @@ export function setLineManager(
         targetId,
         { managerId: lineManagerId },
         viewer.userId,
-        isoDay(new Date()),
+        await companyToday(tx, companyId),
       );
       await writeAudit(tx, req, {
         action: 'profile.line_manager_changed',
