@@ -1,4 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** API test files that mock a module (logging.test.ts wraps fastify to capture the log). */
+const MOCKING_MODULES = ['apps/api/test/logging.test.ts'];
+
+/** What both API projects share. */
+const api = {
+  environment: 'node' as const,
+  globalSetup: ['apps/api/test/global-setup.ts'],
+  setupFiles: ['apps/api/test/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // Each file opens its own database; two workers keep memory modest on 2 cores.
+  maxWorkers: 2,
+  // Runs after the domain project (vitest needs distinct groups for distinct worker counts).
+  sequence: { groupOrder: 1 },
+};
 
 export default defineConfig({
   test: {
@@ -27,17 +43,22 @@ export default defineConfig({
       },
       {
         test: {
+          ...api,
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          setupFiles: ['apps/api/test/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file opens its own database; two workers keep memory modest on 2 cores.
-          maxWorkers: 2,
-          // Runs after the domain project (vitest needs distinct groups for distinct worker counts).
-          sequence: { groupOrder: 1 },
+          exclude: [...configDefaults.exclude, ...MOCKING_MODULES],
+          // Each file opens its own database and app, so the files of a worker share the modules they
+          // import instead of evaluating the app again per file: that evaluation was half of the suite's
+          // time (316 s of "import" in CI; the whole suite 446 → 189 s on this machine).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...api,
+          // Files that replace a module (vi.mock) need a module registry of their own.
+          name: 'api-isolated',
+          include: MOCKING_MODULES,
         },
       },
     ],

@@ -619,7 +619,9 @@ export async function makeBilling(database: Database, values: { companyId: strin
     .insert(invoices)
     .values({
       companyId: values.companyId,
-      number: `CH-2026-${unique().replace(/\D/g, '').slice(-5).padStart(5, '0')}`,
+      // A year the app never numbers in: its own documents (CH-<this year>-<count + 1>) cannot collide
+      // with it, whatever digits unique() gives (CH-2026-00002 once made a credit note fail on its number).
+      number: `CH-1999-${unique().replace(/\D/g, '').slice(-5).padStart(5, '0')}`,
       kind: 'invoice',
       status: 'open',
       paymentMethod: 'bank_transfer',

@@ -34,6 +34,8 @@ export const CompanySummary = z.object({
   primaryColor: z.string().nullable(),
   /** E-mail domains whose people ask to join this company. */
   domains: z.array(z.string()),
+  /** Its time zone (IANA), whose days dated organisation changes follow; null: UTC. */
+  timezone: z.string().nullable(),
   /** How the app shell shows the company (issue 10). */
   brand: BrandView,
   /** Its subscription's state (issue 11); null for the platform's own company. */

@@ -19,9 +19,10 @@ ALTER TABLE evidence ADD CONSTRAINT evidence_certification_link
   REFERENCES certification_competencies (company_id, certification_id, competency_id) ON DELETE CASCADE;
 -- The cascade from a removed link, and a certification's pieces.
 CREATE INDEX evidence_by_certification ON evidence (company_id, certification_id) WHERE certification_id IS NOT NULL;
--- A person's evidence for one competency, newest first (the "Why this level?" list pages by it).
+-- A person's evidence for one competency, newest first, each rating's pieces in the order given
+-- (the "Why this level?" list pages by it).
 DROP INDEX evidence_by_person;
-CREATE INDEX evidence_by_person ON evidence (company_id, person_id, competency_id, created_at DESC, id DESC);
+CREATE INDEX evidence_by_person ON evidence (company_id, person_id, competency_id, created_at DESC, position, id);
 
 CREATE FUNCTION certification_link_evidence() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -2,7 +2,7 @@
  * A certification linked to a competency keeps the person's level in it valid until the certificate
  * expires, when that is later than the re-assessment date (issue 23, point 4; decision 0065). From now
  * on the levels' one writer works it out (domain/level-confidence.ts `levelValidUntil`) whenever a
- * rating or a certification changes, and logs what it rewrites for a certification as 'evidence'.
+ * rating or a certification changes (a level that moves in such a rewrite is logged as 'evidence').
  * The levels stored before are brought in line here once, by the same rule in SQL: the later of the
  * stored date and the latest expiry of a linked certification.
  */

@@ -13,6 +13,7 @@ interface EvidenceRow {
   id: string;
   kind: 'link' | 'file' | 'certification';
   url: string | null;
+  position: number;
   added_on: string;
   created_at: string;
   added_by: string | null;
@@ -29,6 +30,20 @@ interface EvidenceRow {
   certificate_size: number | null;
 }
 
+/** Text of a timestamp as the database writes it (microseconds and offset kept). */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+/**
+ * Where the next page starts: the last row's creation time (as the database wrote it), its place
+ * among the pieces given together and its id. A cursor that is not ours reads as "from the start".
+ */
+function afterOf(cursor: string | undefined) {
+  const decoded = decodeNameCursor(cursor);
+  const match = decoded ? /^(\d{1,4})@(.+)$/.exec(decoded.name) : null;
+  if (!decoded || !match?.[2] || !TIMESTAMP.test(match[2])) return null;
+  return { at: match[2], position: Number(match[1]), id: decoded.id };
+}
+
 const fileOf = (id: string | null, name: string | null, size: number | null, fallback: string) =>
   id && size !== null ? { id, name: name ?? fallback, byteSize: Number(size) } : null;
 
@@ -36,7 +51,8 @@ const fileOf = (id: string | null, name: string | null, size: number | null, fal
  * A person's evidence for one competency, newest first, a page at a time (decision 0065): the links
  * and files given with their own and their manager's ratings, and the certifications linked to it,
  * each with its day and who added it. Pieces given with a colleague's answer are never listed, so
- * the person rated learns nothing of who answered or when. One indexed walk (evidence_by_person).
+ * the person rated learns nothing of who answered or when. Pieces given together keep the order they
+ * were given in. One indexed walk (evidence_by_person).
  */
 export function evidenceList(services: Services, viewer: Viewer, query: EvidenceListQuery) {
   return withTenant(services.database, viewer.tenantId, async (tx): Promise<EvidenceList> => {
@@ -47,11 +63,10 @@ export function evidenceList(services: Services, viewer: Viewer, query: Evidence
       ),
     );
     if (known.length === 0) throw notFound('Competency');
-    // The cursor carries the last row's creation time as the database wrote it (microseconds kept).
-    const cursor = decodeNameCursor(query.cursor);
+    const after = afterOf(query.cursor);
     const rows = rowsOf<EvidenceRow>(
       await tx.execute(sql`
-        select e.id, e.kind, e.url, e.added_on::text as added_on, e.created_at::text as created_at,
+        select e.id, e.kind, e.url, e.position, e.added_on::text as added_on, e.created_at::text as created_at,
           a.full_name as added_by, r.source as rating_source,
           f.id as file_id, f.file_name, f.byte_size as file_size,
           c.id as certification_id, c.name as certification_name, c.issuer, c.expires_on::text as expires_on,
@@ -64,9 +79,14 @@ export function evidenceList(services: Services, viewer: Viewer, query: Evidence
         left join stored_files cf on cf.company_id = c.company_id and cf.id = c.file_id
         where e.company_id = ${viewer.tenantId} and e.person_id = ${person.id}
           and e.competency_id = ${query.competencyId}
-          and (e.rating_id is null or r.source in ('self', 'manager'))
-          ${cursor ? sql`and (e.created_at, e.id) < (${cursor.name}::timestamptz, ${cursor.id}::uuid)` : sql``}
-        order by e.created_at desc, e.id desc
+          and (e.kind = 'certification' or r.source in ('self', 'manager'))
+          ${
+            after
+              ? sql`and (e.created_at < ${after.at}::timestamptz or (e.created_at = ${after.at}::timestamptz
+                  and (e.position > ${after.position} or (e.position = ${after.position} and e.id > ${after.id}::uuid))))`
+              : sql``
+          }
+        order by e.created_at desc, e.position, e.id
         limit ${query.limit + 1}`),
     );
     const today = new Date().toISOString().slice(0, 10);
@@ -93,7 +113,9 @@ export function evidenceList(services: Services, viewer: Viewer, query: Evidence
         addedBy: row.added_by,
       })),
       nextCursor:
-        rows.length > query.limit && last ? encodeNameCursor({ name: last.created_at, id: last.id }) : null,
+        rows.length > query.limit && last
+          ? encodeNameCursor({ name: `${last.position}@${last.created_at}`, id: last.id })
+          : null,
     };
   });
 }

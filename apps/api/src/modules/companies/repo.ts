@@ -49,6 +49,7 @@ export async function findCompanySummary(
       name: companies.name,
       logoUrl: companies.logoUrl,
       primaryColor: companies.primaryColor,
+      timezone: companies.timezone,
       domains: sql<
         string[]
       >`coalesce((select array_agg(d.domain order by d.domain) from company_domains d where d.company_id = ${companies.id}), '{}')`,

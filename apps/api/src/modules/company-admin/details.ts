@@ -1,15 +1,30 @@
 import {
+  COMPANY_MESSAGES,
   COMPANY_UPDATE_FIELDS,
   type CompanyDetails,
   type UpdateCompanyInput,
 } from '@competencyhub/domain/schemas/company-admin';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { withTenant } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { type Tx, withTenant } from '../../db/client.ts';
+import { rowsOf } from '../../db/migrate.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { type DetailValues, findCompanyRow, toCompanyDetails, updateCompanyRow } from './repo.ts';
+
+/**
+ * The database must know the time zone too: it works out the company's day from it (organisation
+ * company-day.ts), and its time-zone data can lag the browser's and Node's. Refused like any other
+ * unknown zone, so a zone it cannot read is never stored.
+ */
+async function checkTimeZone(tx: Tx, timezone: string) {
+  const known = rowsOf(await tx.execute(sql`select 1 from pg_timezone_names where name = ${timezone}`));
+  if (known.length > 0) return;
+  const message = COMPANY_MESSAGES.timezoneInvalid;
+  throw new AppError('VALIDATION_FAILED', message, { errors: { timezone: [message] } });
+}
 
 export function getCompanyDetails(services: Services, viewer: Viewer): Promise<CompanyDetails> {
   return withTenant(services.database, viewer.tenantId, async (tx) => {
@@ -43,6 +58,7 @@ export function updateCompanyDetails(
     }
     const fields = Object.keys(changes);
     if (fields.length === 0) return current;
+    if (changes.timezone) await checkTimeZone(tx, changes.timezone);
     const updated = await updateCompanyRow(tx, viewer.tenantId, changes);
     if (!updated) throw notFound('Company');
     await writeAudit(tx, req, {

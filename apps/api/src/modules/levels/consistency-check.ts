@@ -30,6 +30,7 @@ interface SampledRow {
   competency_id: string;
   level_tenths: number | null;
   proficient: boolean;
+  valid_until: string | null;
 }
 
 export async function checkStoredLevels(database: Database, sample = CHECK_SAMPLE) {
@@ -38,7 +39,7 @@ export async function checkStoredLevels(database: Database, sample = CHECK_SAMPL
   const percent = await samplePercent(database, 'stored_levels', sample);
   const rows = rowsOf<SampledRow>(
     await database.db.execute(sql`
-      select company_id, person_id, competency_id, level_tenths, proficient
+      select company_id, person_id, competency_id, level_tenths, proficient, valid_until::text as valid_until
       from stored_levels tablesample bernoulli (${sql.raw(percent.toFixed(6))})
       limit ${sample}`),
   );
@@ -84,7 +85,13 @@ export async function checkStoredLevels(database: Database, sample = CHECK_SAMPL
                 expiries.get(`${row.person_id}:${row.competency_id}`) ?? null,
               )
             : null;
-        if (fresh?.level_tenths === row.level_tenths && fresh.proficient === row.proficient) continue;
+        // How long it holds counts too: a certificate's expiry changes it without a rating.
+        if (
+          fresh?.level_tenths === row.level_tenths &&
+          fresh.proficient === row.proficient &&
+          fresh.valid_until === row.valid_until
+        )
+          continue;
         mismatched++;
         if (examples.length < MAX_EXAMPLES) {
           examples.push({
@@ -128,7 +135,11 @@ function groupByCompany<T extends { company_id: string }>(rows: readonly T[]): M
 }
 
 /** A Bernoulli sample of about `sample` rows of a table (the planner's row count sets the rate). */
-async function samplePercent(database: Database, table: 'stored_levels' | 'stored_fits', sample: number) {
+async function samplePercent(
+  database: Database,
+  table: 'stored_levels' | 'stored_fits' | 'job_profiles',
+  sample: number,
+) {
   const [stats] = rowsOf<{ rows: number }>(
     await database.db.execute(
       sql`select greatest(1, reltuples)::float8 as rows from pg_class where relname = ${table}`,
@@ -207,12 +218,7 @@ interface ComparedTotals {
  * changed people or fits with the triggers off (a bulk load that forgot `rebuildFitTotals`).
  */
 async function checkFitTotals(database: Database, sample: number) {
-  const [stats] = rowsOf<{ rows: number }>(
-    await database.db.execute(
-      sql`select greatest(1, reltuples)::float8 as rows from pg_class where relname = 'job_profiles'`,
-    ),
-  );
-  const percent = Math.min(100, (100 * sample * 2) / Math.max(1, stats?.rows ?? 1));
+  const percent = await samplePercent(database, 'job_profiles', sample);
   const rows = rowsOf<ComparedTotals>(
     await database.db.execute(sql`
       with sampled as materialized (

@@ -17,7 +17,10 @@ import { turn } from './turn.ts';
  * assignment that holds today. Nothing else writes those columns.
  */
 
-/** The day in UTC as PostgreSQL's date text (changes take effect at the start of their UTC day). */
+/**
+ * The day in UTC as PostgreSQL's date text: the hourly job's window around each company's own day
+ * (company-day.ts, which decides when a change takes effect).
+ */
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 const FIELDS = [

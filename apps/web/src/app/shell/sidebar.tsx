@@ -1,6 +1,6 @@
 import { RELEASE_STAGE_TOOLTIPS, sidebarFor, type VisibleNavItem } from '@competencyhub/domain/navigation';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useContext, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../../lib/session.ts';
@@ -9,7 +9,12 @@ import { focusRing } from '../../ui/styles.ts';
 import { NAV_ICONS } from './nav-icons.ts';
 import { StageTooltip } from './stage-tooltip-context.ts';
 
-const StageTooltips = lazy(() => import('./stage-tooltips.tsx'));
+// A module that fails to arrive (a deploy replaced it) leaves the badges without tooltips, not the page broken.
+const StageTooltips = lazy(() =>
+  import('./stage-tooltips.tsx').catch(() => ({
+    default: ({ children }: { children: ReactNode }) => <>{children}</>,
+  })),
+);
 
 /** Whether an item's path (with its optional query) is the page being shown. */
 function matches(path: string, location: { pathname: string; search: string }): boolean {

@@ -2,6 +2,7 @@ import { canSeeSubscriptionMenu } from '@competencyhub/domain/roles';
 import type { Me } from '@competencyhub/domain/schemas/profiles';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { CreditCard, LogOut, PackagePlus, User } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../../lib/session.ts';
@@ -15,12 +16,29 @@ const itemClass =
  * only for account_holder; Sign out, which reads 'Signing out...' and is disabled while it runs
  * and goes to /landing whatever the server answered.
  */
-export default function UserMenuDropdown({ me, defaultOpen }: { me: Me; defaultOpen: boolean }) {
+export default function UserMenuDropdown({
+  me,
+  openedWith,
+}: {
+  me: Me;
+  /** How the button was pressed that loaded this menu: it opens at once, as it would have. */
+  openedWith: 'pointer' | 'keyboard' | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Spec section 4: on success and on error alike, the user ends up on /landing.
   const signOut = useSignOut({ onSignedOut: () => navigate('/landing', { replace: true }) });
   const { user } = me;
+  const content = useRef<HTMLDivElement>(null);
+  // The key that opened it was pressed before the library listened: move to the first item, as the
+  // library does when it sees the key itself (after its own focus on the menu, hence the frame).
+  useEffect(() => {
+    if (openedWith !== 'keyboard') return;
+    const frame = requestAnimationFrame(() =>
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [openedWith]);
 
   const onSignOut = (event: Event) => {
     event.preventDefault();
@@ -29,12 +47,13 @@ export default function UserMenuDropdown({ me, defaultOpen }: { me: Me; defaultO
   };
 
   return (
-    <Menu.Root defaultOpen={defaultOpen}>
+    <Menu.Root defaultOpen={openedWith !== null}>
       <Menu.Trigger className={userMenuTriggerClass}>
         <UserMenuFace user={user} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
+          ref={content}
           align="end"
           sideOffset={8}
           className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"

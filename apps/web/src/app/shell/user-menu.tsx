@@ -2,7 +2,7 @@ import type { Me } from '@competencyhub/domain/schemas/profiles';
 import { type ComponentType, useState } from 'react';
 import { UserMenuFace, userMenuTriggerClass } from './user-menu-face.tsx';
 
-type Dropdown = ComponentType<{ me: Me; defaultOpen: boolean }>;
+type Dropdown = ComponentType<{ me: Me; openedWith: 'pointer' | 'keyboard' | null }>;
 
 let loading: Promise<Dropdown> | undefined;
 let loaded: Dropdown | undefined;
@@ -30,19 +30,20 @@ const prefetch = () => {
  * The user menu (spec section 2). Its menu library (Radix with its positioning engine, 16 KB on the
  * wire) is needed only once the menu is opened, so every page's first visit goes without it: the
  * button looks the same from the start, starts fetching the menu when pointed at or focused, and
- * opens it when pressed (click, Enter, Space or Arrow Down). From then on the library's own menu is
- * the button, focus returning to it when the menu closes.
+ * opens it when pressed (click, Enter, Space or Arrow Down; from the keyboard with its first item
+ * focused, as the library does). From then on the library's own menu is the button, focus returning
+ * to it when the menu closes.
  */
 export function UserMenu({ me }: { me: Me }) {
   const [Dropdown, setDropdown] = useState<Dropdown | undefined>(() => loaded);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  if (Dropdown) return <Dropdown me={me} defaultOpen={openOnLoad} />;
+  const [openedWith, setOpenedWith] = useState<'pointer' | 'keyboard' | null>(null);
+  if (Dropdown) return <Dropdown me={me} openedWith={openedWith} />;
 
-  const open = () => {
-    setOpenOnLoad(true);
+  const open = (how: 'pointer' | 'keyboard') => {
+    setOpenedWith(how);
     loadDropdown().then(
       (component) => setDropdown(() => component),
-      () => setOpenOnLoad(false),
+      () => setOpenedWith(null),
     );
   };
   return (
@@ -53,11 +54,12 @@ export function UserMenu({ me }: { me: Me }) {
       className={userMenuTriggerClass}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={open}
+      // A click without a pointer (detail 0) is Enter or Space.
+      onClick={(event) => open(event.detail === 0 ? 'keyboard' : 'pointer')}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown') return;
         event.preventDefault();
-        open();
+        open('keyboard');
       }}
     >
       <UserMenuFace user={me.user} />

@@ -1,4 +1,4 @@
-import { confidenceBand, isStale } from '@competencyhub/domain/level-confidence';
+import { confidenceBand, isStale, levelValidUntil } from '@competencyhub/domain/level-confidence';
 import type { AssessedCompetency } from '@competencyhub/domain/schemas/assessments';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +36,11 @@ export function WhyThisLevel({
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const { current } = competency;
   // A linked certificate that expires after the re-assessment date is what the level holds until.
-  const vouching = competency.certifications.find(
-    (certification) => certification.expiresOn !== null && certification.expiresOn === current.validUntil,
-  );
+  const reassessBy = levelValidUntil(current, null);
+  const vouching =
+    current.validUntil !== null && reassessBy !== null && current.validUntil > reassessBy
+      ? competency.certifications.find((certification) => certification.expiresOn === current.validUntil)
+      : undefined;
   return (
     <div className="space-y-4">
       {current.contributions.length === 0 ? (

@@ -35,6 +35,11 @@ export function useExperienceChange(companyId: string) {
         ...(input === null ? {} : { body: input }),
         schema: ExperienceView,
       }),
-    onSuccess: (view) => queryClient.setQueryData(key(companyId), view),
+    onSuccess: (view, { kind }) => {
+      queryClient.setQueryData(key(companyId), view);
+      // A certification is evidence, and its expiry how long a level holds: the assessment pages re-read.
+      if (kind === 'certifications')
+        void queryClient.invalidateQueries({ queryKey: ['company', companyId, 'assessments'] });
+    },
   });
 }

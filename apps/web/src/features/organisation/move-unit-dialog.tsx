@@ -2,6 +2,7 @@ import type { OrgUnit } from '@competencyhub/domain/schemas/organisation';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
+import { useCompanyToday } from '../../lib/company-day.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { useUnitSearch } from '../../lib/organisation-queries.ts';
 import { notifySuccess } from '../../lib/toast.ts';
@@ -33,7 +34,7 @@ export function MoveUnitDialog({ unit, onClose }: { unit: OrgUnit; onClose: () =
   const q = useDeferredValue(search.trim());
   const results = useUnitSearch(unit.hierarchy, q);
   const [target, setTarget] = useState<string | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useCompanyToday();
   const [effectiveOn, setEffectiveOn] = useState(today);
   const [error, setError] = useState<string | null>(null);
   const groupName = useId();

@@ -4,6 +4,7 @@ import { JOB_NOTE_MAX, POSITION_MESSAGES } from '@competencyhub/domain/schemas/o
 import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyToday } from '../../lib/company-day.ts';
 import { useJobProfiles } from '../../lib/competency-queries.ts';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { type FieldErrors, issuesToErrors, useSubmitErrors } from '../../lib/form-state.ts';
@@ -27,7 +28,6 @@ import { SecondaryAssignments } from './secondary-assignments.tsx';
 
 const KEEP = '__keep__';
 const CLEAR = '__clear__';
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A seat's refusals (taken, frozen) are the positions' own messages. */
 const POSITION_KEYS = new Map<string, string>(
@@ -44,7 +44,8 @@ function RecordChangeForm({ person, onDone }: { person: ProfileListItem; onDone:
   const record = useRecordJobChange(person.id);
   const jobProfiles = useJobProfiles(companyId, 'exclude');
   const locations = useLocationChoices();
-  const [effectiveOn, setEffectiveOn] = useState(today());
+  const today = useCompanyToday();
+  const [effectiveOn, setEffectiveOn] = useState(today);
   const [reason, setReason] = useState<(typeof RECORDABLE_REASONS)[number]>('promotion');
   const [jobProfileId, setJobProfileId] = useState(KEEP);
   const [locationId, setLocationId] = useState(KEEP);
@@ -241,6 +242,7 @@ export function JobHistoryDialog({
   canRecord: boolean;
   onClose: () => void;
 }) {
+  const today = useCompanyToday();
   const { t } = useTranslation();
   const history = useJobHistory(person.id);
   return (
@@ -257,7 +259,7 @@ export function JobHistoryDialog({
         ) : history.isError ? (
           <Alert tone="error">{errorMessage(t, history.error)}</Alert>
         ) : (
-          <JobHistoryTimeline history={history.data} today={today()} />
+          <JobHistoryTimeline history={history.data} today={today} />
         )}
         {canRecord && history.data ? <SecondaryAssignments person={person} history={history.data} /> : null}
         {canRecord ? <RecordChangeForm person={person} onDone={() => undefined} /> : null}

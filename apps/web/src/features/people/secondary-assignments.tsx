@@ -3,6 +3,7 @@ import { JOB_NOTE_MAX } from '@competencyhub/domain/schemas/organisation-message
 import type { ProfileListItem } from '@competencyhub/domain/schemas/profiles';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompanyToday } from '../../lib/company-day.ts';
 import { useJobProfiles } from '../../lib/competency-queries.ts';
 import { type FieldErrors, issuesToErrors, useSubmitErrors } from '../../lib/form-state.ts';
 import { useSecondaryAssignment } from '../../lib/organisation-queries.ts';
@@ -15,7 +16,6 @@ import { TextField } from '../../ui/text-field.tsx';
 import { ManagerPick, MESSAGE_KEYS, UnitPick } from './job-pickers.tsx';
 
 const NONE = '';
-const today = () => new Date().toISOString().slice(0, 10);
 /** The day after a date: a last day chosen becomes the first day it no longer holds (the API's end). */
 const dayAfter = (value: string) =>
   new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +37,7 @@ function useRefusalText(errors: FieldErrors) {
  */
 export function SecondaryAssignments({ person, history }: { person: ProfileListItem; history: JobHistory }) {
   const { t } = useTranslation();
-  const day = today();
+  const day = useCompanyToday();
   const open = history.items.filter(
     (item) => item.kind === 'secondary' && (item.endsOn === null || item.endsOn > day),
   );
@@ -62,7 +62,8 @@ export function SecondaryAssignments({ person, history }: { person: ProfileListI
 function EndRow({ personId, item }: { personId: string; item: JobHistory['items'][number] }) {
   const { t } = useTranslation();
   const change = useSecondaryAssignment(personId);
-  const earliest = [item.startsOn, today()].sort().at(-1) ?? today();
+  const today = useCompanyToday();
+  const earliest = [item.startsOn, today].sort().at(-1) ?? today;
   const [lastDay, setLastDay] = useState(earliest);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { formError, handleFailure } = useSubmitErrors(setErrors);
@@ -113,7 +114,7 @@ function AddForm({ person }: { person: ProfileListItem }) {
   const me = useCurrentUser();
   const jobProfiles = useJobProfiles(me.company?.id ?? '', 'exclude');
   const change = useSecondaryAssignment(person.id);
-  const [startsOn, setStartsOn] = useState(today());
+  const [startsOn, setStartsOn] = useState(useCompanyToday());
   const [lastDay, setLastDay] = useState('');
   const [manager, setManager] = useState<{ id: string; name: string } | null>(null);
   const [unit, setUnit] = useState<{ id: string; name: string } | null>(null);
