@@ -118,6 +118,7 @@ describe('Profile and Me', () => {
       logoUrl: null,
       primaryColor: 'hsl(220 90% 50%)',
       domains: ['acme.test'],
+      timezone: 'Europe/Berlin',
       brand: {
         themeMode: 'light',
         logoPosition: 'left',
