@@ -71,6 +71,30 @@ async function company() {
   return { c, owner, person, junior: junior.jobProfileId, senior: senior.jobProfileId, unit };
 }
 
+/** A hire into Sales ten days ago, and a move to Marketing recorded for 14 days ahead. */
+async function hiredThenMovedLater({
+  owner,
+  person,
+  junior,
+  unit,
+}: Pick<Awaited<ReturnType<typeof company>>, 'owner' | 'person' | 'junior' | 'unit'>) {
+  const sales = await unit('Sales');
+  const marketing = await unit('Marketing');
+  await record(owner.cookie, person.id, {
+    effectiveOn: day(-10),
+    reason: 'hire',
+    jobProfileId: junior,
+    orgUnitId: sales,
+  });
+  const later = await record(owner.cookie, person.id, {
+    effectiveOn: day(14),
+    reason: 'reorganisation',
+    orgUnitId: marketing,
+  });
+  expect(later.statusCode, later.body).toBe(201);
+  return { sales, marketing, later };
+}
+
 const record = (cookie: string, personId: string, body: unknown) =>
   call(t.app, 'POST', `/api/v1/organisation/people/${personId}/job-changes`, { cookie, body });
 const history = async (cookie: string, personId: string) =>
@@ -121,20 +145,7 @@ describe('job changes', () => {
 
   it('keeps a change dated in the future waiting until its day', async () => {
     const { owner, person, junior, unit } = await company();
-    const sales = await unit('Sales');
-    const marketing = await unit('Marketing');
-    await record(owner.cookie, person.id, {
-      effectiveOn: day(-10),
-      reason: 'hire',
-      jobProfileId: junior,
-      orgUnitId: sales,
-    });
-    const later = await record(owner.cookie, person.id, {
-      effectiveOn: day(14),
-      reason: 'reorganisation',
-      orgUnitId: marketing,
-    });
-    expect(later.statusCode, later.body).toBe(201);
+    const { sales, marketing, later } = await hiredThenMovedLater({ owner, person, junior, unit });
     const waiting = later.json() as History;
     expect(waiting.items[0]?.startsOn).toBe(day(14));
     expect(waiting.currentId).toBe(waiting.items[1]?.id);
@@ -158,20 +169,7 @@ describe('job changes', () => {
     const { c, owner, person, junior, unit } = await company();
     // UTC+14: its day begins ten hours before UTC's day does.
     await t.database.db.execute(sql`update companies set timezone = 'Pacific/Kiritimati' where id = ${c.id}`);
-    const sales = await unit('Sales');
-    const marketing = await unit('Marketing');
-    await record(owner.cookie, person.id, {
-      effectiveOn: day(-10),
-      reason: 'hire',
-      jobProfileId: junior,
-      orgUnitId: sales,
-    });
-    const later = await record(owner.cookie, person.id, {
-      effectiveOn: day(14),
-      reason: 'reorganisation',
-      orgUnitId: marketing,
-    });
-    expect(later.statusCode, later.body).toBe(201);
+    const { sales, marketing } = await hiredThenMovedLater({ owner, person, junior, unit });
     const runAt = (iso: string) =>
       datedJobChanges(t.database).run({ jobId: 'test', payload: {}, now: new Date(iso) });
     // 23:00 on the day before, in Kiritimati: still waiting.
