@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { type CatalogEntry, competencyCatalog } from '../assessments/catalog.ts';
-import { levelsOfPeople } from '../assessments/gaps.ts';
+import { matrixCells } from './matrix-cells.ts';
 import { type CountedCompetency, competencyCounts, requiredCompetencyIds } from './team-aggregates.ts';
 import { teamOf } from './team-list.ts';
 import { decodeMatrixCursor, type MemberRow, memberPage, type TeamScope } from './team-members.ts';
@@ -51,8 +51,6 @@ export const matrixCompetency = (entry: CatalogEntry): TeamMatrix['competencies'
   levels: entry.scale.levels,
 });
 
-type MatrixCellOut = TeamMatrix['members'][number]['cells'][number];
-
 /** A page of members as the matrix shows them: their cells and fit from stored levels. */
 export async function matrixMembers(
   tx: Tx,
@@ -61,59 +59,26 @@ export async function matrixMembers(
   columns: readonly CatalogEntry[],
   rows: readonly MemberRow[],
 ): Promise<TeamMatrix['members']> {
-  // Each competency shown and its column: cells name their column, not the competency (MatrixCellView).
-  const columnOf = new Map(columns.map((entry, column) => [entry.competencyId, column]));
-  const { requirementsOf, levels } = await levelsOfPeople(
+  const cells = await matrixCells(
     tx,
     scope.companyId,
-    rows.map((row) => ({ id: row.id, jobProfileId: row.job_profile_id })),
-    [...columnOf.keys()],
+    rows,
+    columns.map((entry) => entry.competencyId),
   );
-  // Members of one profile share its requirements (one array): the levels it requires, found once.
-  const requiredBy = new Map<readonly unknown[], Map<string, number>>();
-  const requiredLevels = (requirements: ReadonlyArray<{ competencyId: string; requiredLevel: number }>) => {
-    let required = requiredBy.get(requirements);
-    if (!required) {
-      required = new Map();
-      for (const r of requirements)
-        if (columnOf.has(r.competencyId)) required.set(r.competencyId, r.requiredLevel);
-      requiredBy.set(requirements, required);
-    }
-    return required;
-  };
-  const none = new Map<string, number>();
-  const members = rows.map((row) => {
-    const numbers = levels.get(row.id) ?? none;
-    const requirements = requirementsOf.get(row.id) ?? [];
-    const required = requiredLevels(requirements);
-    // A cell for each competency shown that the member has a level in or their profile requires:
-    // the levels first, then what is required and not rated.
-    const cells: MatrixCellOut[] = [];
-    for (const [competencyId, level] of numbers) {
-      const column = columnOf.get(competencyId);
-      if (column !== undefined) cells.push([column, level, required.get(competencyId) ?? null]);
-    }
-    for (const [competencyId, requiredLevel] of required) {
-      const column = columnOf.get(competencyId);
-      // Shown with its level above already, when the member has one.
-      if (column !== undefined && !numbers.has(competencyId)) cells.push([column, null, requiredLevel]);
-    }
-    return {
-      id: row.id,
-      fullName: row.full_name,
-      jobTitle: row.job_title,
-      jobProfileTitle: row.job_profile_title,
-      // The stored fit, which the fit sorts order by (decision 0058): the same analyseGaps of the
-      // same stored levels, worked out when they or the profile's requirements changed.
-      fitPercent: row.fit === null ? null : Number(row.fit),
-      cells,
-      selfRatedCount: Number(row.self_rated),
-      managerRatingDue: row.manager_rating_due,
-      directReport: row.line_manager_id === viewer.userId,
-      openFeedbackCount: Number(row.open_feedback),
-    };
-  });
-  return members;
+  return rows.map((row) => ({
+    id: row.id,
+    fullName: row.full_name,
+    jobTitle: row.job_title,
+    jobProfileTitle: row.job_profile_title,
+    // The stored fit, which the fit sorts order by (decision 0058): the same analyseGaps of the
+    // same stored levels, worked out when they or the profile's requirements changed.
+    fitPercent: row.fit === null ? null : Number(row.fit),
+    cells: cells.get(row.id) ?? [],
+    selfRatedCount: Number(row.self_rated),
+    managerRatingDue: row.manager_rating_due,
+    directReport: row.line_manager_id === viewer.userId,
+    openFeedbackCount: Number(row.open_feedback),
+  }));
 }
 
 /**
