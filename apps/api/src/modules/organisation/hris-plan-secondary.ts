@@ -70,6 +70,7 @@ export async function planSecondaries(
         : (people.byExternalId.get(row.managerExternalId) ?? undefined);
       if (manager === null) {
         // In the file but not in CompetencyHub yet: without its manager the assignment says nothing.
+        counts.notFound++;
         notices.add(row.row, 'manager_external_id', 'secondary_manager_not_found', row.managerExternalId);
         continue;
       }

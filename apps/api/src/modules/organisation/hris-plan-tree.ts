@@ -68,7 +68,7 @@ export function treeRef(
     return undefined;
   }
   const unit = tree.db.get(externalId);
-  if (at.active && unit?.archived && !tree.file.has(externalId)) {
+  if (at.active && unit?.archived) {
     issues.add(row, column, ARCHIVED[tree.hierarchy]);
     return undefined;
   }
