@@ -8,9 +8,9 @@ import { turn } from './turn.ts';
 
 /**
  * The people of an HRIS file (decision 0056): each matched by external id, else by e-mail (and then
- * given the external id); their new unit, place, seat, job profile, cost centre and manager resolved; a seat given
- * to one person at a time; and loops among managers found over the file's changes and every other
- * person's current manager, each walk marking what it has seen, so the whole is one pass.
+ * given the external id); their new unit, place, seat, job profile, cost centre and manager resolved;
+ * a seat given to one person at a time; and loops among managers found over the file's changes and
+ * every other person's current manager, each walk marking what it has seen, so the whole is one pass.
  */
 
 export interface PeopleContext {

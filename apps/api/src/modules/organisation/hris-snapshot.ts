@@ -7,8 +7,9 @@ import { turn } from './turn.ts';
 /**
  * What an HRIS import is checked against (decision 0056): the company's units and cost centres,
  * locations, positions, active job profiles, people with their open job record and (for a file with
- * secondary rows) their secondary assignments, each read in one statement (a company of 100,000 people is one pass). Read in a short transaction: the checks that
- * follow run outside it, so the database is not held while a large file is checked.
+ * secondary rows) their secondary assignments, each read in one statement (a company of 100,000
+ * people is one pass). Read in a short transaction: the checks that follow run outside it, so the
+ * database is not held while a large file is checked.
  */
 
 export interface SnapshotUnit {

@@ -82,7 +82,10 @@ export async function writeUnits(tx: Tx, companyId: string, plan: Plan) {
   }
 }
 
-/** Locations, then positions (new ones, changed ones, then whom they report to); references by external id. */
+/**
+ * Locations, then positions (new and changed ones, then whom they report to once all exist), their
+ * references found by external id.
+ */
 export async function writePlaces(tx: Tx, companyId: string, plan: Plan) {
   const added = plan.locations.filter((place) => !place.id);
   if (added.length > 0)
