@@ -870,9 +870,11 @@ export async function makeOrganisation(
       totalRows: 1,
       counts: {
         unit: { create: 1, change: 0, unchanged: 0 },
+        cost_centre: { create: 0, change: 0, unchanged: 0 },
         location: { create: 0, change: 0, unchanged: 0 },
         position: { create: 0, change: 0, unchanged: 0 },
         person: { create: 0, change: 0, unchanged: 0, notFound: 0 },
+        secondary: { create: 0, change: 0, unchanged: 0, notFound: 0 },
       },
       issues: [],
       notices: [],

@@ -11,19 +11,22 @@ import {
   type HrisRecordKind,
 } from './schemas/hris-import-messages.ts';
 import {
+  FTE_MAX,
+  FTE_MIN,
   LOCATION_PLACE_MAX,
   ORG_CODE_MAX,
   ORG_EXTERNAL_ID_MAX,
   ORG_KIND_MAX,
   ORG_NAME_MAX,
 } from './schemas/organisation-messages.ts';
-import { restoreCell, writeCsv } from './spreadsheet-cell.ts';
+import { restoreCell } from './spreadsheet-cell.ts';
 
 /**
  * The HRIS import's file (issue 23, point 3; docs/hris-import.md): one CSV, one row per record, its
- * `record` column saying what the row is — `unit`, `location`, `position` or `person` — and every
- * record matched by its `external_id` (the id the HR system gives it). The four lists an HR system
- * exports are pasted one under the other; columns a kind of record does not use stay empty.
+ * `record` column saying what the row is — `unit`, `cost_centre`, `location`, `position`, `person` or
+ * `secondary` — and every record matched by its `external_id` (the id the HR system gives it; on a
+ * `secondary` row, the person's). The lists an HR system exports are pasted one under the other;
+ * columns a kind of record does not use stay empty.
  *
  * This reader checks what one row can tell alone and what the file says about itself (an external id
  * or e-mail address given twice); whether a parent, a manager or a job profile exists, and loops over
@@ -50,6 +53,12 @@ export interface HrisUnitRow extends Base {
   kind: string;
   code: string;
 }
+/** A cost centre: a unit of the company's second tree (org_units.hierarchy 'cost_centre'). */
+export interface HrisCostCentreRow extends Base {
+  name: string;
+  parentExternalId: string;
+  code: string;
+}
 export interface HrisLocationRow extends Base {
   name: string;
   country: string;
@@ -61,6 +70,12 @@ export interface HrisPositionRow extends Base {
   jobProfile: string;
   unitExternalId: string;
   locationExternalId: string;
+  /** The position this one reports to; '' leaves it as it is (none for a new one). */
+  reportsToExternalId: string;
+  /** Null: 1 for a new position, unchanged for one CompetencyHub has. */
+  fte: number | null;
+  /** Null: false for a new position, unchanged for one CompetencyHub has. */
+  critical: boolean | null;
 }
 export interface HrisPersonRow extends Base {
   email: string;
@@ -70,15 +85,33 @@ export interface HrisPersonRow extends Base {
   positionExternalId: string;
   jobProfile: string;
   managerExternalId: string;
+  costCentreExternalId: string;
   /** YYYY-MM-DD, or '' for the day it is applied. */
+  effectiveDate: string;
+}
+/**
+ * A secondary assignment (a dotted-line manager, a project role): the person by the external id of
+ * their `person` row (`external_id`), or by e-mail while nobody has that external id yet.
+ */
+export interface HrisSecondaryRow {
+  row: number;
+  personExternalId: string;
+  /** '' when the row names the person by external id alone. */
+  email: string;
+  managerExternalId: string;
+  unitExternalId: string;
+  jobProfile: string;
+  /** Its first day, YYYY-MM-DD, or '' for the day it is applied. */
   effectiveDate: string;
 }
 
 export interface HrisFile {
   units: HrisUnitRow[];
+  costCentres: HrisCostCentreRow[];
   locations: HrisLocationRow[];
   positions: HrisPositionRow[];
   people: HrisPersonRow[];
+  secondaries: HrisSecondaryRow[];
   /** The first HRIS_MAX_ISSUES problems. */
   issues: HrisIssue[];
   /** Every problem, listed or not. */
@@ -91,6 +124,25 @@ export interface HrisFile {
 export const DEFAULT_UNIT_KIND = 'department';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The kind of every cost centre an import creates (the one the Organisation tab offers for them). */
+export const COST_CENTRE_KIND = 'cost_centre';
+const DECIMAL = /^(\d+([.,]\d*)?|[.,]\d+)$/;
+const YES = new Set(['yes', 'true', '1']);
+const NO = new Set(['no', 'false', '0']);
+
+/** A full-time equivalent as a cell writes it (`0.5`, `,75`, `1`), rounded to hundredths; null if none. */
+export function readFte(text: string): number | null {
+  if (!DECIMAL.test(text)) return null;
+  const value = Math.round(Number(text.replace(',', '.')) * 100) / 100;
+  return value >= FTE_MIN && value <= FTE_MAX ? value : null;
+}
+
+/** yes/no, true/false or 1/0 in any case; null for anything else. */
+export function readYesNo(text: string): boolean | null {
+  const word = text.toLowerCase();
+  return YES.has(word) ? true : NO.has(word) ? false : null;
+}
 
 /** Whether `text` is a real calendar day written YYYY-MM-DD. */
 export function isIsoDay(text: string): boolean {
@@ -107,9 +159,11 @@ export class HrisReader {
   private headerRefused = false;
   private readonly file: HrisFile = {
     units: [],
+    costCentres: [],
     locations: [],
     positions: [],
     people: [],
+    secondaries: [],
     issues: [],
     issueCount: 0,
     rowCount: 0,
@@ -117,6 +171,8 @@ export class HrisReader {
   /** `${kind}:${externalId}` → the first row that gave it. */
   private readonly externalIds = new Map<string, number>();
   private readonly emails = new Map<string, number>();
+  /** A secondary assignment's person, manager, unit and job profile → the first row that gave it. */
+  private readonly assignments = new Map<string, number>();
   private tooMany = false;
 
   private issue(issue: HrisIssue) {
@@ -222,14 +278,15 @@ export class HrisReader {
     if (!externalId) problem('external_id', 'external_id_required');
     else if (externalId.length > ORG_EXTERNAL_ID_MAX)
       problem('external_id', 'external_id_too_long', String(ORG_EXTERNAL_ID_MAX));
-    else {
+    else if (kind !== 'secondary') {
+      // A secondary row's external id is its person's: a person may have several assignments.
       const key = `${kind}:${externalId}`;
       const first = this.externalIds.get(key);
       if (first !== undefined) problem('external_id', 'duplicate_external_id', String(first));
       else this.externalIds.set(key, row);
     }
     const name = get('name');
-    const requireName = kind === 'unit' || kind === 'location';
+    const requireName = kind === 'unit' || kind === 'cost_centre' || kind === 'location';
     if (requireName && !name) problem('name', 'name_required');
     if (name.length > ORG_NAME_MAX) problem('name', 'name_too_long', String(ORG_NAME_MAX));
     const code = get('code');
@@ -239,12 +296,19 @@ export class HrisReader {
       locationExternalId: get('location_external_id'),
       jobProfile: get('job_profile'),
     };
+    const dated = kind === 'person' || kind === 'secondary';
+    const email = dated ? this.email(row, get('email'), kind, problem) : '';
+    const effectiveDate = dated ? get('effective_date') : '';
+    if (effectiveDate && !isIsoDay(effectiveDate)) problem('effective_date', 'date_invalid');
     if (kind === 'unit') {
       const unitKind = get('kind') || DEFAULT_UNIT_KIND;
       if (unitKind.length > ORG_KIND_MAX) problem('kind', 'kind_too_long', String(ORG_KIND_MAX));
       const parentExternalId = get('parent_external_id');
       if (problems === 0)
         this.file.units.push({ row, externalId, name, parentExternalId, kind: unitKind, code });
+    } else if (kind === 'cost_centre') {
+      const parentExternalId = get('parent_external_id');
+      if (problems === 0) this.file.costCentres.push({ row, externalId, name, parentExternalId, code });
     } else if (kind === 'location') {
       const country = get('country').toUpperCase();
       if (!isCountryCode(country)) problem('country', 'country_unknown');
@@ -256,18 +320,18 @@ export class HrisReader {
     } else if (kind === 'position') {
       if (!refs.jobProfile) problem('job_profile', 'job_profile_required');
       if (!refs.unitExternalId) problem('unit_external_id', 'unit_required');
-      if (problems === 0) this.file.positions.push({ row, externalId, code, ...refs });
-    } else {
-      const email = get('email').toLowerCase();
-      if (!email) problem('email', 'email_required');
-      else if (email.length > 254 || !EMAIL.test(email)) problem('email', 'email_invalid');
-      else {
-        const first = this.emails.get(email);
-        if (first !== undefined) problem('email', 'duplicate_email', String(first));
-        else this.emails.set(email, row);
-      }
-      const effectiveDate = get('effective_date');
-      if (effectiveDate && !isIsoDay(effectiveDate)) problem('effective_date', 'date_invalid');
+      const reportsToExternalId = get('reports_to_external_id');
+      if (reportsToExternalId && reportsToExternalId === externalId)
+        problem('reports_to_external_id', 'reports_to_self');
+      const fteText = get('fte');
+      const fte = fteText ? readFte(fteText) : null;
+      if (fteText && fte === null) problem('fte', 'fte_invalid');
+      const criticalText = get('critical');
+      const critical = criticalText ? readYesNo(criticalText) : null;
+      if (criticalText && critical === null) problem('critical', 'critical_invalid');
+      if (problems === 0)
+        this.file.positions.push({ row, externalId, code, ...refs, reportsToExternalId, fte, critical });
+    } else if (kind === 'person') {
       const person: HrisPersonRow = {
         row,
         externalId,
@@ -276,10 +340,52 @@ export class HrisReader {
         ...refs,
         positionExternalId: get('position_external_id'),
         managerExternalId: get('manager_external_id'),
+        costCentreExternalId: get('cost_centre_external_id'),
         effectiveDate,
       };
       if (problems === 0) this.file.people.push(person);
+    } else {
+      const managerExternalId = get('manager_external_id');
+      if (!managerExternalId && !refs.unitExternalId && !refs.jobProfile)
+        problem('manager_external_id', 'secondary_empty');
+      else if (managerExternalId && managerExternalId === externalId)
+        problem('manager_external_id', 'manager_self');
+      else if (problems === 0) {
+        const key = [externalId, managerExternalId, refs.unitExternalId, refs.jobProfile.toLocaleLowerCase()];
+        const first = this.assignments.get(key.join('\u0000'));
+        if (first !== undefined) problem('external_id', 'duplicate_secondary', String(first));
+        else this.assignments.set(key.join('\u0000'), row);
+      }
+      if (problems === 0)
+        this.file.secondaries.push({
+          row,
+          personExternalId: externalId,
+          email,
+          managerExternalId,
+          unitExternalId: refs.unitExternalId,
+          jobProfile: refs.jobProfile,
+          effectiveDate,
+        });
     }
+  }
+
+  /** A person's e-mail address: required on a person row, optional on a secondary one. */
+  private email(
+    row: number,
+    text: string,
+    kind: 'person' | 'secondary',
+    problem: (column: HrisColumn, kind: HrisProblem, value?: string) => void,
+  ): string {
+    const email = text.toLowerCase();
+    if (!email) {
+      if (kind === 'person') problem('email', 'email_required');
+    } else if (email.length > 254 || !EMAIL.test(email)) problem('email', 'email_invalid');
+    else if (kind === 'person') {
+      const first = this.emails.get(email);
+      if (first !== undefined) problem('email', 'duplicate_email', String(first));
+      else this.emails.set(email, row);
+    }
+    return email;
   }
 
   /** The file as read: its valid rows and its problems. */
@@ -298,60 +404,4 @@ export function readHrisRecords(records: ReadonlyArray<readonly string[]>, malfo
     reader.add(index + 1, record, malformed.has(index));
   });
   return reader.finish();
-}
-
-/** The downloadable template: the header and one example of each kind of record. */
-export function writeHrisTemplate(): string {
-  const row = (values: Partial<Record<HrisColumn, string>>) =>
-    HRIS_COLUMNS.map((column) => values[column] ?? '');
-  return writeCsv({
-    header: HRIS_COLUMNS,
-    rows: [
-      row({ record: 'unit', external_id: 'ORG-1', name: 'Acme', kind: 'company' }),
-      row({
-        record: 'unit',
-        external_id: 'ORG-10',
-        name: 'Engineering',
-        parent_external_id: 'ORG-1',
-        kind: 'division',
-        code: 'ENG',
-      }),
-      row({
-        record: 'location',
-        external_id: 'LOC-BER',
-        name: 'Berlin office',
-        country: 'DE',
-        city: 'Berlin',
-        time_zone: 'Europe/Berlin',
-      }),
-      row({
-        record: 'position',
-        external_id: 'POS-100',
-        code: 'ENG-LEAD',
-        job_profile: 'Engineering Manager',
-        unit_external_id: 'ORG-10',
-        location_external_id: 'LOC-BER',
-      }),
-      row({
-        record: 'person',
-        external_id: 'E-1001',
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        unit_external_id: 'ORG-10',
-        location_external_id: 'LOC-BER',
-        position_external_id: 'POS-100',
-        effective_date: '2027-01-01',
-      }),
-      row({
-        record: 'person',
-        external_id: 'E-1002',
-        name: 'Grace Hopper',
-        email: 'grace@example.com',
-        unit_external_id: 'ORG-10',
-        location_external_id: 'LOC-BER',
-        job_profile: 'Software Engineer',
-        manager_external_id: 'E-1001',
-      }),
-    ],
-  });
 }

@@ -5,8 +5,17 @@
  * own messages, the docs and tests.
  */
 
+import { FTE_MAX, FTE_MIN } from './organisation-messages.ts';
+
 /** The kinds of record one file holds, in the order they are applied. */
-export const HRIS_RECORD_KINDS = ['unit', 'location', 'position', 'person'] as const;
+export const HRIS_RECORD_KINDS = [
+  'unit',
+  'cost_centre',
+  'location',
+  'position',
+  'person',
+  'secondary',
+] as const;
 export type HrisRecordKind = (typeof HRIS_RECORD_KINDS)[number];
 
 /** Every column of the layout (docs/hris-import.md), in the template's order. */
@@ -23,7 +32,11 @@ export const HRIS_COLUMNS = [
   'job_profile',
   'unit_external_id',
   'location_external_id',
+  'reports_to_external_id',
+  'fte',
+  'critical',
   'position_external_id',
+  'cost_centre_external_id',
   'email',
   'manager_external_id',
   'effective_date',
@@ -81,10 +94,21 @@ export type HrisProblem =
   | 'date_too_early'
   | 'email_other_person'
   | 'name_taken'
-  | 'code_taken';
+  | 'code_taken'
+  | 'not_a_unit'
+  | 'not_a_cost_centre'
+  | 'unknown_cost_centre'
+  | 'cost_centre_archived'
+  | 'fte_invalid'
+  | 'critical_invalid'
+  | 'reports_to_self'
+  | 'reports_to_loop'
+  | 'reports_to_closed'
+  | 'secondary_empty'
+  | 'duplicate_secondary';
 
 /** Rows that are read but change nothing, and why: shown beside the preview, never a reason to refuse. */
-export type HrisNotice = 'person_not_found' | 'manager_not_found';
+export type HrisNotice = 'person_not_found' | 'manager_not_found' | 'secondary_manager_not_found';
 
 export const HRIS_MESSAGES: Record<HrisProblem | HrisNotice, string> = {
   not_utf8: 'The file is not saved as UTF-8: save it as "CSV UTF-8" and upload it again',
@@ -94,7 +118,7 @@ export const HRIS_MESSAGES: Record<HrisProblem | HrisNotice, string> = {
   empty: 'The file has no rows',
   too_many_rows: `The file has more than ${HRIS_MAX_ROWS.toLocaleString('en-US')} rows`,
   malformed: 'This row cannot be read: check its quotation marks',
-  record_unknown: 'The record column says unit, location, position or person',
+  record_unknown: 'The record column says unit, cost_centre, location, position, person or secondary',
   external_id_required: 'Enter the external id',
   external_id_too_long: 'An external id has at most {{value}} characters',
   duplicate_external_id: 'This external id is already on row {{value}}',
@@ -130,8 +154,21 @@ export const HRIS_MESSAGES: Record<HrisProblem | HrisNotice, string> = {
   email_other_person: 'This e-mail address belongs to a person with another external id',
   name_taken: 'Another unit or location already has this name at this place',
   code_taken: 'Another record already has this code',
+  not_a_unit: '{{value}} is a cost centre: name a unit of the organisation here',
+  not_a_cost_centre: '{{value}} is a unit of the organisation: name a cost centre here',
+  unknown_cost_centre: 'No cost centre has the external id {{value}}, in the file or in CompetencyHub',
+  cost_centre_archived: 'This cost centre is archived in CompetencyHub: restore it first',
+  fte_invalid: `Enter the full-time equivalent as a number from ${FTE_MIN} to ${FTE_MAX}, such as 0.5`,
+  critical_invalid: 'Enter yes or no (or true/false, 1/0)',
+  reports_to_self: 'A position cannot report to itself',
+  reports_to_loop: 'These positions report to each other in a circle',
+  reports_to_closed: 'The position {{value}} is closed: choose an open one to report to',
+  secondary_empty: 'Name a dotted-line manager, a unit or a job profile for the assignment',
+  duplicate_secondary: 'The same assignment is already on row {{value}}',
   person_not_found: 'Not in CompetencyHub yet: invite them first',
   manager_not_found: 'The manager is not in CompetencyHub yet: the manager stays as it is',
+  secondary_manager_not_found:
+    'The dotted-line manager {{value}} is not in CompetencyHub yet: the assignment is skipped',
 };
 
 /** A problem as an English sentence, its {{value}} filled in. */

@@ -15,10 +15,13 @@ export type HrisKindCounts = z.infer<typeof KindCounts>;
 
 export const HrisImportCounts = z.object({
   unit: KindCounts,
+  cost_centre: KindCounts,
   location: KindCounts,
   position: KindCounts,
   /** People: `notFound` are rows of people who are not in CompetencyHub yet (skipped). */
   person: KindCounts.extend({ notFound: z.int() }),
+  /** Secondary assignments are added or already there (never changed); `notFound` as for people. */
+  secondary: KindCounts.extend({ notFound: z.int() }),
 });
 export type HrisImportCounts = z.infer<typeof HrisImportCounts>;
 

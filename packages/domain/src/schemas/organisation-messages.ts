@@ -40,13 +40,17 @@ export const ORG_MESSAGES = {
   unknownMergeTarget: 'Choose another active unit of the same tree to merge into',
 } as const;
 
+/** A position's full-time equivalent (the column's check: more than 0, at most 1.5). */
+export const FTE_MIN = 0.1;
+export const FTE_MAX = 1.5;
+
 export const POSITION_MESSAGES = {
   unknownJobProfile: 'Choose an active job profile of your company',
   unknownUnit: 'Choose an active unit of your company’s organisation',
   unknownLocation: 'Choose an active location of your company',
   unknownReportsTo: 'Choose another open position of your company',
   reportsLoop: 'That position reports to this one: choose another',
-  fteRange: 'Full-time equivalent is between 0.1 and 1.5',
+  fteRange: `Full-time equivalent is between ${FTE_MIN} and ${FTE_MAX}`,
   codeTaken: 'Another position already has this code',
   filledByAssignment: 'A position is filled by recording a person’s job change, not set here',
   heldWhileClosing: 'Someone holds this position: record their move first',

@@ -3,6 +3,8 @@ import { isCountryCode } from '../countries.ts';
 import { Id, PageQuery, plainLine, Timestamp } from './common.ts';
 import { isTimeZone } from './company-admin.ts';
 import {
+  FTE_MAX,
+  FTE_MIN,
   JOB_CHANGE_MESSAGES,
   JOB_NOTE_MAX,
   LOCATION_PLACE_MAX,
@@ -367,8 +369,8 @@ export const PositionParams = z.object({ positionId: Id });
 
 const Fte = z.coerce
   .number({ error: POSITION_MESSAGES.fteRange })
-  .min(0.1, { error: POSITION_MESSAGES.fteRange })
-  .max(1.5, { error: POSITION_MESSAGES.fteRange })
+  .min(FTE_MIN, { error: POSITION_MESSAGES.fteRange })
+  .max(FTE_MAX, { error: POSITION_MESSAGES.fteRange })
   .transform((v) => Math.round(v * 100) / 100);
 
 /** What is set by hand: `filled` comes from a job record, never from here. */

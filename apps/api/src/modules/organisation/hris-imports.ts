@@ -1,5 +1,5 @@
-import { writeHrisTemplate } from '@competencyhub/domain/hris-csv';
-import type { HrisImport, HrisImportList } from '@competencyhub/domain/schemas/hris-import';
+import { writeHrisTemplate } from '@competencyhub/domain/hris-template';
+import type { HrisImport, HrisImportCounts, HrisImportList } from '@competencyhub/domain/schemas/hris-import';
 import { HRIS_IMPORT_MESSAGES } from '@competencyhub/domain/schemas/hris-import-messages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +29,8 @@ import { readSnapshot, type Snapshot } from './hris-snapshot.ts';
 
 type Row = typeof hrisImports.$inferSelect;
 
+const NO_COUNTS = { create: 0, change: 0, unchanged: 0 };
+
 export const toHrisImport = (row: Row): HrisImport => ({
   id: row.id,
   status: row.status,
@@ -37,7 +39,12 @@ export const toHrisImport = (row: Row): HrisImport => ({
   totalRows: row.totalRows,
   totalPeople: row.totalPeople,
   donePeople: row.donePeople,
-  counts: row.counts,
+  // Imports previewed before cost centres and secondary assignments were in the layout count neither.
+  counts: {
+    cost_centre: NO_COUNTS,
+    secondary: { ...NO_COUNTS, notFound: 0 },
+    ...(row.counts as Omit<HrisImportCounts, 'cost_centre' | 'secondary'>),
+  },
   issues: row.issues,
   issueCount: row.issueCount,
   notices: row.notices,
@@ -52,6 +59,7 @@ const EMPTY_SNAPSHOT: Snapshot = {
   positions: [],
   jobProfiles: new Map(),
   people: [],
+  secondaries: [],
 };
 
 export async function previewHrisImport(
@@ -66,9 +74,11 @@ export async function previewHrisImport(
     text === null
       ? {
           units: [],
+          costCentres: [],
           locations: [],
           positions: [],
           people: [],
+          secondaries: [],
           issues: [{ row: null, column: null, problem: 'not_utf8' as const }],
           issueCount: 1,
           rowCount: 0,
@@ -76,7 +86,9 @@ export async function previewHrisImport(
       : await readHrisFile(text);
   // A file refused whole (its header, its length) is not checked against the company.
   const refusedWhole = file.issueCount > 0 && file.rowCount === 0;
-  const snapshot = refusedWhole ? EMPTY_SNAPSHOT : await readSnapshot(services.database, companyId);
+  const snapshot = refusedWhole
+    ? EMPTY_SNAPSHOT
+    : await readSnapshot(services.database, companyId, { secondaries: file.secondaries.length > 0 });
   const today = await withTenant(services.database, companyId, (tx) => companyToday(tx, companyId));
   const plan = await planImport(file, snapshot, today);
   return withTenant(services.database, companyId, async (tx) => {

@@ -1,37 +1,51 @@
 import type { HrisPersonRow } from '@competencyhub/domain/hris-csv';
 import type { HrisColumn } from '@competencyhub/domain/schemas/hris-import-messages';
+import type { FilePosition } from './hris-plan-positions.ts';
+import { type Tree, treeRef } from './hris-plan-tree.ts';
 import type { Bounded, PersonWrite, Plan, Ref } from './hris-plan-types.ts';
-import type { Snapshot, SnapshotPerson, SnapshotPosition, SnapshotUnit } from './hris-snapshot.ts';
+import type { Snapshot, SnapshotPerson, SnapshotPosition } from './hris-snapshot.ts';
 import { turn } from './turn.ts';
 
 /**
  * The people of an HRIS file (decision 0056): each matched by external id, else by e-mail (and then
- * given the external id); their new unit, place, seat, job profile and manager resolved; a seat given
- * to one person at a time; and loops among managers found over the file's changes and every other
- * person's current manager, each walk marking what it has seen, so the whole is one pass.
+ * given the external id); their new unit, place, seat, job profile, cost centre and manager resolved;
+ * a seat given to one person at a time; and loops among managers found over the file's changes and
+ * every other person's current manager, each walk marking what it has seen, so the whole is one pass.
  */
 
 export interface PeopleContext {
   plan: Plan;
   issues: Bounded;
   notices: Bounded;
-  dbUnits: Map<string, SnapshotUnit>;
+  units: Tree;
+  costCentres: Tree;
   dbLocations: Map<string, { id: string }>;
   dbPositions: Map<string, SnapshotPosition>;
-  filePositions: Map<string, { jobProfileId: string; unit: string; location: string }>;
-  unitKnown: (externalId: string) => boolean;
+  filePositions: Map<string, FilePosition>;
   locationKnown: (externalId: string) => boolean;
-  fileUnits: Map<string, unknown>;
   fileLocations: Set<string>;
   jobProfile: (row: number, column: HrisColumn, title: string) => string | null | undefined;
 }
 
 const sameRef = (ref: Ref, id: string | null) => 'id' in ref && ref.id === id;
 
+/** How the rows of a file name people: each person row's match, and CompetencyHub's people by key. */
+export interface PeopleMatch {
+  /** A person row's external id → its person in CompetencyHub, or null: not there yet. */
+  matched: Map<string, SnapshotPerson | null>;
+  byExternalId: Map<string, SnapshotPerson>;
+  byEmail: Map<string, SnapshotPerson>;
+}
+
 /** People between two turns of the event loop. */
 const PEOPLE_PER_TURN = 2000;
 
-export async function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: string, ctx: PeopleContext) {
+export async function planPeople(
+  rows: HrisPersonRow[],
+  snap: Snapshot,
+  today: string,
+  ctx: PeopleContext,
+): Promise<PeopleMatch> {
   const { plan, issues, notices } = ctx;
   const byExternalId = new Map<string, SnapshotPerson>();
   const byEmail = new Map<string, SnapshotPerson>();
@@ -72,6 +86,7 @@ export async function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: s
       position: person.positionId,
       jobProfileId: person.jobProfileId,
       managerId: person.managerId,
+      costCentre: person.costCentreId,
     };
     let bad = false;
     const write: PersonWrite = {
@@ -86,6 +101,7 @@ export async function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: s
       unit: { id: before.unit },
       location: { id: before.location },
       position: { id: before.position },
+      costCentre: { id: before.costCentre },
     };
     if (row.positionExternalId) {
       const db = ctx.dbPositions.get(row.positionExternalId);
@@ -106,7 +122,7 @@ export async function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: s
         write.position = db ? { id: db.id } : { externalId: row.positionExternalId };
         if (inFile) {
           write.jobProfileId = inFile.jobProfileId;
-          write.unit = refTo(inFile.unit, ctx.dbUnits, ctx.fileUnits);
+          write.unit = refTo(inFile.unit, ctx.units.db, ctx.units.file);
           write.location = inFile.location
             ? refTo(inFile.location, ctx.dbLocations, ctx.fileLocations)
             : { id: null };
@@ -118,10 +134,23 @@ export async function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: s
       }
     }
     if (row.unitExternalId) {
-      if (!ctx.unitKnown(row.unitExternalId)) {
-        issues.add(row.row, 'unit_external_id', 'unknown_unit', row.unitExternalId);
-        bad = true;
-      } else write.unit = refTo(row.unitExternalId, ctx.dbUnits, ctx.fileUnits);
+      const unit = treeRef(ctx.units, ctx.costCentres, issues, {
+        row: row.row,
+        column: 'unit_external_id',
+        externalId: row.unitExternalId,
+      });
+      if (unit) write.unit = unit;
+      else bad = true;
+    }
+    if (row.costCentreExternalId) {
+      const costCentre = treeRef(ctx.costCentres, ctx.units, issues, {
+        row: row.row,
+        column: 'cost_centre_external_id',
+        externalId: row.costCentreExternalId,
+        active: true,
+      });
+      if (costCentre) write.costCentre = costCentre;
+      else bad = true;
     }
     if (row.locationExternalId) {
       if (!ctx.locationKnown(row.locationExternalId)) {
@@ -159,6 +188,7 @@ export async function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: s
       sameRef(write.unit, before.unit) &&
       sameRef(write.location, before.location) &&
       sameRef(write.position, before.position) &&
+      sameRef(write.costCentre, before.costCentre) &&
       write.jobProfileId === before.jobProfileId &&
       write.managerId === before.managerId;
     if (same && person.openId) {
@@ -211,6 +241,7 @@ export async function planPeople(rows: HrisPersonRow[], snap: Snapshot, today: s
     if (loop) issues.add(write.row, 'manager_external_id', 'manager_loop');
   }
   plan.people = writes;
+  return { matched, byExternalId, byEmail };
 }
 
 function refTo(

@@ -6,15 +6,19 @@ import {
   type HrisNotice,
   type HrisProblem,
 } from '@competencyhub/domain/schemas/hris-import-messages';
+import type { OrgHierarchy } from '@competencyhub/domain/schemas/organisation';
 
 /** What an HRIS import plans to write (hris-plan.ts), shared by the planners and the job that applies it. */
 
 export interface UnitWrite {
   row: number;
+  /** Which tree: a unit of the organisation or a cost centre; each has its own external ids. */
+  hierarchy: OrgHierarchy;
   id: string | null;
   externalId: string;
   name: string;
-  kind: string;
+  /** Null: a cost centre CompetencyHub has keeps its kind. */
+  kind: string | null;
   code: string | null;
   parentExternalId: string | null;
   /** Its depth once applied (a root is 1): units are written parents first. */
@@ -36,6 +40,12 @@ export interface PositionWrite {
   jobProfileId: string;
   unitExternalId: string;
   locationExternalId: string | null;
+  /** The position it reports to, in the file or in CompetencyHub; null leaves it as it is. */
+  reportsToExternalId: string | null;
+  /** Null: 1 for a new position, unchanged for another. */
+  fte: number | null;
+  /** Null: false for a new position, unchanged for another. */
+  critical: boolean | null;
 }
 /** A person's job fields; a reference to a unit, location or seat new in the file is its external id. */
 export interface PersonWrite {
@@ -52,6 +62,16 @@ export interface PersonWrite {
   unit: Ref;
   location: Ref;
   position: Ref;
+  costCentre: Ref;
+}
+/** A secondary assignment to add (an identical one not ended before it starts is never added twice). */
+export interface SecondaryWrite {
+  row: number;
+  personId: string;
+  managerId: string | null;
+  unit: Ref;
+  jobProfileId: string | null;
+  startsOn: string;
 }
 /** An id already in CompetencyHub, or the external id of a record the file creates. */
 export type Ref = { id: string | null } | { externalId: string };
@@ -66,6 +86,7 @@ export interface Plan {
   locations: LocationWrite[];
   positions: PositionWrite[];
   people: PersonWrite[];
+  secondaries: SecondaryWrite[];
 }
 
 /** Problems or notices: the first HRIS_MAX_ISSUES kept, every one counted. */

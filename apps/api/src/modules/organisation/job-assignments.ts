@@ -320,13 +320,15 @@ export interface ImportedJob {
   jobProfileId: string | null;
   orgUnitId: string | null;
   locationId: string | null;
+  /** The open record's cost centre unless the file names another (the planner carries it over). */
+  costCentreId: string | null;
   managerId: string | null;
 }
 
 /**
  * Records many people's job changes at once, set-based (an HRIS import's chunk, decision 0056): each
- * open record ends on its change's day and the next opens with the file's fields (the cost centre
- * carried over), as `reorganisation`, or `hire` for a first record; a change dated the day the open
+ * open record ends on its change's day and the next opens with the file's fields (what the file leaves
+ * empty carried over by the planner), as `reorganisation`, or `hire` for a first record; a change dated the day the open
  * record began corrects it in place. The import has checked every rule over the whole file first
  * (references, loops, seats, dates); the database's one-open-record index still holds. The caller
  * holds the company's reporting-lines lock. The event loop gets a turn between statements (on PGlite
@@ -353,15 +355,18 @@ export async function recordImportedJobs(
       job_profile_id: job.jobProfileId,
       org_unit_id: job.orgUnitId,
       location_id: job.locationId,
+      cost_centre_id: job.costCentreId,
       manager_id: job.managerId,
     })),
   )}::jsonb) as v(person_id uuid, external_id text, mode text, open_id uuid, effective_on date,
-    position_id uuid, job_profile_id uuid, org_unit_id uuid, location_id uuid, manager_id uuid)`;
+    position_id uuid, job_profile_id uuid, org_unit_id uuid, location_id uuid, cost_centre_id uuid,
+    manager_id uuid)`;
   const openIds = (part: readonly ImportedJob[]) => uuidArray(part.map((job) => job.openId ?? ''));
   const corrected = jobs.filter((job) => job.mode === 'correct');
   if (corrected.length > 0)
     await tx.execute(sql`update job_assignments a set position_id = v.position_id, job_profile_id = v.job_profile_id,
-        org_unit_id = v.org_unit_id, location_id = v.location_id, manager_id = v.manager_id
+        org_unit_id = v.org_unit_id, location_id = v.location_id, cost_centre_id = v.cost_centre_id,
+        manager_id = v.manager_id
       from ${recordset(corrected)}
       where a.company_id = ${companyId} and a.id = any(${openIds(corrected)}::uuid[]) and a.id = v.open_id
         and a.ends_on is null`);
@@ -376,8 +381,7 @@ export async function recordImportedJobs(
     await tx.execute(sql`insert into job_assignments (company_id, person_id, kind, position_id, job_profile_id,
         org_unit_id, location_id, cost_centre_id, manager_id, starts_on, reason, recorded_by)
       select ${companyId}::uuid, v.person_id, 'primary', v.position_id, v.job_profile_id, v.org_unit_id, v.location_id,
-        (select o.cost_centre_id from job_assignments o where o.company_id = ${companyId} and o.id = v.open_id),
-        v.manager_id, v.effective_on, case when v.mode = 'hire' then 'hire' else 'reorganisation' end,
+        v.cost_centre_id, v.manager_id, v.effective_on, case when v.mode = 'hire' then 'hire' else 'reorganisation' end,
         ${recordedBy}::uuid
       from ${recordset(opened)}`);
   await turn();

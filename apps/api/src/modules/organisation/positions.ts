@@ -187,13 +187,15 @@ async function checkReferences(tx: Tx, companyId: string, positionId: string | n
   }
 }
 
+/** One change of the reporting lines between positions at a time per company (an HRIS import's too). */
+export async function lockPositions(tx: Tx, companyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`positions:${companyId}`}, 0))`);
+}
+
 async function inPositions<T>(services: Services, viewer: Viewer, fn: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await withTenant(services.database, viewer.tenantId, async (tx) => {
-      // One change of the reporting lines between positions at a time per company.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`positions:${viewer.tenantId}`}, 0))`,
-      );
+      await lockPositions(tx, viewer.tenantId);
       return fn(tx);
     });
   } catch (error) {

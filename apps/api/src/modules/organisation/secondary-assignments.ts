@@ -4,7 +4,7 @@ import type {
   SecondaryAssignmentInput,
 } from '@competencyhub/domain/schemas/organisation';
 import { JOB_CHANGE_MESSAGES } from '@competencyhub/domain/schemas/organisation-messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { jobAssignments } from '../../db/schema/organisation.ts';
@@ -125,4 +125,49 @@ export function endSecondaryAssignment(
     });
     return historyOf(tx, companyId, personId, today);
   });
+}
+
+/** One secondary assignment as an HRIS import adds it (hris-apply.ts), every reference an id. */
+export interface ImportedSecondary {
+  personId: string;
+  managerId: string | null;
+  orgUnitId: string | null;
+  jobProfileId: string | null;
+  startsOn: string;
+}
+
+/**
+ * Adds an HRIS import's secondary assignments at once, set-based, as addSecondaryAssignment adds one
+ * (kind `secondary`, reason `project`, open-ended, no note), never touching the line manager or the
+ * profile. The import has checked every reference; an identical assignment of the person that has not
+ * ended before the new one starts is already there and is not added again, so a chunk applied twice
+ * (a job resumed) adds nothing the second time.
+ */
+export async function recordImportedSecondaries(
+  tx: Tx,
+  companyId: string,
+  assignments: readonly ImportedSecondary[],
+  recordedBy: string | null,
+): Promise<void> {
+  if (assignments.length === 0) return;
+  const rows = JSON.stringify(
+    assignments.map((a) => ({
+      person_id: a.personId,
+      manager_id: a.managerId,
+      org_unit_id: a.orgUnitId,
+      job_profile_id: a.jobProfileId,
+      starts_on: a.startsOn,
+    })),
+  );
+  await tx.execute(sql`insert into job_assignments (company_id, person_id, kind, manager_id, org_unit_id,
+      job_profile_id, starts_on, reason, recorded_by)
+    select ${companyId}::uuid, v.person_id, 'secondary', v.manager_id, v.org_unit_id, v.job_profile_id, v.starts_on,
+      'project', ${recordedBy}::uuid
+    from jsonb_to_recordset(${rows}::jsonb) as v(person_id uuid, manager_id uuid, org_unit_id uuid,
+      job_profile_id uuid, starts_on date)
+    where not exists (select 1 from job_assignments s
+      where s.company_id = ${companyId} and s.person_id = v.person_id and s.kind = 'secondary'
+        and s.manager_id is not distinct from v.manager_id and s.org_unit_id is not distinct from v.org_unit_id
+        and s.job_profile_id is not distinct from v.job_profile_id
+        and (s.ends_on is null or s.ends_on > v.starts_on))`);
 }

@@ -18,8 +18,9 @@ import { HrisImportHistory } from './hris-import-history.tsx';
 
 /**
  * Organisation > Import from HR system (decision 0056): download the template, upload one CSV of
- * units, locations, positions and people, see what it would change and every problem by row, apply a
- * file without problems, and follow the job's progress until it is done.
+ * units, cost centres, locations, positions, people and secondary assignments, see what it would
+ * change and every problem by row, apply a file without problems, and follow the job's progress until
+ * it is done.
  */
 export function HrisImportPanel() {
   const { t } = useTranslation();
