@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EvidenceList } from '@competencyhub/domain/schemas/assessments';
+import { certificationStatus } from '@competencyhub/domain/schemas/experience';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
@@ -187,6 +188,59 @@ describe('the evidence list of a person and competency', () => {
       },
     );
     expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+/**
+ * The day on a piece of evidence and a certificate's status are the company's (decision 0052), not the
+ * database's UTC day. Whatever the hour of the run, one of two time zones is on another calendar day
+ * than UTC: Kiritimati (UTC+14) from 10:00 UTC, Pago Pago (UTC−11) before 11:00 UTC.
+ */
+describe('the company’s day on evidence and certificates', () => {
+  it('dates a piece on the day it is where the company is, and judges an expiry by that day', async () => {
+    const w = await world();
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    await t.database.db.execute(sql`update companies set timezone = ${zone} where id = ${w.company.id}`);
+    const [days] = rowsOf<{ company: string; utc: string }>(
+      await t.database.db.execute(sql`
+        select (now() at time zone ${zone})::date::text as company, (now() at time zone 'UTC')::date::text as utc`),
+    );
+    if (!days) throw new Error('no days');
+    expect(days.company).not.toBe(days.utc);
+    // Expired where the company is and not in UTC, or the other way round.
+    const [expiresOn = ''] = [days.company, days.utc].sort();
+    const status = certificationStatus(expiresOn, days.company);
+    expect(status).not.toBe(certificationStatus(expiresOn, days.utc));
+
+    expect(
+      (await rate(w.ann.cookie, '/api/v1/assessments/me', w.competencyId, ['https://wiki.example.test/a']))
+        .statusCode,
+    ).toBe(201);
+    const certified = await call(t.app, 'POST', '/api/v1/experience/certifications', {
+      cookie: w.ann.cookie,
+      body: { name: 'Day Certificate', issuer: 'Guild', expiresOn, competencyIds: [w.competencyId] },
+    });
+    expect(certified.statusCode, certified.body).toBe(201);
+    const experience = certified.json() as { certifications: Array<{ name: string; status: string }> };
+    expect(experience.certifications.find((c) => c.name === 'Day Certificate')?.status).toBe(status);
+
+    const list = await listOf(w.ann.cookie, `competencyId=${w.competencyId}`);
+    expect(list.items.map((item) => [item.kind, item.addedOn])).toEqual([
+      ['certification', days.company],
+      ['link', days.company],
+    ]);
+    expect(list.items[0]?.certification?.status).toBe(status);
+
+    const mine = await call(t.app, 'GET', '/api/v1/assessments/me', { cookie: w.ann.cookie });
+    const shown = (
+      mine.json() as {
+        competencies: Array<{
+          competencyId: string;
+          certifications: Array<{ name: string; status: string }>;
+        }>;
+      }
+    ).competencies.find((c) => c.competencyId === w.competencyId);
+    expect(shown?.certifications.map((c) => [c.name, c.status])).toEqual([['Day Certificate', status]]);
   });
 });
 

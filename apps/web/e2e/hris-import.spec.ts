@@ -51,26 +51,32 @@ test('the account holder imports a file from the HR system, sees the preview and
   await expectAccessible(page);
   await captureScreens(page, 'hris-import-problems');
 
-  // The corrected file: a new unit and location, Kenji moved into it, and someone not invited yet.
+  // The corrected file: a new unit and location, Kenji moved into it and charged to a new cost centre,
+  // a project unit he also works in (a secondary assignment), and someone not invited yet.
   await page.getByRole('button', { name: 'Import another file' }).click();
   await page.getByLabel('CSV file').setInputFiles({
     name: 'workday-export.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
       [
-        header,
-        `unit,LAB-${stamp},HRIS Lab ${stamp},,,,,,,`,
-        `location,HQ-${stamp},HRIS Campus ${stamp},,DE,Europe/Berlin,,,,`,
-        `person,K-${stamp},Kenji,,,,LAB-${stamp},HQ-${stamp},kenji@acme.test,`,
-        `person,N-${stamp},Newcomer,,,,LAB-${stamp},,newcomer-${stamp}@acme.test,K-${stamp}`,
+        `${header},cost_centre_external_id`,
+        `unit,LAB-${stamp},HRIS Lab ${stamp},,,,,,,,`,
+        `unit,PRJ-${stamp},HRIS Project ${stamp},,,,,,,,`,
+        `cost_centre,CC-${stamp},HRIS Budget ${stamp},,,,,,,,`,
+        `location,HQ-${stamp},HRIS Campus ${stamp},,DE,Europe/Berlin,,,,,`,
+        `person,K-${stamp},Kenji,,,,LAB-${stamp},HQ-${stamp},kenji@acme.test,,CC-${stamp}`,
+        `person,N-${stamp},Newcomer,,,,LAB-${stamp},,newcomer-${stamp}@acme.test,K-${stamp},`,
+        `secondary,K-${stamp},Kenji,,,,PRJ-${stamp},,,,`,
       ].join('\r\n'),
     ),
   });
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByRole('heading', { name: 'workday-export.csv: 4 rows' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'workday-export.csv: 7 rows' })).toBeVisible();
   const counts = page.getByRole('table', { name: 'What the file would change, by kind of record' });
-  await expect(counts.getByRole('row', { name: 'Units 1 0 0' })).toBeVisible();
+  await expect(counts.getByRole('row', { name: 'Units 2 0 0' })).toBeVisible();
+  await expect(counts.getByRole('row', { name: 'Cost centres 1 0 0' })).toBeVisible();
   await expect(counts.getByRole('row', { name: 'People 0 1 0' })).toBeVisible();
+  await expect(counts.getByRole('row', { name: 'Secondary assignments 1 0 0' })).toBeVisible();
   await expect(
     page.getByText(`newcomer-${stamp}@acme.test is not in CompetencyHub yet: invite them first.`),
   ).toBeVisible();
@@ -96,7 +102,7 @@ test('the account holder imports a file from the HR system, sees the preview and
   const history = page.getByRole('region', { name: 'Earlier imports' });
   const applied = history.getByRole('listitem').filter({ hasText: 'workday-export.csv' });
   await expect(applied).toContainText('Applied');
-  await expect(applied).toContainText('4 rows');
+  await expect(applied).toContainText('7 rows');
   await expect(applied).toContainText('by Olivia Owner');
   const refused = history.getByRole('listitem').filter({ hasText: 'broken.csv' });
   await expect(refused).toContainText('Checked, not applied');

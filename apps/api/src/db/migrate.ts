@@ -53,6 +53,7 @@ import evidenceRecords from './migrations/0049-evidence.ts';
 import fitTotalsInTheConsistencyCheck from './migrations/0050-fit-totals-in-the-consistency-check.ts';
 import certificationsAsEvidence from './migrations/0051-certifications-as-evidence.ts';
 import certificatesInLevelValidity from './migrations/0052-certificates-in-level-validity.ts';
+import evidenceOnTheCompanyDay from './migrations/0053-evidence-on-the-company-day.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -108,6 +109,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0050-fit-totals-in-the-consistency-check', script: fitTotalsInTheConsistencyCheck },
   { name: '0051-certifications-as-evidence', script: certificationsAsEvidence },
   { name: '0052-certificates-in-level-validity', script: certificatesInLevelValidity },
+  { name: '0053-evidence-on-the-company-day', script: evidenceOnTheCompanyDay },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -105,7 +105,11 @@ export const evidence = pgTable(
     /** A certification linked to the competency (migration 0051): the piece leaves with the link. */
     certificationId: uuid('certification_id'),
     position: integer('position').notNull().default(0),
-    addedOn: date('added_on', { mode: 'string' }).notNull().default(sql`current_date`),
+    /**
+     * The company's day it was added: left out of an insert (Drizzle sends DEFAULT, which is null), the
+     * trigger evidence_company_day fills it (migration 0053).
+     */
+    addedOn: date('added_on', { mode: 'string' }).notNull().default(sql`null`),
     addedBy: uuid('added_by'),
     createdAt: createdAt(),
   },

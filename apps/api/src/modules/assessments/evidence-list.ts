@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/migrate.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { companyDaySql } from '../organisation/company-day.ts';
 import { decodeNameCursor, encodeNameCursor } from '../organisation/name-cursor.ts';
 import { visiblePerson } from './assessment-access.ts';
 
@@ -57,12 +58,14 @@ const fileOf = (id: string | null, name: string | null, size: number | null, fal
 export function evidenceList(services: Services, viewer: Viewer, query: EvidenceListQuery) {
   return withTenant(services.database, viewer.tenantId, async (tx): Promise<EvidenceList> => {
     const person = await visiblePerson(tx, viewer, query.personId);
-    const known = rowsOf(
+    // The competency, and the company's today that a certificate's expiry is judged against.
+    const [known] = rowsOf<{ today: string }>(
       await tx.execute(
-        sql`select 1 from competencies where company_id = ${viewer.tenantId} and id = ${query.competencyId}`,
+        sql`select ${companyDaySql(viewer.tenantId)}::text as today
+          from competencies where company_id = ${viewer.tenantId} and id = ${query.competencyId}`,
       ),
     );
-    if (known.length === 0) throw notFound('Competency');
+    if (!known) throw notFound('Competency');
     const after = afterOf(query.cursor);
     const rows = rowsOf<EvidenceRow>(
       await tx.execute(sql`
@@ -89,7 +92,7 @@ export function evidenceList(services: Services, viewer: Viewer, query: Evidence
         order by e.created_at desc, e.position, e.id
         limit ${query.limit + 1}`),
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const { today } = known;
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {

@@ -3,16 +3,13 @@ import {
   type AssessedCompetency,
   type AssessmentInput,
   type EvidenceView,
-  type LinkedCertification,
   type PersonAssessment,
   type RatingInput,
   type RatingView,
 } from '@competencyhub/domain/schemas/assessments';
-import { certificationStatus } from '@competencyhub/domain/schemas/experience';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
-import { uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { assessmentCycleMembers, assessmentCycles } from '../../db/schema/assessments.ts';
 import { competencyRatings, evidence } from '../../db/schema/competencies.ts';
@@ -34,6 +31,7 @@ import {
   requirementInUseAs,
 } from './catalog.ts';
 import { teamFits } from './gaps.ts';
+import { evidenceOfRatings, linkedCertifications } from './rating-evidence.ts';
 
 /**
  * Self and manager assessments (issue 8). Ratings are appended, never changed: a new rating is a new
@@ -68,99 +66,6 @@ async function latestNamedRatings(tx: Tx, companyId: string, personId: string) {
       where r.company_id = ${companyId} and r.subject_id = ${personId} and r.source in ('self', 'manager')
       order by r.competency_id, r.source, r.rated_at desc`),
   );
-}
-
-interface EvidenceRow {
-  id: string;
-  rating_id: string;
-  kind: EvidenceView['kind'];
-  url: string | null;
-  added_on: string;
-  file_id: string | null;
-  file_name: string | null;
-  file_size: number | string | null;
-}
-
-/** The pieces of evidence of the given ratings, by rating, in the order they were given; one query. */
-async function evidenceOfRatings(
-  tx: Tx,
-  companyId: string,
-  ratingIds: readonly string[],
-): Promise<Map<string, EvidenceView[]>> {
-  const byRating = new Map<string, EvidenceView[]>();
-  if (ratingIds.length === 0) return byRating;
-  const rows = rowsOf<EvidenceRow>(
-    await tx.execute(sql`
-      select e.id, e.rating_id, e.kind, e.url, e.added_on::text as added_on,
-             f.id as file_id, f.file_name, f.byte_size as file_size
-      from evidence e
-      left join stored_files f on f.company_id = e.company_id and f.id = e.file_id
-      where e.company_id = ${companyId} and e.rating_id = any(${uuidArray(ratingIds)}::uuid[])
-      order by e.rating_id, e.position, e.id`),
-  );
-  for (const row of rows) {
-    const list = byRating.get(row.rating_id) ?? [];
-    list.push({
-      id: row.id,
-      kind: row.kind,
-      url: row.url,
-      file:
-        row.file_id && row.file_size !== null
-          ? { id: row.file_id, name: row.file_name ?? 'evidence', byteSize: Number(row.file_size) }
-          : null,
-      addedOn: row.added_on,
-    });
-    byRating.set(row.rating_id, list);
-  }
-  return byRating;
-}
-
-interface CertificationRow {
-  id: string;
-  name: string;
-  issuer: string;
-  expires_on: string | null;
-  competency_id: string;
-  file_id: string | null;
-  file_name: string | null;
-  file_size: number | null;
-}
-
-/** The person's qualifications linked to competencies, by competency (latest expiry first). */
-async function linkedCertifications(
-  tx: Tx,
-  companyId: string,
-  personId: string,
-): Promise<Map<string, LinkedCertification[]>> {
-  const byCompetency = new Map<string, LinkedCertification[]>();
-  const rows = rowsOf<CertificationRow>(
-    await tx.execute(sql`
-      select c.id, c.name, c.issuer, c.expires_on::text as expires_on, l.competency_id,
-             f.id as file_id, f.file_name, f.byte_size as file_size
-      from certifications c
-      join certification_competencies l on l.company_id = c.company_id and l.certification_id = c.id
-      left join stored_files f on f.company_id = c.company_id and f.id = c.file_id
-      where c.company_id = ${companyId} and c.person_id = ${personId}
-      order by c.expires_on desc nulls first, c.name, c.id`),
-  );
-  const today = new Date().toISOString().slice(0, 10);
-  for (const row of rows) {
-    const view: LinkedCertification = {
-      id: row.id,
-      name: row.name,
-      issuer: row.issuer,
-      expiresOn: row.expires_on,
-      status: certificationStatus(row.expires_on, today),
-      file:
-        row.file_id && row.file_size !== null
-          ? { id: row.file_id, name: row.file_name ?? 'certificate', byteSize: Number(row.file_size) }
-          : null,
-    };
-    const list = byCompetency.get(row.competency_id) ?? [];
-    list.push(view);
-    byCompetency.set(row.competency_id, list);
-  }
-  return byCompetency;
 }
 
 function toRatingView(row: NamedRatingRow, entry: CatalogEntry, evidence: EvidenceView[]): RatingView {

@@ -11,6 +11,7 @@ import { storedFiles } from '../../db/schema/files.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
+import { companyToday } from '../organisation/company-day.ts';
 import { competenciesOfCertifications } from './certification-competencies.ts';
 
 /**
@@ -38,8 +39,6 @@ export function onOwnExperience(
     return experienceOf(tx, self.companyId, self.personId);
   });
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export async function experienceOf(tx: Tx, companyId: string, personId: string): Promise<ExperienceView> {
   const jobs = await tx
@@ -73,7 +72,8 @@ export async function experienceOf(tx: Tx, companyId: string, personId: string):
               .where(and(eq(competencies.companyId, companyId), inArray(competencies.id, competencyIds)))
           ).map((row) => [row.id, row.name]),
         );
-  const day = today();
+  // Expired or expiring judged on the company's own day (decision 0052).
+  const day = await companyToday(tx, companyId);
   return {
     employment: jobs.map((job) => ({
       id: job.id,
