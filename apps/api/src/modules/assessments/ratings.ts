@@ -54,17 +54,40 @@ interface NamedRatingRow {
   rater_name: string | null;
 }
 
-/** The latest self and manager rating of each competency; one query. */
+/**
+ * The latest self and manager rating of each competency; one query that reads two index entries per
+ * competency the person was rated in, however many ratings they have. The competencies are found by a
+ * skip scan of the person's ratings (each step the next competency id), then the latest of each
+ * source by competency_ratings_latest_idx; a `distinct on` over every rating of the person read them
+ * all and looked each rater up before keeping one per pair (3.5 ms for 2,200 ratings, and growing).
+ */
 async function latestNamedRatings(tx: Tx, companyId: string, personId: string) {
   return rowsOf<NamedRatingRow>(
     await tx.execute(sql`
-      select distinct on (r.competency_id, r.source)
-        r.id, r.competency_id, r.source, r.framework_id, r.scale_version, r.level, r.rated_at, r.comment,
+      with recursive rated(id) as (
+        (select r.competency_id from competency_ratings r
+          where r.company_id = ${companyId} and r.subject_id = ${personId}
+          order by r.competency_id limit 1)
+        union all
+        select (select r.competency_id from competency_ratings r
+                 where r.company_id = ${companyId} and r.subject_id = ${personId} and r.competency_id > rated.id
+                 order by r.competency_id limit 1)
+        from rated where rated.id is not null
+      )
+      select x.id, x.competency_id, x.source, x.framework_id, x.scale_version, x.level, x.rated_at, x.comment,
         p.full_name as rater_name
-      from competency_ratings r
-      left join profiles p on p.company_id = r.company_id and p.id = r.rater_id
-      where r.company_id = ${companyId} and r.subject_id = ${personId} and r.source in ('self', 'manager')
-      order by r.competency_id, r.source, r.rated_at desc`),
+      from rated
+      cross join (values ('self'), ('manager')) v(source)
+      cross join lateral (
+        select r.id, r.competency_id, r.source, r.framework_id, r.scale_version, r.level, r.rated_at, r.comment,
+          r.rater_id
+        from competency_ratings r
+        where r.company_id = ${companyId} and r.subject_id = ${personId} and r.competency_id = rated.id
+          and r.source = v.source
+        order by r.rated_at desc limit 1) x
+      left join profiles p on p.company_id = ${companyId} and p.id = x.rater_id
+      where rated.id is not null
+      order by x.competency_id, x.source`),
   );
 }
 

@@ -8,6 +8,7 @@ import {
   STORED_DEFAULT_RULES,
 } from '@competencyhub/domain/current-level';
 import { levelOnVersion, type ScaleStep } from '@competencyhub/domain/proficiency';
+import { FEEDBACK_RELATIONSHIPS } from '@competencyhub/domain/schemas/feedback-requests';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
@@ -276,23 +277,39 @@ export async function computeLevels(
   const onlyCompetencies = options.competencyIds
     ? sql`and r.competency_id = any(${uuidArray(options.competencyIds)}::uuid[])`
     : sql``;
+  // Given the competencies (a rating's write: one or a few), the latest self and manager rating of
+  // each is one index entry (competency_ratings_latest_idx, `limit 1`) however often the person was
+  // rated in it; otherwise `distinct on` over the person's own and manager ratings.
+  const latestNamed = options.competencyIds
+    ? sql`
+         select r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at, r.rater_id, r.source
+         from unnest(${uuidArray(options.competencyIds)}::uuid[]) c(id)
+         cross join (values ('self'), ('manager')) v(source)
+         cross join lateral (
+           select * from ${competencyRatings} r
+           where r.company_id = ${companyId} and r.subject_id = s.id and r.competency_id = c.id and r.source = v.source
+           order by r.rated_at desc limit 1) r`
+    : sql`
+         select distinct on (r.competency_id, r.source)
+                r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at, r.rater_id, r.source
+         from ${competencyRatings} r
+         where r.company_id = ${companyId} and r.subject_id = s.id and r.source in ('self', 'manager')
+         order by r.competency_id, r.source, r.rated_at desc`;
+  // Colleagues' answers by their sources, which the index can seek (a `not in ('self', 'manager')`
+  // read every self and manager rating of the competency too, and a person rated in it for years has many).
+  const colleagueSources = sql.raw(`(${FEEDBACK_RELATIONSHIPS.map((source) => `'${source}'`).join(', ')})`);
   const rows = rowsOf<LatestRatingRow>(
     await tx.execute(sql`${sql.raw(subjectIds.length === 1 ? '' : PLAN_EACH_TIME)}
       (select x.subject_id, x.competency_id, x.framework_id, x.scale_version, x.level, x.rated_at,
               x.source as grp, '' as rater_key, p.full_name as rater_name
-       from ${people} cross join lateral (
-         select distinct on (r.competency_id, r.source)
-                r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at, r.rater_id, r.source
-         from ${competencyRatings} r
-         where r.company_id = ${companyId} and r.subject_id = s.id and r.source in ('self', 'manager') ${onlyCompetencies}
-         order by r.competency_id, r.source, r.rated_at desc) x
+       from ${people} cross join lateral (${latestNamed}) x
        left join profiles p on p.company_id = ${companyId} and p.id = x.rater_id)
       union all
       (select r.subject_id, r.competency_id, r.framework_id, r.scale_version, r.level, r.rated_at,
          'peers' as grp, coalesce(r.rater_key, r.rater_id, r.id)::text as rater_key, null as rater_name
        from ${people} cross join lateral (
          select * from ${competencyRatings} r
-         where r.company_id = ${companyId} and r.subject_id = s.id and r.source not in ('self', 'manager') ${onlyCompetencies}
+         where r.company_id = ${companyId} and r.subject_id = s.id and r.source in ${colleagueSources} ${onlyCompetencies}
          order by r.rated_at, r.id offset 0) r)`),
   );
   const frameworkIds = new Set<string>();
