@@ -2,7 +2,7 @@ import type { HrisPositionRow } from '@competencyhub/domain/hris-csv';
 import type { HrisKindCounts } from '@competencyhub/domain/schemas/hris-import';
 import type { HrisColumn } from '@competencyhub/domain/schemas/hris-import-messages';
 import { type Tree, treeRef } from './hris-plan-tree.ts';
-import type { Bounded, PositionWrite } from './hris-plan-types.ts';
+import { type Bounded, claimCode, type PositionWrite } from './hris-plan-types.ts';
 import type { SnapshotPosition } from './hris-snapshot.ts';
 
 /**
@@ -63,13 +63,7 @@ export function planPositions(
       issues.add(row.row, 'location_external_id', 'unknown_location', row.locationExternalId);
       bad = true;
     }
-    if (row.code) {
-      const codeKey = row.code.toLocaleLowerCase();
-      if (codes.has(codeKey)) {
-        issues.add(row.row, 'code', 'code_taken');
-        bad = true;
-      } else codes.add(codeKey);
-    }
+    if (!claimCode(codes, row, issues)) bad = true;
     const above = row.reportsToExternalId;
     if (above) {
       const db = dbPositions.get(above);

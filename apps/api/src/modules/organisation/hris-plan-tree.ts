@@ -3,7 +3,7 @@ import type { HrisKindCounts } from '@competencyhub/domain/schemas/hris-import';
 import type { HrisColumn, HrisProblem } from '@competencyhub/domain/schemas/hris-import-messages';
 import type { OrgHierarchy } from '@competencyhub/domain/schemas/organisation';
 import { ORG_DEPTH_MAX } from '@competencyhub/domain/schemas/organisation-messages';
-import type { Bounded, Ref, UnitWrite } from './hris-plan-types.ts';
+import { type Bounded, claimCode, type Ref, type UnitWrite } from './hris-plan-types.ts';
 import type { SnapshotUnit } from './hris-snapshot.ts';
 
 /**
@@ -166,13 +166,7 @@ export function planTree(
       issues.add(row.row, 'name', 'name_taken');
       bad = true;
     } else siblingNames.add(nameKey);
-    if (row.code) {
-      const codeKey = row.code.toLocaleLowerCase();
-      if (codes.has(codeKey)) {
-        issues.add(row.row, 'code', 'code_taken');
-        bad = true;
-      } else codes.add(codeKey);
-    }
+    if (!claimCode(codes, row, issues)) bad = true;
     if (bad) continue;
     const parentNow = existing?.parentId ? unitById.get(existing.parentId) : undefined;
     const parentNowKey = parentNow ? keyOf(parentNow) : '';

@@ -100,3 +100,18 @@ export class Bounded {
       this.list.push({ row, column, problem: problem as HrisProblem, ...(value ? { value } : {}) });
   }
 }
+
+/**
+ * Claims a row's code among those already taken (lower case, in the file or in CompetencyHub); a code
+ * another record has is a problem on the row. True when the row may go on.
+ */
+export function claimCode(codes: Set<string>, row: { row: number; code: string | null }, issues: Bounded) {
+  if (!row.code) return true;
+  const key = row.code.toLocaleLowerCase();
+  if (codes.has(key)) {
+    issues.add(row.row, 'code', 'code_taken');
+    return false;
+  }
+  codes.add(key);
+  return true;
+}
