@@ -254,4 +254,44 @@ describe('HRIS import layout refusals', () => {
     const [annNow] = await t.database.db.select().from(profiles).where(eq(profiles.id, ann.id));
     expect(annNow).toMatchObject({ externalId: null, lineManagerId: null });
   });
+  it('refuses a code that two units, two cost centres or two positions of the file share, and writes nothing', async () => {
+    const { c, owner } = await layoutCompany(t);
+    const run = await upload(
+      t,
+      owner.cookie,
+      csv([
+        { record: 'unit', external_id: 'U-1', name: 'Alpha', code: 'ENG' },
+        { record: 'unit', external_id: 'U-2', name: 'Beta', code: 'eng' },
+        { record: 'cost_centre', external_id: 'CC-1', name: 'Budget A', code: 'B1' },
+        { record: 'cost_centre', external_id: 'CC-2', name: 'Budget B', code: 'b1' },
+        {
+          record: 'position',
+          external_id: 'P-1',
+          code: 'S1',
+          job_profile: 'Engineer',
+          unit_external_id: 'U-1',
+        },
+        {
+          record: 'position',
+          external_id: 'P-2',
+          code: 'S1',
+          job_profile: 'Engineer',
+          unit_external_id: 'U-1',
+        },
+      ]),
+    );
+    expect(problems(run)).toEqual([
+      [3, 'code', 'code_taken', null],
+      [5, 'code', 'code_taken', null],
+      [7, 'code', 'code_taken', null],
+    ]);
+    const refused = await call(t.app, 'POST', `/api/v1/organisation/hris-imports/${run.id}/apply`, {
+      cookie: owner.cookie,
+    });
+    expect(refused.statusCode).toBe(409);
+    const units = await withTenant(t.database, c.id, (tx) =>
+      tx.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.companyId, c.id)),
+    );
+    expect(units).toEqual([]);
+  });
 });
