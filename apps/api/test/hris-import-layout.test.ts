@@ -2,7 +2,7 @@ import type { JobHistory, OrgUnitPage, PositionPage } from '@competencyhub/domai
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
-import { jobAssignments, orgUnits } from '../src/db/schema/organisation.ts';
+import { jobAssignments, locations, orgUnits } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
 import { makeJobProfile } from './factories.ts';
 import { applied, type Cells, csv, layoutCompany, upload } from './hris-layout-fixture.ts';
@@ -239,6 +239,101 @@ describe('HRIS import layout', () => {
     expect(profile?.costCentreId).toBe(platform?.id);
     const [bobNow] = await t.database.db.select().from(profiles).where(eq(profiles.id, bob.id));
     expect(bobNow?.costCentreId).toBeNull();
+  });
+
+  it('renames, re-codes and moves units with their sub-trees, and corrects a location, in one file', async () => {
+    const { c, owner } = await layoutCompany(t);
+    const tree: Cells[] = [
+      { record: 'unit', external_id: 'T1', name: 'Tree Company', kind: 'company' },
+      { record: 'unit', external_id: 'T2', name: 'Tree Engineering', parent_external_id: 'T1' },
+      { record: 'unit', external_id: 'T3', name: 'Tree Sales', parent_external_id: 'T1' },
+      { record: 'unit', external_id: 'T4', name: 'Tree Backend', parent_external_id: 'T2', kind: 'team' },
+      {
+        record: 'location',
+        external_id: 'L1',
+        name: 'Berlin',
+        country: 'DE',
+        city: 'Berlin',
+        time_zone: 'Europe/Berlin',
+      },
+      {
+        record: 'location',
+        external_id: 'L2',
+        name: 'Lisbon',
+        country: 'PT',
+        city: 'Lisbon',
+        time_zone: 'Europe/Lisbon',
+      },
+    ];
+    await applied(t, owner.cookie, c.id, await upload(t, owner.cookie, csv(tree)));
+    const run = await upload(
+      t,
+      owner.cookie,
+      csv([
+        { record: 'unit', external_id: 'T1', name: 'Tree Company', kind: 'company' },
+        // Engineering becomes a division under Sales, with its code, and takes Backend along.
+        {
+          record: 'unit',
+          external_id: 'T2',
+          name: 'Tree Product',
+          parent_external_id: 'T3',
+          kind: 'division',
+          code: 'PRD',
+        },
+        { record: 'unit', external_id: 'T3', name: 'Tree Growth', parent_external_id: 'T1' },
+        { record: 'unit', external_id: 'T4', name: 'Tree Backend', parent_external_id: 'T2', kind: 'team' },
+        {
+          record: 'location',
+          external_id: 'L1',
+          name: 'Munich',
+          country: 'DE',
+          city: 'Munich',
+          time_zone: 'Europe/Berlin',
+        },
+        {
+          record: 'location',
+          external_id: 'L2',
+          name: 'Porto',
+          country: 'PT',
+          city: 'Porto',
+          time_zone: 'Europe/Lisbon',
+        },
+      ]),
+    );
+    expect(run.issues).toEqual([]);
+    expect(run.counts).toMatchObject({
+      unit: { create: 0, change: 2, unchanged: 2 },
+      location: { create: 0, change: 2, unchanged: 0 },
+    });
+    await applied(t, owner.cookie, c.id, run);
+
+    const units = await t.database.db.select().from(orgUnits).where(eq(orgUnits.companyId, c.id));
+    const unit = (externalId: string) => units.find((u) => u.externalId === externalId);
+    expect(unit('T2')).toMatchObject({
+      name: 'Tree Product',
+      code: 'PRD',
+      kind: 'division',
+      parentId: unit('T3')?.id,
+    });
+    expect(unit('T3')).toMatchObject({ name: 'Tree Growth', parentId: unit('T1')?.id });
+    expect(unit('T4')).toMatchObject({ name: 'Tree Backend', kind: 'team', parentId: unit('T2')?.id });
+    // Backend's ancestors follow the move: Product, Growth, Company.
+    const above = rowsOf<{ ancestor: string; depth: number }>(
+      await t.database.db.execute(sql`select u.external_id as ancestor, c.depth from org_unit_closure c
+        join org_units u on u.company_id = c.company_id and u.id = c.ancestor_id
+        where c.company_id = ${c.id} and c.descendant_id = ${unit('T4')?.id ?? ''} order by c.depth`),
+    );
+    expect(above).toEqual([
+      { ancestor: 'T4', depth: 0 },
+      { ancestor: 'T2', depth: 1 },
+      { ancestor: 'T3', depth: 2 },
+      { ancestor: 'T1', depth: 3 },
+    ]);
+    const places = await t.database.db.select().from(locations).where(eq(locations.companyId, c.id));
+    expect(places.map((l) => [l.externalId, l.name, l.city, l.country]).sort()).toEqual([
+      ['L1', 'Munich', 'Munich', 'DE'],
+      ['L2', 'Porto', 'Porto', 'PT'],
+    ]);
   });
 
   it('offers a template that previews without a problem where the job profiles it names exist', async () => {

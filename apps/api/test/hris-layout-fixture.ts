@@ -53,6 +53,10 @@ const HEADER = [
   'email',
   'manager_external_id',
   'effective_date',
+  'kind',
+  'country',
+  'city',
+  'time_zone',
 ] as const;
 export type Cells = Partial<Record<(typeof HEADER)[number], string>>;
 const line = (cells: Cells) => HEADER.map((column) => cells[column] ?? '').join(',');

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
 import { rowsOf } from '../../db/migrate.ts';
@@ -65,21 +65,26 @@ export async function writeUnits(tx: Tx, companyId: string, plan: Plan) {
     for (const row of rows) if (row.externalId) unitIds.set(keyOf(row.hierarchy, row.externalId), row.id);
     await addLeaves(tx, companyId, rows);
   }
-  for (const unit of plan.units) {
-    if (!unit.id) continue;
-    const parentId = parentOf(unit);
-    if (unit.moves) await moveSubtree(tx, companyId, unit.id, parentId);
-    await tx
-      .update(orgUnits)
-      .set({
-        name: unit.name,
-        ...(unit.kind === null ? {} : { kind: unit.kind }),
-        code: unit.code,
-        parentId,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(orgUnits.companyId, companyId), eq(orgUnits.id, unit.id)));
-  }
+  // Moves first, one at a time (each re-hangs a sub-tree in the closure table, checked against the
+  // tree as the moves before it left it); then every changed unit's own columns in one statement.
+  const changed = plan.units.filter((unit) => unit.id);
+  for (const unit of changed)
+    if (unit.moves && unit.id) await moveSubtree(tx, companyId, unit.id, parentOf(unit));
+  if (changed.length === 0) return;
+  const rows = JSON.stringify(
+    changed.map((unit) => ({
+      id: unit.id,
+      name: unit.name,
+      // null keeps the unit's kind: the file left it empty.
+      kind: unit.kind,
+      code: unit.code,
+      parent_id: parentOf(unit),
+    })),
+  );
+  await tx.execute(sql`update org_units u set name = v.name, kind = coalesce(v.kind, u.kind), code = v.code,
+      parent_id = v.parent_id, updated_at = now()
+    from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, name text, kind text, code text, parent_id uuid)
+    where u.company_id = ${companyId} and u.id = v.id`);
 }
 
 /**
@@ -99,19 +104,21 @@ export async function writePlaces(tx: Tx, companyId: string, plan: Plan) {
         timeZone: place.timeZone,
       })),
     );
-  for (const place of plan.locations) {
-    if (!place.id) continue;
-    await tx
-      .update(locations)
-      .set({
+  const changedPlaces = plan.locations.filter((place) => place.id);
+  if (changedPlaces.length > 0) {
+    const rows = JSON.stringify(
+      changedPlaces.map((place) => ({
+        id: place.id,
         name: place.name,
         country: place.country,
         city: place.city,
-        timeZone: place.timeZone,
-        needsReview: false,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(locations.companyId, companyId), eq(locations.id, place.id)));
+        time_zone: place.timeZone,
+      })),
+    );
+    await tx.execute(sql`update locations l set name = v.name, country = v.country, city = v.city,
+        time_zone = v.time_zone, needs_review = false, updated_at = now()
+      from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, name text, country text, city text, time_zone text)
+      where l.company_id = ${companyId} and l.id = v.id`);
   }
   if (plan.positions.length === 0) return;
   // One change of the reporting lines between positions at a time (positions.ts takes it too).
