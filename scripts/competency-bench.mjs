@@ -102,7 +102,8 @@ export function competencySection(results) {
     'calls the database now takes 2–3 ms, so the same fixed JavaScript cost weighs more in the ratio',
     '(decisions 0060–0062 are what brought it back under the budget). The demo seed',
     "and this bench compute the stored levels of their 5,000 people with the recompute job's own code",
-    '(about 4–5 s on PostgreSQL). Writing one self-rating recomputes and stores that level in the',
+    '(about 4–5 s on PostgreSQL), then vacuum and analyse the database, as one in service is. Writing one',
+    'self-rating recomputes and stores that level in the',
     "rating's transaction and answers the whole assessment again, as the page shows it after saving.",
     '',
   );

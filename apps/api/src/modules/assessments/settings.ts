@@ -3,6 +3,7 @@ import type { CompetencySettings, CompetencySettingsInput } from '@competencyhub
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { companyCompetencySettings } from '../../db/schema/assessments.ts';
 import { levelRuleVersions } from '../../db/schema/levels.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -19,13 +20,18 @@ import { latestRecompute, requestRecompute } from '../levels/recompute.ts';
 
 /** Whether a line manager's team includes their indirect reports (off: direct reports only). */
 export async function teamsIncludeIndirectReports(tx: Tx, companyId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ on: companyCompetencySettings.teamsIncludeIndirectReports })
-    .from(companyCompetencySettings)
-    .where(eq(companyCompetencySettings.companyId, companyId))
-    .limit(1);
+  const [row] = await indirectReportsSetting(tx, { companyId });
   return row?.on ?? false;
 }
+
+/** Read by every team page and matrix: built once (db/reusable-query.ts). */
+const indirectReportsSetting = reusableQuery((db) =>
+  db
+    .select({ on: companyCompetencySettings.teamsIncludeIndirectReports })
+    .from(companyCompetencySettings)
+    .where(eq(companyCompetencySettings.companyId, sql.placeholder('companyId')))
+    .limit(1),
+);
 
 /** Two policies alike: same mode, and the same order or the same weights. */
 function samePolicy(a: CompetencySettingsInput['policy'], b: CompetencySettingsInput['policy']): boolean {

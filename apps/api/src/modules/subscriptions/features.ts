@@ -2,8 +2,9 @@ import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { PLAN_DEFINITIONS, type PlanFeature } from '@competencyhub/domain/plans';
 import { isSystemLevel } from '@competencyhub/domain/roles';
 import { PLAN_LACKS_FEATURE, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/schemas/subscription';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -49,14 +50,19 @@ export async function assertFeature(
   const companyId = viewer.tenantId;
   if (companyId === SYSTEM_OWNER_COMPANY_ID) return;
   if (isSystemLevel(viewer.role) && PLATFORM_STAFF_FEATURES.has(feature)) return;
-  const [row] = await db
-    .select({ plan: subscriptions.plan })
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
-    .limit(1);
+  const [row] = await planOf(db, { companyId });
   // A company without a row yet starts the trial, which shows the professional product.
   const plan = row?.plan ?? 'free_trial';
   if (!PLAN_DEFINITIONS[plan].features.includes(feature)) {
     throw new AppError(PLAN_LACKS_FEATURE, SUBSCRIPTION_MESSAGES.planLacksFeature, { params: { feature } });
   }
 }
+
+/** Read on every call of a route behind a feature (the team matrix among them): built once. */
+const planOf = reusableQuery((db) =>
+  db
+    .select({ plan: subscriptions.plan })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, sql.placeholder('companyId')))
+    .limit(1),
+);

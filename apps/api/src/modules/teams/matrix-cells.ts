@@ -28,21 +28,18 @@ export async function matrixCells(
   const shown = sql`(
     select c.id, (c.ord - 1)::int as col from unnest(${uuidArray(columns)}::uuid[]) with ordinality c(id, ord))`;
   const profileIds = [...new Set(people.flatMap((p) => (p.job_profile_id ? [p.job_profile_id] : [])))];
-  const required = new Map<string, ColumnNumbers>();
-  if (profileIds.length > 0) {
-    const rows = rowsOf<{ id: string } & ColumnNumbers>(
-      await tx.execute(sql`
-        select r.job_profile_id as id, array_agg(c.col) as cols, array_agg(r.required_level) as numbers
-        from job_profile_requirements r
-        join ${shown} c on c.id = r.competency_id
-        where r.company_id = ${companyId} and r.job_profile_id = any(${uuidArray(profileIds)}::uuid[])
-        group by r.job_profile_id`),
-    );
-    for (const row of rows) required.set(row.id, row);
-  }
-  const levels = rowsOf<{ id: string } & ColumnNumbers>(
+  // The profiles' requirements and the members' levels in one statement (one round trip, one result
+  // to read): a row per profile (`profile`) and per member with a level shown.
+  const rows = rowsOf<{ id: string; profile: boolean } & ColumnNumbers>(
     await tx.execute(sql`
-      select p.id, array_agg(c.col) as cols, array_agg(s.level_tenths::int) as numbers
+      select r.job_profile_id as id, true as profile, array_agg(c.col) as cols,
+        array_agg(r.required_level) as numbers
+      from job_profile_requirements r
+      join ${shown} c on c.id = r.competency_id
+      where r.company_id = ${companyId} and r.job_profile_id = any(${uuidArray(profileIds)}::uuid[])
+      group by r.job_profile_id
+      union all
+      select p.id, false, array_agg(c.col), array_agg(s.level_tenths::int)
       from unnest(${uuidArray(people.map((p) => p.id))}::uuid[]) p(id)
       cross join lateral (
         select s.competency_id, s.level_tenths, s.framework_id, s.scale_version
@@ -53,6 +50,12 @@ export async function matrixCells(
       where s.level_tenths is not null
       group by p.id`),
   );
+  const required = new Map<string, ColumnNumbers>();
+  const levels: Array<{ id: string } & ColumnNumbers> = [];
+  for (const row of rows) {
+    if (row.profile) required.set(row.id, row);
+    else levels.push(row);
+  }
   const levelsOf = new Map(levels.map((row) => [row.id, row]));
   // The required level of each column for each profile, by column number (0: none required).
   const byColumn = new Map<string, Int32Array>();
