@@ -37,6 +37,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { internalAiRoutes } from './modules/internal-ai/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { itAdminRoutes } from './modules/it-admin/routes.ts';
 import { jobArchitectureRoutes } from './modules/job-architecture/routes.ts';
 import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   developmentPlanRoutes(app, services);
   experienceRoutes(app, services);
   publicSiteRoutes(app, services);
+  itAdminRoutes(app, services);
   apiDocsRoutes(app, services);
 
   const sendAppShell = await registerWebApp(app, options.webDist);

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { companyCompetencySettings } from '../src/db/schema/assessments.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { systemThemeSettings } from '../src/db/schema/branding.ts';
+import { jobs } from '../src/db/schema/jobs.ts';
 import { emailOutbox } from '../src/db/schema/mail.ts';
 import { jobAssignments } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
@@ -216,9 +217,20 @@ beforeAll(async () => {
     .insert(systemThemeSettings)
     .values({ ...BUILT_IN_THEME, name: 'Walker platform theme' })
     .returning({ id: systemThemeSettings.id });
+  // A platform job that failed for good: only platform staff may run it again.
+  const [failedJob] = await t.database.db
+    .insert(jobs)
+    .values({
+      kind: 'levels.consistency_check',
+      attempts: 5,
+      failedAt: new Date(),
+      lastError: 'walker failure',
+    })
+    .returning({ id: jobs.id });
   Object.assign(ids, {
     ...branding,
     themeId: theme?.id,
+    jobId: failedJob?.id,
     ...systemImage,
     ...billing,
     ...conversation,

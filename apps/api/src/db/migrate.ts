@@ -54,6 +54,7 @@ import fitTotalsInTheConsistencyCheck from './migrations/0050-fit-totals-in-the-
 import certificationsAsEvidence from './migrations/0051-certifications-as-evidence.ts';
 import certificatesInLevelValidity from './migrations/0052-certificates-in-level-validity.ts';
 import evidenceOnTheCompanyDay from './migrations/0053-evidence-on-the-company-day.ts';
+import companyStorageAndOperations from './migrations/0054-company-storage-and-operations.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -110,6 +111,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0051-certifications-as-evidence', script: certificationsAsEvidence },
   { name: '0052-certificates-in-level-validity', script: certificatesInLevelValidity },
   { name: '0053-evidence-on-the-company-day', script: evidenceOnTheCompanyDay },
+  { name: '0054-company-storage-and-operations', script: companyStorageAndOperations },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -22,6 +22,12 @@ export interface JobContext {
 export interface JobHandler {
   kind: string;
   run(context: JobContext): Promise<void>;
+  /**
+   * Whether a job of this kind that failed for good may be run again from IT Administration (true
+   * unless said). False where the last failure ends what the job worked on (an HRIS import's file is
+   * dropped, a recompute or dry run is marked failed): its own page starts a new one.
+   */
+  retryable?: boolean;
 }
 
 /** A handler that runs every `everyMs`, once per slot whatever the number of processes. */
@@ -73,6 +79,12 @@ export class JobRunner {
     this.pollMs = options.pollMs ?? 5_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.workerId = options.workerId ?? `api-${process.pid}-${randomUUID().slice(0, 8)}`;
+  }
+
+  /** Whether a failed job of this kind may be run again (a kind nobody handles may not). */
+  isRetryable(kind: string): boolean {
+    const handler = this.handlers.get(kind);
+    return handler !== undefined && handler.retryable !== false;
   }
 
   /** Queues a job; with a dedupe key, a second job with the same key is not added. */

@@ -13,6 +13,7 @@ import { DEVELOPMENT_MESSAGES } from '@competencyhub/domain/schemas/development-
 import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
 import { GENERATOR_MESSAGES } from '@competencyhub/domain/schemas/generator-messages';
 import { INTERNAL_AI_MESSAGES } from '@competencyhub/domain/schemas/internal-ai-messages';
+import { IT_ADMIN_MESSAGES } from '@competencyhub/domain/schemas/it-admin-messages';
 import { JOB_ARCHITECTURE_MESSAGES } from '@competencyhub/domain/schemas/job-architecture-messages';
 import {
   JOB_PROFILE_MESSAGES,
@@ -300,6 +301,8 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [BRANDING_MESSAGES.customCssTooLong]: 'branding.validation.customCssTooLong',
   [BRANDING_MESSAGES.customCssUnreadable]: 'branding.validation.customCssUnreadable',
   [BRANDING_MESSAGES.logoTooManyPixels]: 'branding.validation.logoTooManyPixels',
+  [IT_ADMIN_MESSAGES.jobNotFailed]: 'itSystem.failed.errors.notFailed',
+  [IT_ADMIN_MESSAGES.jobNotRetryable]: 'itSystem.failed.errors.notRetryable',
   [SYSTEM_THEME_MESSAGES.nameRequired]: 'systemAdmin.validation.nameRequired',
   [SYSTEM_THEME_MESSAGES.nameTooLong]: 'systemAdmin.validation.nameTooLong',
   [SYSTEM_IMAGE_MESSAGES.nameRequired]: 'systemAdmin.validation.imageNameRequired',

@@ -116,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'position.updated',
   'hris_import.applied',
   'knowledge_settings.updated',
+  'job.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

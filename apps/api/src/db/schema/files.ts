@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -25,4 +25,16 @@ export const storedFiles = pgTable('stored_files', {
   /** The uploaded file's own name (evidence), for the download; null for photos. */
   fileName: text('file_name'),
   createdAt: createdAt(),
+});
+
+/**
+ * Each company's stored files and bytes (migration 0054; tenant table), kept by triggers on
+ * stored_files: never written by the app.
+ */
+export const companyStorage = pgTable('company_storage', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  files: integer('files').notNull().default(0),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
 });

@@ -207,6 +207,8 @@ export async function runDryRun(
 export function dryRunJob(database: Database, dryRun = runDryRun): JobHandler {
   return {
     kind: DRY_RUN_LEVELS,
+    // Its last failure ends the run it worked on: a new one is started from its own page.
+    retryable: false,
     run: async ({ payload, lastAttempt }) => {
       const companyId = String(payload.companyId ?? '');
       const dryRunId = String(payload.dryRunId ?? '');

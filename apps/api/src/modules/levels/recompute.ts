@@ -187,6 +187,8 @@ export async function recomputeCompanyNow(database: Database, companyId: string)
 export function recomputeLevelsJob(database: Database, recompute = runRecompute): JobHandler {
   return {
     kind: RECOMPUTE_LEVELS,
+    // Its last failure ends the run it worked on: a new one is started from its own page.
+    retryable: false,
     run: async ({ payload, lastAttempt }) => {
       const companyId = String(payload.companyId ?? '');
       const recomputeId = String(payload.recomputeId ?? '');

@@ -171,6 +171,8 @@ function asImportedSecondary(write: Plan['secondaries'][number]): ImportedSecond
 export function hrisImportJob(database: Database, apply = runHrisImport): JobHandler {
   return {
     kind: HRIS_IMPORT_JOB,
+    // Its last failure ends the run it worked on: a new one is started from its own page.
+    retryable: false,
     run: async ({ payload, lastAttempt }) => {
       const companyId = String(payload.companyId ?? '');
       const importId = String(payload.importId ?? '');

@@ -1,19 +1,21 @@
 import { ServerCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SystemPanel } from '../../features/it-admin/system-panel.tsx';
 import { AssistantConfigCard } from '../../features/knowledge-base/assistant-config-card.tsx';
 import { KnowledgeBasePanel } from '../../features/knowledge-base/knowledge-base-panel.tsx';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 
-type ItAdminTab = 'ai-rag';
+type ItAdminTab = 'ai-rag' | 'system';
 
 /**
- * /it-admin (system admins and the system owner). Of the spec's tabs, AI/RAG is built: how the
- * assistant answers, and the product-wide knowledge base every company's assistant reads.
+ * /it-admin (system admins and the system owner). Of the spec's tabs, AI/RAG and System are built:
+ * how the assistant answers and the product-wide knowledge base every company's assistant reads; what
+ * the platform runs on, its queues, storage and the nightly check of stored levels (issue 24).
  */
 export function ItAdminRoute() {
   const { t } = useTranslation();
-  const [tab, select] = useTabParam<ItAdminTab>(['ai-rag']);
+  const [tab, select] = useTabParam<ItAdminTab>(['ai-rag', 'system']);
   return (
     <div className="space-y-6">
       <header className="flex items-start gap-4">
@@ -32,13 +34,20 @@ export function ItAdminRoute() {
           layout="grid"
           selected={tab}
           onSelect={select}
-          tabs={[{ id: 'ai-rag', label: t('itAdmin.tabs.aiRag') }]}
+          tabs={[
+            { id: 'ai-rag', label: t('itAdmin.tabs.aiRag') },
+            { id: 'system', label: t('itAdmin.tabs.system') },
+          ]}
         />
         <TabPanel idPrefix="it-admin" id="ai-rag" selected={tab === 'ai-rag'}>
           <div className="space-y-6">
             <AssistantConfigCard />
             <KnowledgeBasePanel scope="platform" />
           </div>
+        </TabPanel>
+        <TabPanel idPrefix="it-admin" id="system" selected={tab === 'system'}>
+          {/* Read only while shown: its figures are asked for afresh every minute. */}
+          {tab === 'system' ? <SystemPanel /> : null}
         </TabPanel>
       </div>
     </div>

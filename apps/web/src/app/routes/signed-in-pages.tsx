@@ -25,7 +25,9 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPage>> = {
   '/company-admin': page(() => import('./company-admin-route.tsx'), 'CompanyAdminRoute', {
     areas: ['knowledge-base', 'organisation'],
   }),
-  '/it-admin': page(() => import('./it-admin-route.tsx'), 'ItAdminRoute', { areas: ['knowledge-base'] }),
+  '/it-admin': page(() => import('./it-admin-route.tsx'), 'ItAdminRoute', {
+    areas: ['knowledge-base', 'it-admin'],
+  }),
   '/competency-management': page(
     () => import('../../features/competency-management/competency-management-page.tsx'),
     'CompetencyManagementPage',

@@ -42,6 +42,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'branding.cssLabel',
     // "AI/RAG" is a technical name, kept as it is in every language.
     'itAdmin.tabs.aiRag',
+    // Product names, and a product name with its version.
+    'itSystem.platform.node',
+    'itSystem.platform.kind.postgres',
   ],
   // "E-mail" is the usual European Portuguese word for the field; "Mentor" is Portuguese too.
   'pt-PT': [
@@ -80,6 +83,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     // "Messages" and "Accent" too.
     'systemAdmin.tabs.messages',
     'systemAdmin.themes.colour.accentColor',
+    // "Migrations" is French too.
+    'itSystem.platform.migrations',
   ],
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
   // "Mentoring" and "Link" are German words too.
@@ -107,6 +112,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     // "Text" and "Name" are German words too.
     'systemAdmin.themes.colour.foregroundColor',
     'systemAdmin.themes.name',
+    // "System" is the German word too.
+    'itAdmin.tabs.system',
+    'itSystem.title',
   ],
   // "Error" and "Mentor" are Spanish words too.
   'es-ES': [
