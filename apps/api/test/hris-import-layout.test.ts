@@ -336,6 +336,49 @@ describe('HRIS import layout', () => {
     ]);
   });
 
+  it('swaps two sibling units’ names and codes in one file, in either order', async () => {
+    const { c, owner } = await layoutCompany(t);
+    await applied(
+      t,
+      owner.cookie,
+      c.id,
+      await upload(
+        t,
+        owner.cookie,
+        csv([
+          { record: 'unit', external_id: 'S1', name: 'Swap Company' },
+          { record: 'unit', external_id: 'S2', name: 'Swap North', code: 'N', parent_external_id: 'S1' },
+          { record: 'unit', external_id: 'S3', name: 'Swap South', code: 'S', parent_external_id: 'S1' },
+        ]),
+      ),
+    );
+    for (const order of [
+      ['S2', 'S3'],
+      ['S3', 'S2'],
+    ]) {
+      const units = await t.database.db.select().from(orgUnits).where(eq(orgUnits.companyId, c.id));
+      const now = (externalId: string) => units.find((u) => u.externalId === externalId);
+      // Each takes the other's name and code.
+      const swapped = (externalId: string): Cells => {
+        const other = now(externalId === 'S2' ? 'S3' : 'S2');
+        return {
+          record: 'unit',
+          external_id: externalId,
+          name: other?.name ?? '',
+          code: other?.code ?? '',
+          parent_external_id: 'S1',
+        };
+      };
+      const run = await upload(t, owner.cookie, csv(order.map(swapped)));
+      expect(run.issues).toEqual([]);
+      await applied(t, owner.cookie, c.id, run);
+      const after = await t.database.db.select().from(orgUnits).where(eq(orgUnits.companyId, c.id));
+      const then = (externalId: string) => after.find((u) => u.externalId === externalId);
+      expect([then('S2')?.name, then('S2')?.code]).toEqual([now('S3')?.name, now('S3')?.code]);
+      expect([then('S3')?.name, then('S3')?.code]).toEqual([now('S2')?.name, now('S2')?.code]);
+    }
+  });
+
   it('offers a template that previews without a problem where the job profiles it names exist', async () => {
     const { c, owner, competencyId } = await layoutCompany(t);
     for (const title of ['Engineering Manager', 'Software Engineer'])

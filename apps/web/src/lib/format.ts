@@ -32,11 +32,18 @@ export function initials(name: string): string {
 const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /**
- * A size in the interface language's own units ("1.4 MB", "1,4 Mo"), in steps of 1,024, from kilobytes
- * up: CLDR's short name of the byte is the whole word in English ("91 byte").
+ * A size in the interface language's own units ("91 B", "1.4 MB", "1,4 Mo"), in steps of 1,024, as
+ * file managers count. Under a kilobyte the unit is written narrow: CLDR's short name of the byte is the
+ * whole word in English ("91 byte").
  */
 export function formatBytes(bytes: number, language: string | undefined): string {
-  let value = Math.max(0, bytes) / 1024;
+  const size = Math.max(0, bytes);
+  if (size < 1024) {
+    return new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' }).format(
+      size,
+    );
+  }
+  let value = size / 1024;
   let unit = 0;
   while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;

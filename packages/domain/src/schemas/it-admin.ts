@@ -34,6 +34,11 @@ export const LevelCheckDifference = z.object({
   jobProfileId: Id.nullable(),
   stored: z.number().nullable(),
   fresh: z.number().nullable(),
+  /**
+   * The figure is the same and another field differs: a level's proficient flag or validity, a fit's
+   * job profile, the holders a fit total counts.
+   */
+  otherFieldsDiffer: z.boolean(),
 });
 export type LevelCheckDifference = z.infer<typeof LevelCheckDifference>;
 
@@ -69,7 +74,7 @@ export const SystemReport = z.object({
     latestAt: Timestamp.nullable(),
   }),
   jobs: z.object({
-    /** Waiting for their time or for a runner, not failed. */
+    /** Waiting for their time or for a runner: not failed, and not held by a runner now. */
     queued: z.int().min(0),
     /** Queued and already due. */
     due: z.int().min(0),

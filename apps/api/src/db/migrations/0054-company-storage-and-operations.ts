@@ -10,6 +10,10 @@ import { tenantTable } from './tenant-table.ts';
  *   counts and lists among every job and e-mail ever queued.
  */
 export default /* sql */ `
+-- No file is added or removed between the counters' fill and their triggers (a server still running
+-- the previous version keeps writing until it stops): writers wait for this migration's commit.
+LOCK TABLE stored_files IN SHARE ROW EXCLUSIVE MODE;
+
 CREATE TABLE company_storage (
   company_id uuid PRIMARY KEY REFERENCES companies(id) ON DELETE CASCADE,
   files integer NOT NULL DEFAULT 0 CHECK (files >= 0),
@@ -17,9 +21,6 @@ CREATE TABLE company_storage (
 );
 ${tenantTable('company_storage')}
 CREATE INDEX company_storage_by_size_idx ON company_storage (bytes DESC, company_id);
-
-INSERT INTO company_storage (company_id, files, bytes)
-  SELECT company_id, count(*), coalesce(sum(byte_size), 0) FROM stored_files GROUP BY company_id;
 
 CREATE FUNCTION company_storage_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -40,6 +41,9 @@ BEGIN
 END $$;
 CREATE TRIGGER company_storage_removed AFTER DELETE ON stored_files
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION company_storage_removed();
+
+INSERT INTO company_storage (company_id, files, bytes)
+  SELECT company_id, count(*), coalesce(sum(byte_size), 0) FROM stored_files GROUP BY company_id;
 
 CREATE INDEX jobs_failed_idx ON jobs (failed_at DESC) WHERE failed_at IS NOT NULL;
 CREATE INDEX email_outbox_failed_idx ON email_outbox (created_at) WHERE status = 'failed';

@@ -35,7 +35,8 @@ export async function systemReport(services: Services): Promise<SystemReport> {
         pg_database_size(current_database()) as database_bytes,
         (select count(*)::int from schema_migrations) as applied,
         m.name as latest, m.applied_at as latest_at,
-        (select count(*)::int from jobs where finished_at is null and failed_at is null) as queued,
+        (select count(*)::int from jobs where finished_at is null and failed_at is null
+           and (locked_until is null or locked_until < now())) as queued,
         (select count(*)::int from jobs where finished_at is null and failed_at is null and run_at <= now()
            and (locked_until is null or locked_until < now())) as due,
         (select count(*)::int from jobs where finished_at is null and failed_at is null
@@ -151,7 +152,7 @@ async function latestLevelCheck(services: Services): Promise<SystemReport['level
   );
   if (!row) return null;
   const level = (tenths: number | null) => (tenths === null ? null : tenths / 10);
-  const differences: LevelCheckDifference[] = [
+  const differences: Array<Omit<LevelCheckDifference, 'otherFieldsDiffer'>> = [
     ...row.examples.map((e) => ({
       kind: 'level' as const,
       companyId: e.companyId,
@@ -185,6 +186,6 @@ async function latestLevelCheck(services: Services): Promise<SystemReport['level
     levels: { sampled: row.sampled, mismatched: row.mismatched },
     fits: { sampled: row.fits_sampled, mismatched: row.fits_mismatched },
     fitTotals: { sampled: row.fit_totals_sampled, mismatched: row.fit_totals_mismatched },
-    differences,
+    differences: differences.map((d) => ({ ...d, otherFieldsDiffer: d.stored === d.fresh })),
   };
 }

@@ -81,6 +81,12 @@ export async function writeUnits(tx: Tx, companyId: string, plan: Plan) {
       parent_id: parentOf(unit),
     })),
   );
+  // A file may hand a code or a sibling's name from one unit to another, or swap two: the unique
+  // indexes are checked row by row, so the changed units first give theirs up (a placeholder name of
+  // their own id, no code), and the order the database then updates them in cannot matter.
+  await tx.execute(sql`update org_units u set name = '~' || u.id::text, code = null
+    where u.company_id = ${companyId} and u.id in (
+      select v.id from jsonb_to_recordset(${rows}::jsonb) as v(id uuid))`);
   await tx.execute(sql`update org_units u set name = v.name, kind = coalesce(v.kind, u.kind), code = v.code,
       parent_id = v.parent_id, updated_at = now()
     from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, name text, kind text, code text, parent_id uuid)

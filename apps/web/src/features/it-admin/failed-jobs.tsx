@@ -1,4 +1,5 @@
 import type { FailedJob } from '@competencyhub/domain/schemas/it-admin';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -14,10 +15,12 @@ import { useRetryJob } from './it-admin-api.ts';
 export function FailedJobs({ jobs }: { jobs: readonly FailedJob[] }) {
   const { t, i18n } = useTranslation();
   const retry = useRetryJob();
+  // A job run again leaves the list, and its button with it: focus goes to the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Card as="section" labelledBy="it-system-failed" className="space-y-4 px-5 py-5">
       <div className="space-y-1">
-        <h3 id="it-system-failed" className="font-semibold text-slate-900">
+        <h3 id="it-system-failed" ref={heading} tabIndex={-1} className="font-semibold text-slate-900">
           {t('itSystem.failed.title')}
         </h3>
         <p className="text-sm text-slate-600">{t('itSystem.failed.intro')}</p>
@@ -33,7 +36,9 @@ export function FailedJobs({ jobs }: { jobs: readonly FailedJob[] }) {
             >
               <div className="min-w-0 space-y-1">
                 <p className="font-medium text-slate-900">
-                  <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{job.kind}</code>
+                  <code id={`failed-job-${job.id}`} className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">
+                    {job.kind}
+                  </code>
                 </p>
                 <p className="text-xs text-slate-600">
                   {t('itSystem.failed.when', {
@@ -49,7 +54,7 @@ export function FailedJobs({ jobs }: { jobs: readonly FailedJob[] }) {
                   className="shrink-0 self-start"
                   pending={retry.isPending && retry.variables === job.id}
                   pendingLabel={t('itSystem.failed.retrying')}
-                  aria-label={t('itSystem.failed.retryLabel', { kind: job.kind })}
+                  aria-describedby={`failed-job-${job.id}`}
                   onClick={() =>
                     retry.mutate(job.id, {
                       onSuccess: () =>

@@ -76,7 +76,14 @@ export function LevelCheck({ check }: { check: LevelCheckReport | null }) {
                           .filter(Boolean)
                           .join(' / ')}
                       </td>
-                      <td className="py-2 pr-3 align-top">{value(d.stored)}</td>
+                      <td className="py-2 pr-3 align-top">
+                        {value(d.stored)}
+                        {d.otherFieldsDiffer ? (
+                          <span className="block text-xs text-slate-600">
+                            {t(`itSystem.levels.otherDiffers.${d.kind}`)}
+                          </span>
+                        ) : null}
+                      </td>
                       <td className="py-2 align-top">{value(d.fresh)}</td>
                     </tr>
                   ))}
