@@ -1,4 +1,4 @@
-import { writeFrameworkCsv } from './framework-csv.ts';
+import { writeFrameworkCsv } from './framework-csv-rows.ts';
 
 /** An example row of the template, with five steps of growth spread over the scale's levels. */
 export interface CsvTemplateExample {

@@ -7,14 +7,13 @@ import {
   type CsvProblem,
   csvIssueMessage,
   csvIssuesFromErrors,
-  csvRowChange,
   FRAMEWORK_CSV_MAX_COLUMNS,
   FRAMEWORK_CSV_MAX_ISSUES,
   FRAMEWORK_CSV_MAX_RECORDS,
   FRAMEWORK_CSV_MAX_ROWS,
   readFrameworkCsv,
-  writeFrameworkCsv,
 } from './framework-csv.ts';
+import { csvRowChange, writeFrameworkCsv } from './framework-csv-rows.ts';
 import { frameworkCsvTemplate } from './framework-csv-template.ts';
 import {
   CATEGORY_NAME_MAX,

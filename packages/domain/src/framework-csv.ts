@@ -12,7 +12,7 @@ import {
   TAGS_MAX,
   TYPE_NAME_MAX,
 } from './schemas/competencies.ts';
-import { restoreCell, type SheetTable, writeCsv } from './spreadsheet-cell.ts';
+import { restoreCell } from './spreadsheet-cell.ts';
 
 /**
  * CSV import and export of a competency framework (issue 8), shared by the browser (which previews a
@@ -32,7 +32,7 @@ import { restoreCell, type SheetTable, writeCsv } from './spreadsheet-cell.ts';
  * - level_1 … level_N: what people do at that level, optional, ≤ LEVEL_DESCRIPTION_MAX (1000).
  * The category, name and type columns must be there. An optional column the file leaves out changes
  * nothing: an existing competency keeps that field (a new one starts with it empty); an empty cell
- * in a column that is there empties the field (mergeCsvRow).
+ * in a column that is there empties the field (mergeCsvRow, framework-csv-rows.ts).
  * A column outside the layout, given twice, or a level beyond N refuses the whole file (its cells
  * would be lost), as do a file without competency rows and one with more than 5,000 (or with more than
  * 10,000 rows in all, empty ones included), and a header with more named columns than the widest layout
@@ -45,7 +45,7 @@ import { restoreCell, type SheetTable, writeCsv } from './spreadsheet-cell.ts';
  * quotation mark, or with text beyond the header's columns (usually an unquoted comma), is reported
  * as malformed.
  *
- * Written files are spreadsheet-cell.ts's CSV (byte-order mark, CRLF, the formula guard's apostrophes);
+ * Written files (framework-csv-rows.ts) are spreadsheet-cell.ts's CSV (byte-order mark, CRLF, the formula guard's apostrophes);
  * reading removes those apostrophes again (restoreCell), so an export imports back unchanged.
  */
 
@@ -154,7 +154,8 @@ export function csvIssueMessage(issue: CsvIssue): string {
     .replaceAll('{{value}}', issue.value ?? '');
 }
 
-const levelColumn = (level: number) => `level_${level}`;
+/** The layout's name of a level's column: `level_1` … `level_10`. */
+export const levelColumn = (level: number) => `level_${level}`;
 const BUILT_IN: readonly string[] = BUILT_IN_COMPETENCY_TYPES;
 
 function splitTags(cell: string): string[] {
@@ -441,75 +442,6 @@ function capped(issues: readonly CsvIssue[]): CsvIssue[] {
   ];
 }
 
-/** A competency as an import sees it: category by name, level descriptions lowest first. */
-export interface CsvCompetencyValues {
-  category: string;
-  name: string;
-  type: string;
-  description: string;
-  tags: string[];
-  levelDescriptions: string[];
-}
-
-/**
- * What a row makes of a competency: the columns the file has replace those fields (an empty cell
- * empties it), the columns it leaves out keep what `existing` has, or start empty for a new one.
- * Level descriptions are returned without trailing empty ones, as the editor stores them.
- */
-export function mergeCsvRow(
-  row: CsvCompetencyRow,
-  columns: readonly string[],
-  existing: CsvCompetencyValues | null,
-): CsvCompetencyValues {
-  const has = new Set(columns);
-  const levels = [...(existing?.levelDescriptions ?? [])];
-  row.levelDescriptions.forEach((text, i) => {
-    if (has.has(levelColumn(i + 1))) levels[i] = text;
-  });
-  const filled = Array.from({ length: levels.length }, (_, i) => levels[i] ?? '');
-  while (filled.length > 0 && filled.at(-1) === '') filled.pop();
-  return {
-    category: row.category,
-    name: row.name,
-    type: row.type,
-    description: has.has('description') ? row.description : (existing?.description ?? ''),
-    tags: has.has('tags') ? row.tags : [...(existing?.tags ?? [])],
-    levelDescriptions: filled,
-  };
-}
-
-/** Whether a row would leave a competency as it is (category and type compared as the company spells them). */
-export function sameCompetencyValues(a: CsvCompetencyValues, b: CsvCompetencyValues): boolean {
-  return (
-    a.name === b.name &&
-    a.category.toLocaleLowerCase() === b.category.toLocaleLowerCase() &&
-    a.type === b.type &&
-    a.description === b.description &&
-    JSON.stringify(a.tags) === JSON.stringify(b.tags) &&
-    JSON.stringify(a.levelDescriptions) === JSON.stringify(b.levelDescriptions)
-  );
-}
-
-export type CsvRowChange = 'create' | 'update' | 'unchanged';
-
-/**
- * What importing a row does, the same in the browser's preview and on the server: the values the
- * competency will have (its type spelt as the company already spells it, `types`) and whether that
- * creates it, changes it or leaves it as it is.
- */
-export function csvRowChange(
-  row: CsvCompetencyRow,
-  columns: readonly string[],
-  existing: CsvCompetencyValues | null,
-  types: readonly string[],
-): { values: CsvCompetencyValues; change: CsvRowChange } {
-  const merged = mergeCsvRow(row, columns, existing);
-  const values = { ...merged, type: canonicalType(merged.type, types) };
-  if (!existing) return { values, change: 'create' };
-  const before = { ...existing, levelDescriptions: mergeCsvRow(row, [], existing).levelDescriptions };
-  return { values, change: sameCompetencyValues(values, before) ? 'unchanged' : 'update' };
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MESSAGE_PATTERNS = (Object.entries(CSV_MESSAGES) as Array<[CsvProblem, string]>).map(
   ([problem, message]) => ({
@@ -553,32 +485,4 @@ export function csvIssuesFromErrors(
     }
   }
   return issues;
-}
-
-/** A framework as a table (its CSV and .xlsx exports): the layout's columns, one row per competency. */
-export function frameworkTable(
-  levelCount: number,
-  rows: ReadonlyArray<Omit<CsvCompetencyRow, 'row'>>,
-): SheetTable {
-  const header = [...FIXED_COLUMNS, ...Array.from({ length: levelCount }, (_, i) => levelColumn(i + 1))];
-  return {
-    sheetName: 'Competencies',
-    header,
-    rows: rows.map((row) => [
-      row.category,
-      row.name,
-      row.type,
-      row.description,
-      row.tags.join('; '),
-      ...Array.from({ length: levelCount }, (_, i) => row.levelDescriptions[i] ?? ''),
-    ]),
-  };
-}
-
-/** The CSV of a framework: BOM, CRLF, every cell that could start a formula neutralised (spreadsheet-cell.ts). */
-export function writeFrameworkCsv(
-  levelCount: number,
-  rows: ReadonlyArray<Omit<CsvCompetencyRow, 'row'>>,
-): string {
-  return writeCsv(frameworkTable(levelCount, rows));
 }

@@ -1,4 +1,4 @@
-import { frameworkTable } from '@competencyhub/domain/framework-csv';
+import { frameworkTable } from '@competencyhub/domain/framework-csv-rows';
 import type { SheetTable } from '@competencyhub/domain/spreadsheet-cell';
 import type { FastifyReply } from 'fastify';
 import { withTenant } from '../../db/client.ts';

@@ -1,13 +1,12 @@
 import {
   type CsvCompetencyRow,
-  type CsvCompetencyValues,
   checkFrameworkCsv,
   csvHeaderTooWide,
   csvIssueMessage,
-  csvRowChange,
   parseCsvRecords,
   tooWide,
 } from '@competencyhub/domain/framework-csv';
+import { type CsvCompetencyValues, csvRowChange } from '@competencyhub/domain/framework-csv-rows';
 import {
   CSV_IMPORT_MESSAGES,
   type CsvImportResult,

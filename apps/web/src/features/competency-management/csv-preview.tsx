@@ -1,9 +1,9 @@
+import type { CsvCompetencyRow } from '@competencyhub/domain/framework-csv';
 import {
-  type CsvCompetencyRow,
   type CsvCompetencyValues,
   type CsvRowChange,
   csvRowChange,
-} from '@competencyhub/domain/framework-csv';
+} from '@competencyhub/domain/framework-csv-rows';
 import type { FrameworkDetail } from '@competencyhub/domain/schemas/competencies';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/alert.tsx';
