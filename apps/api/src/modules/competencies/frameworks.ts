@@ -1,7 +1,5 @@
 import { DEFAULT_SCALE_LEVEL_NAMES, defaultScale } from '@competencyhub/domain/proficiency';
 import {
-  type CategoryInput,
-  type CategoryUpdateInput,
   type CompetencyCreateInput,
   type CompetencyUpdateInput,
   canonicalType,
@@ -15,12 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Tx, withTenant } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import {
-  competencies,
-  competencyCategories,
-  competencyFrameworks,
-  competencyScaleVersions,
-} from '../../db/schema/competencies.ts';
+import { competencies, competencyFrameworks, competencyScaleVersions } from '../../db/schema/competencies.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
@@ -28,7 +21,6 @@ import { type AuditEvent, writeAudit } from '../audit/audit.ts';
 import { changedInput, fieldChanges } from './audit-changes.ts';
 import {
   type ArchivedFilter,
-  categoryHasCompetencies,
   competencyTypes,
   countRatings,
   type FrameworkRow,
@@ -40,7 +32,6 @@ import {
   listCompetencyRows,
   listFrameworkSummaries,
   listScaleVersions,
-  nextCategoryPosition,
   toCategory,
   toCompetency,
 } from './framework-repo.ts';
@@ -57,7 +48,7 @@ const fieldError = (code: 'CONFLICT' | 'RULE_BROKEN' | 'VALIDATION_FAILED', fiel
 const frameworkNotFound = () => notFound('Framework');
 
 /** Runs `fn` in a tenant transaction and turns a broken unique name into a 409 on `name`. */
-async function inTenant<T>(
+export async function inTenant<T>(
   services: Services,
   viewer: Viewer,
   nameTaken: string,
@@ -142,7 +133,8 @@ export async function editableFramework(tx: Tx, viewer: Viewer, frameworkId: str
   return framework;
 }
 
-async function touch(tx: Tx, framework: FrameworkRow) {
+/** Marks the framework changed (its list shows when). */
+export async function touch(tx: Tx, framework: FrameworkRow) {
   await tx
     .update(competencyFrameworks)
     .set({ updatedAt: sql`now()` })
@@ -261,96 +253,6 @@ export function setFrameworkArchived(
         details: { name: framework.name },
       });
     }
-    return frameworkDetail(tx, viewer.tenantId, framework.id);
-  });
-}
-
-// ---- Categories ----
-
-export function createCategory(
-  services: Services,
-  viewer: Viewer,
-  frameworkId: string,
-  input: CategoryInput,
-  req: FastifyRequest,
-) {
-  return inTenant(services, viewer, FRAMEWORK_MESSAGES.categoryNameTaken, async (tx) => {
-    const framework = await editableFramework(tx, viewer, frameworkId);
-    const position = await nextCategoryPosition(tx, viewer.tenantId, framework.id);
-    const [row] = await tx
-      .insert(competencyCategories)
-      .values({ companyId: viewer.tenantId, frameworkId: framework.id, ...input, position })
-      .returning({ id: competencyCategories.id });
-    await touch(tx, framework);
-    await auditFrameworkChange(tx, req, viewer, {
-      action: 'competency_category.created',
-      targetType: 'competency_category',
-      targetId: row?.id,
-      details: { framework: framework.name, name: input.name },
-    });
-    return frameworkDetail(tx, viewer.tenantId, framework.id);
-  });
-}
-
-export function updateCategory(
-  services: Services,
-  viewer: Viewer,
-  frameworkId: string,
-  categoryId: string,
-  input: CategoryUpdateInput,
-  req: FastifyRequest,
-) {
-  return inTenant(services, viewer, FRAMEWORK_MESSAGES.categoryNameTaken, async (tx) => {
-    const framework = await editableFramework(tx, viewer, frameworkId);
-    const category = await findCategory(tx, viewer.tenantId, framework.id, categoryId);
-    if (!category) throw notFound('Category');
-    const changes = fieldChanges(category, input);
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(competencyCategories)
-        .set({ ...changedInput(category, input), updatedAt: sql`now()` })
-        .where(
-          and(eq(competencyCategories.companyId, viewer.tenantId), eq(competencyCategories.id, category.id)),
-        );
-      await touch(tx, framework);
-      await auditFrameworkChange(tx, req, viewer, {
-        action: 'competency_category.updated',
-        targetType: 'competency_category',
-        targetId: category.id,
-        details: { framework: framework.name, name: input.name ?? category.name, changes },
-      });
-    }
-    return frameworkDetail(tx, viewer.tenantId, framework.id);
-  });
-}
-
-/** Only an empty category can go: competencies (and their ratings) are never deleted with it. */
-export function deleteCategory(
-  services: Services,
-  viewer: Viewer,
-  frameworkId: string,
-  categoryId: string,
-  req: FastifyRequest,
-) {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
-    const framework = await editableFramework(tx, viewer, frameworkId);
-    const category = await findCategory(tx, viewer.tenantId, framework.id, categoryId);
-    if (!category) throw notFound('Category');
-    if (await categoryHasCompetencies(tx, viewer.tenantId, category.id)) {
-      throw new AppError('RULE_BROKEN', FRAMEWORK_MESSAGES.categoryNotEmpty);
-    }
-    await tx
-      .delete(competencyCategories)
-      .where(
-        and(eq(competencyCategories.companyId, viewer.tenantId), eq(competencyCategories.id, category.id)),
-      );
-    await touch(tx, framework);
-    await auditFrameworkChange(tx, req, viewer, {
-      action: 'competency_category.deleted',
-      targetType: 'competency_category',
-      targetId: category.id,
-      details: { framework: framework.name, name: category.name },
-    });
     return frameworkDetail(tx, viewer.tenantId, framework.id);
   });
 }

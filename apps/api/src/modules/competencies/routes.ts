@@ -29,16 +29,14 @@ import type { Services } from '../../services.ts';
 import { acceptRawUploads, type UploadedBody } from '../files/upload-body.ts';
 import { changeScale } from './change-scale.ts';
 import { exportFramework } from './export-framework.ts';
+import { createCategory, deleteCategory, updateCategory } from './framework-categories.ts';
 import {
-  createCategory,
   createCompetency,
   createFramework,
-  deleteCategory,
   getFramework,
   listFrameworks,
   setCompetencyArchived,
   setFrameworkArchived,
-  updateCategory,
   updateCompetency,
   updateFramework,
 } from './frameworks.ts';
