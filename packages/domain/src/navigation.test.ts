@@ -42,8 +42,11 @@ describe('sidebarFor (spec section 2 tables)', () => {
     ]);
   });
 
-  it('gives a company IT admin only user management', () => {
-    expect(sidebarOf('company_it_admin', 'it@acme.test')[1]?.items).toEqual(['/user-management']);
+  it('gives a company IT admin user management and IT Administration', () => {
+    expect(sidebarOf('company_it_admin', 'it@acme.test')[1]?.items).toEqual([
+      '/user-management',
+      '/it-admin',
+    ]);
   });
 
   it('gives an account holder every untagged management page and no admin section', () => {
@@ -57,6 +60,7 @@ describe('sidebarFor (spec section 2 tables)', () => {
       '/internal-talent-search',
       '/talent-acquisition',
       '/company-admin',
+      '/it-admin',
     ]);
   });
 
@@ -65,6 +69,8 @@ describe('sidebarFor (spec section 2 tables)', () => {
     expect(groups[0]?.items).toEqual([...MAIN, '/learning [MVP2]']);
     expect(groups[1]?.items).toContain('/course-management [MVP2]');
     expect(groups[1]?.items).toContain('/succession-planning [MVP2]');
+    // Platform staff open IT Administration from their own section only (decision 0070).
+    expect(groups[1]?.items).not.toContain('/it-admin');
     expect(groups[2]).toEqual({
       section: 'admin',
       items: ['/system-admin', '/it-admin', '/enterprise-integrations [MVP3]', '/subscription'],

@@ -48,6 +48,8 @@ export interface NavItem {
   icon: NavIcon;
   roles: readonly Role[];
   stage?: ReleaseStage;
+  /** Shown only to company staff: platform staff reach the same page from their own section. */
+  companyStaffOnly?: boolean;
   children?: readonly NavItem[];
 }
 
@@ -139,6 +141,11 @@ export const NAVIGATION: Readonly<Record<NavSection, readonly NavItem[]>> = {
       stage: 'MVP2',
     }),
     item('/company-admin', 'companyAdmin', 'Company Administration', 'company', AH_SA_SO),
+    // Decision 0070: a company's IT administrator and account holder run their company's tabs of
+    // /it-admin; platform staff open it from the System Administration section below.
+    item('/it-admin', 'itAdmin', 'IT Administration', 'itAdmin', ['company_it_admin', 'account_holder'], {
+      companyStaffOnly: true,
+    }),
   ],
   admin: [
     item('/system-admin', 'systemAdmin', 'System Admin', 'systemAdmin', SA_SO),
@@ -176,6 +183,7 @@ function visible(item: NavItem, viewer: NavViewer, systemLevel: boolean): Visibl
   if (!item.path || !item.label || !item.icon) return null;
   if (!item.roles.some((role) => viewer.effectiveRoles.includes(role))) return null;
   if (item.stage && !systemLevel) return null;
+  if (item.companyStaffOnly && systemLevel) return null;
   const children = item.children
     ?.map((child) => visible(child, viewer, systemLevel))
     .filter((child): child is VisibleNavItem => child !== null);

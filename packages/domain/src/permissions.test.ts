@@ -36,6 +36,8 @@ const EXPECTED: Record<Permission, string[]> = {
   // The knowledge-base page lives under /company-admin (AH, SA, SO).
   manage_knowledge_base: ['account_holder', 'system_admin', 'system_owner'],
   manage_organisation: ['account_holder', 'system_admin', 'system_owner'],
+  // Decision 0070: IT Administration's company tabs.
+  administer_it: ['company_it_admin', 'account_holder', 'system_admin', 'system_owner'],
 };
 
 describe('the permission map', () => {

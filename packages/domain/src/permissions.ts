@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   manage_knowledge_base: canAdministerCompany,
   /** The organisation (Company Administration > Organisation): units, cost centres, locations. */
   manage_organisation: canAdministerCompany,
+  /** IT Administration's company tabs (overview, users, roles, SSO, security): decision 0070. */
+  administer_it: isAdminLevel,
 } as const satisfies Record<string, (role: Role) => boolean>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -70,6 +72,7 @@ export const PERMISSION_REFUSALS: Record<Permission, string> = {
     'Only learning leads, account holders and platform administrators can create and change teams',
   manage_knowledge_base: 'Only account holders and platform administrators can manage the knowledge base',
   manage_organisation: 'Only account holders and platform administrators can change the organisation',
+  administer_it: 'Only IT administrators, account holders and platform administrators can do this',
 };
 
 export function isPermission(value: unknown): value is Permission {
