@@ -51,6 +51,7 @@ import {
   positions,
 } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
+import { companySecurityPolicy } from '../src/db/schema/security.ts';
 import { invoiceLines, invoices, subscriptionAddOns, subscriptions } from '../src/db/schema/subscriptions.ts';
 import { teamCompetencies, teamMembers, teams } from '../src/db/schema/teams.ts';
 import { hashPassword } from '../src/modules/auth/better-auth.ts';
@@ -945,4 +946,18 @@ export async function makeLevelRecompute(database: Database, values: { companyId
     .returning({ id: levelDryRuns.id });
   if (!dryRun) throw new Error('dry run insert failed');
   return { recomputeId: row.id, dryRunId: dryRun.id };
+}
+
+/** A saved security policy (migration 0055): two-factor sign-in asked of admins, a one-day session. */
+export async function makeSecurityPolicy(database: Database, values: { companyId: string }) {
+  await database.db.insert(companySecurityPolicy).values({
+    companyId: values.companyId,
+    passwordMinLength: 12,
+    sessionLifetimeHours: 24,
+    idleTimeoutMinutes: 60,
+    twoFactorRequired: 'admins',
+    twoFactorGraceDays: 7,
+    twoFactorRequiredSince: new Date(),
+    signInMethods: ['password', 'passkey'],
+  });
 }

@@ -30,6 +30,7 @@ import {
   makeLevelRecompute,
   makeOrganisation,
   makeRating,
+  makeSecurityPolicy,
   makeStoredFile,
   makeSystemImage,
   makeTeam,
@@ -165,6 +166,7 @@ beforeAll(async () => {
   await makeAssistantConversation(t.database, { companyId: a.id, userId: ownerA.id });
   await makeKnowledgeSource(t.database, { companyId: a.id });
   await makeLevelRecompute(t.database, { companyId: a.id });
+  await makeSecurityPolicy(t.database, { companyId: a.id });
   await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: role.jobProfileId,

@@ -55,6 +55,7 @@ import certificationsAsEvidence from './migrations/0051-certifications-as-eviden
 import certificatesInLevelValidity from './migrations/0052-certificates-in-level-validity.ts';
 import evidenceOnTheCompanyDay from './migrations/0053-evidence-on-the-company-day.ts';
 import companyStorageAndOperations from './migrations/0054-company-storage-and-operations.ts';
+import companySecurityPolicy from './migrations/0055-company-security-policy.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -112,6 +113,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0052-certificates-in-level-validity', script: certificatesInLevelValidity },
   { name: '0053-evidence-on-the-company-day', script: evidenceOnTheCompanyDay },
   { name: '0054-company-storage-and-operations', script: companyStorageAndOperations },
+  { name: '0055-company-security-policy', script: companySecurityPolicy },
 ];
 
 const MIGRATION_LOCK = 727274;
