@@ -75,7 +75,7 @@ const ROLES: Record<string, RoleExpectation> = {
   },
   company_it_admin: {
     email: 'it@acme.test',
-    sidebar: { Main: MAIN, Management: ['User Management'] },
+    sidebar: { Main: MAIN, Management: ['User Management', 'IT Administration'] },
     menu: ['Profile', 'Sign Out'],
     banner: null,
   },
@@ -91,6 +91,7 @@ const ROLES: Record<string, RoleExpectation> = {
         'Talent Search',
         'Talent Acquisition',
         'Company Administration',
+        'IT Administration',
       ],
     },
     menu: ['Profile', 'Manage Subscription', 'Purchase Add-ons', 'Sign Out'],
