@@ -5,32 +5,29 @@ import type {
   MatrixSort,
   TeamMatrix,
 } from '@competencyhub/domain/schemas/teams';
-import { type CellState, cellState } from '@competencyhub/domain/team-matrix';
+import { cellState } from '@competencyhub/domain/team-matrix';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Download } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { Badge } from '../../ui/badge.tsx';
-import { Button, buttonClasses } from '../../ui/button.tsx';
+import { buttonClasses } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { MATRIX_PAGE_SIZE, teamMatrixCsvUrl, teamMatrixXlsxUrl } from './teams-api.ts';
-
-/** A member's level beside what their profile requires (the API sends it as a [column, level, required] tuple). */
-interface Cell {
-  level: number | null;
-  required: number | null;
-}
-
-/** Colour says the state at a glance; the text in every cell says it too. */
-const CELL_CLASSES: Record<CellState, string> = {
-  met: 'bg-green-50 text-green-900',
-  below: 'bg-amber-50 text-amber-900',
-  not_rated: 'bg-slate-50 text-slate-700',
-  not_required: 'text-slate-600',
-};
+import { SkillMatrixNarrow } from './skill-matrix-narrow.tsx';
+import {
+  CELL_CLASSES,
+  cellText,
+  type Formatters,
+  type MatrixActions,
+  MemberHeading,
+  type MorePages,
+  type Row,
+  ShowMore,
+  useFormatters,
+} from './skill-matrix-parts.tsx';
+import { teamMatrixCsvUrl, teamMatrixXlsxUrl } from './teams-api.ts';
 
 /** Column widths of the wide matrix, in px: fixed, so only the columns in sight need drawing. */
 const PERSON_WIDTH = 224;
@@ -38,54 +35,12 @@ const FIT_WIDTH = 80;
 const COMPETENCY_WIDTH = 152;
 /** Rows of the wide matrix drawn before the rest. */
 const FIRST_ROWS = 30;
-/** People shown at a time on a phone, before "Show more". */
-const NARROW_PAGE = 25;
-
-export function useFormatters() {
-  const { i18n } = useTranslation();
-  return useMemo(
-    () => ({
-      percent: (value: number) =>
-        new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(value / 100),
-      decimal: (value: number) =>
-        new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value),
-    }),
-    [i18n.language],
-  );
-}
-
-type Formatters = ReturnType<typeof useFormatters>;
-
-/** "3 / 4", "— / 4" or "3": the level, and what the person's role requires when it requires it. */
-function cellText(cell: Cell | undefined, decimal: (value: number) => string): string {
-  const level = cell?.level == null ? '—' : decimal(cell.level);
-  return cell?.required == null ? level : `${level} / ${cell.required}`;
-}
-
-/** A member with their cells by competency, looked up once per matrix rather than once per draw. */
-interface Row {
-  member: MatrixMemberView;
-  cells: Map<string, Cell>;
-}
-
-interface MatrixActions {
-  canRate: boolean;
-  onRate: (member: MatrixMemberView) => void;
-  onView: (member: MatrixMemberView) => void;
-}
 
 /**
  * The team's skill matrix: people × competencies, filtered and sorted. Wide screens get a table
  * whose competency columns are drawn only while in sight (a team of 200 with 60 competencies would
  * otherwise be 12,000 cells, and a long freeze); phones get one card per person, a page at a time.
  */
-/** More members than one page holds: read the next page on demand. */
-export interface MorePages {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-}
-
 export function SkillMatrix({
   matrix,
   sort,
@@ -193,7 +148,7 @@ export function SkillMatrix({
           <ShowMore shown={rows.length} total={matrix.team.memberCount} more={more} />
         </>
       ) : (
-        <NarrowMatrix
+        <SkillMatrixNarrow
           key={`${sort}:${needle}`}
           rows={rows}
           total={matrix.team.memberCount}
@@ -357,159 +312,3 @@ const WideRow = memo(function WideRow({
     </tr>
   );
 });
-
-/** Phones: one card per person, each competency a line; a page of people at a time. */
-function NarrowMatrix({
-  rows,
-  total,
-  more,
-  columns,
-  actions,
-  formatters,
-}: {
-  rows: readonly Row[];
-  total: number;
-  more: MorePages;
-  columns: readonly MatrixCompetency[];
-  actions: MatrixActions;
-  formatters: Formatters;
-}) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(NARROW_PAGE);
-  const visible = rows.slice(0, shown);
-  return (
-    <div className="mt-4 space-y-4">
-      <ul className="space-y-4" aria-label={t('teams.peopleList')}>
-        {visible.map(({ member, cells }) => (
-          <li key={member.id} className="rounded-lg border border-slate-200 p-3">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <MemberHeading member={member} actions={actions} />
-              <span className="text-sm text-slate-900">
-                {t('teams.fitShort', {
-                  percent: member.fitPercent === null ? '—' : formatters.percent(member.fitPercent),
-                })}
-              </span>
-            </div>
-            <MemberLines cells={cells} columns={columns} decimal={formatters.decimal} />
-          </li>
-        ))}
-      </ul>
-      <ShowMore
-        shown={visible.length}
-        total={total}
-        step={NARROW_PAGE}
-        more={{
-          ...more,
-          // The people already read first, then the server's next page.
-          hasMore: visible.length < rows.length || more.hasMore,
-          onLoadMore: () => {
-            // Fewer than a step left of those read: read the next page too.
-            if (rows.length - visible.length < NARROW_PAGE && more.hasMore) more.onLoadMore();
-            setShown(visible.length + NARROW_PAGE);
-          },
-        }}
-      />
-    </div>
-  );
-}
-
-/** "Showing 200 of 3,140 people" and a button for the next ones, while there are more. */
-function ShowMore({
-  shown,
-  total,
-  step = MATRIX_PAGE_SIZE,
-  more,
-}: {
-  shown: number;
-  total: number;
-  step?: number;
-  more: MorePages;
-}) {
-  const { t, i18n } = useTranslation();
-  if (!more.hasMore) return null;
-  const format = new Intl.NumberFormat(i18n.language);
-  return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {t('teams.shownOf', { shown: format.format(shown), total: format.format(total) })}
-      </p>
-      <Button size="sm" variant="secondary" disabled={more.loading} onClick={more.onLoadMore}>
-        {more.loading
-          ? t('app.loading')
-          : t('teams.showMore', { count: Math.max(1, Math.min(step, total - shown)) })}
-      </Button>
-    </div>
-  );
-}
-
-function MemberLines({
-  cells,
-  columns,
-  decimal,
-}: {
-  cells: Map<string, Cell>;
-  columns: readonly MatrixCompetency[];
-  decimal: (value: number) => string;
-}) {
-  const { t } = useTranslation();
-  const shown = columns.filter((competency) => cells.has(competency.id));
-  return (
-    <dl className="mt-2 divide-y divide-slate-100 text-sm">
-      {shown.map((competency) => {
-        const cell = cells.get(competency.id);
-        const state = cellState(cell);
-        return (
-          <div key={competency.id} className="flex items-baseline justify-between gap-3 py-1.5">
-            <dt className="min-w-0 text-slate-800 [overflow-wrap:anywhere]">{competency.name}</dt>
-            <dd className={`shrink-0 rounded px-2 tabular-nums ${CELL_CLASSES[state]}`}>
-              {cellText(cell, decimal)}
-              {state === 'not_required' ? null : (
-                <span className="sr-only">, {t(`teams.state.${state}`)}</span>
-              )}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
-
-function MemberHeading({ member, actions }: { member: MatrixMemberView; actions: MatrixActions }) {
-  const { t } = useTranslation();
-  const canRate = actions.canRate && member.directReport;
-  return (
-    <div className="min-w-0 space-y-1">
-      <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{member.fullName}</p>
-      <p className="text-xs text-slate-600">{member.jobProfileTitle ?? t('teams.noProfile')}</p>
-      <p className="flex flex-wrap gap-1">
-        {member.managerRatingDue ? (
-          <Badge color="orange">{canRate ? t('teams.ratingDue') : t('teams.managerRatingDue')}</Badge>
-        ) : null}
-        {member.selfRatedCount === 0 ? <Badge color="gray">{t('teams.noSelf')}</Badge> : null}
-        {member.openFeedbackCount > 0 ? (
-          <Badge color="blue">{t('teams.openFeedback', { count: member.openFeedbackCount })}</Badge>
-        ) : null}
-      </p>
-      <p className="flex flex-wrap gap-2 pt-1">
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t('teams.detailsFor', { name: member.fullName })}
-          onClick={() => actions.onView(member)}
-        >
-          {t('teams.details')}
-        </Button>
-        {canRate ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('teams.rate', { name: member.fullName })}
-            onClick={() => actions.onRate(member)}
-          >
-            {t('teams.rateShort')}
-          </Button>
-        ) : null}
-      </p>
-    </div>
-  );
-}

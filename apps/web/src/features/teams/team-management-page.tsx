@@ -18,7 +18,8 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { SkillMatrix, useFormatters } from './skill-matrix.tsx';
+import { SkillMatrix } from './skill-matrix.tsx';
+import { useFormatters } from './skill-matrix-parts.tsx';
 import { TeamDialog } from './team-dialog.tsx';
 import { useTeamChange, useTeamMatrix, useTeams } from './teams-api.ts';
 
