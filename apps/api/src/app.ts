@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { internalAiRoutes } from './modules/internal-ai/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { itAdminRoutes } from './modules/it-admin/routes.ts';
+import { CHECK_STORAGE, CHECK_STORAGE_EVERY_MS, storageCheckJob } from './modules/it-admin/storage-check.ts';
 import { jobArchitectureRoutes } from './modules/job-architecture/routes.ts';
 import { jobProfileRoutes } from './modules/job-profiles/routes.ts';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes.ts';
@@ -135,12 +136,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       hrisImportJob(database),
       dryRunJob(database),
       storedLevelsCheckJob(database),
+      storageCheckJob(database),
       compactFitTotalsJob(database),
     ],
     [
       { kind: REMINDERS_SWEEP, everyMs: REMINDERS_EVERY_MS },
       { kind: DATED_JOB_CHANGES, everyMs: DATED_JOB_CHANGES_EVERY_MS },
       { kind: CHECK_STORED_LEVELS, everyMs: CHECK_STORED_LEVELS_EVERY_MS },
+      { kind: CHECK_STORAGE, everyMs: CHECK_STORAGE_EVERY_MS },
       { kind: COMPACT_FIT_TOTALS, everyMs: COMPACT_FIT_TOTALS_EVERY_MS },
     ],
     { pollMs: config.JOBS_POLL_MS || 5_000 },

@@ -4,9 +4,11 @@ import { IT_ADMIN_MESSAGES } from '@competencyhub/domain/schemas/it-admin-messag
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../src/db/migrate.ts';
+import { companyStorage } from '../src/db/schema/files.ts';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { levelConsistencyChecks } from '../src/db/schema/levels.ts';
 import { emailOutbox } from '../src/db/schema/mail.ts';
+import { checkStorage } from '../src/modules/it-admin/storage-check.ts';
 import { CHECK_STORED_LEVELS } from '../src/modules/levels/consistency-check.ts';
 import { HRIS_IMPORT_JOB } from '../src/modules/organisation/hris-apply.ts';
 import { auditsOf, companyWithOwner, makeStoredFile, makeUser, signedInUser } from './factories.ts';
@@ -200,6 +202,52 @@ describe('IT Administration, System tab', () => {
     } while (cursor);
     const paging = names.filter((name) => name.startsWith('Paging'));
     expect(paging).toEqual(['Paging Large', 'Paging Middle', 'Paging Small']);
+  });
+
+  it('counts every company’s files at night, repairs a counter that drifted and shows what it found', async () => {
+    const { company } = await companyWithOwner(t, { name: 'Drifted Firm' });
+    const person = await makeUser(t.database, { companyId: company.id });
+    for (const size of [100, 250]) {
+      await makeStoredFile(t.database, {
+        companyId: company.id,
+        ownerId: person.id,
+        bytes: Buffer.alloc(size, 1),
+      });
+    }
+    const clean = await checkStorage(t.database);
+    expect(clean.differences.find((d) => d.companyId === company.id)).toBeUndefined();
+    expect(clean.companies).toBeGreaterThanOrEqual(1);
+
+    // A write around the triggers (a hand-run statement, a partial restore) leaves the counter wrong.
+    await t.database.db
+      .update(companyStorage)
+      .set({ files: 7, bytes: 9 })
+      .where(eq(companyStorage.companyId, company.id));
+    const found = await checkStorage(t.database);
+    expect(found.repaired).toBe(true);
+    expect(found.differences).toContainEqual({
+      companyId: company.id,
+      stored: { files: 7, bytes: 9 },
+      counted: { files: 2, bytes: 350 },
+    });
+    const [counter] = await t.database.db
+      .select()
+      .from(companyStorage)
+      .where(eq(companyStorage.companyId, company.id));
+    expect(counter).toMatchObject({ files: 2, bytes: 350 });
+
+    const shown = (await report()).storageCheck;
+    expect(shown).toMatchObject({ mismatched: found.mismatched, repaired: true });
+    expect(shown?.differences).toContainEqual({
+      companyId: company.id,
+      companyName: 'Drifted Firm',
+      stored: { files: 7, bytes: 9 },
+      counted: { files: 2, bytes: 350 },
+    });
+    // The next night finds nothing left to repair.
+    expect(
+      (await checkStorage(t.database)).differences.find((d) => d.companyId === company.id),
+    ).toBeUndefined();
   });
 
   it('shows the latest nightly check of stored levels with what differed', async () => {

@@ -52,6 +52,29 @@ export const LevelCheckReport = z.object({
 });
 export type LevelCheckReport = z.infer<typeof LevelCheckReport>;
 
+/** A company whose storage counter differed from its files on the nightly count. */
+export const StorageCheckDifference = z.object({
+  companyId: Id,
+  /** Null once the company is deleted. */
+  companyName: z.string().nullable(),
+  stored: z.object({ files: z.int().min(0), bytes: z.number().int().min(0) }),
+  counted: z.object({ files: z.int().min(0), bytes: z.number().int().min(0) }),
+});
+export type StorageCheckDifference = z.infer<typeof StorageCheckDifference>;
+
+/** The nightly count of every company's files against its storage counter (decision 0069). */
+export const StorageCheckReport = z.object({
+  checkedAt: Timestamp,
+  /** Companies with files or a counter, all compared. */
+  companies: z.int().min(0),
+  mismatched: z.int().min(0),
+  /** The differing counters were set to what was counted (false: an upload changed one meanwhile). */
+  repaired: z.boolean(),
+  /** Up to 20, as the check kept them. */
+  differences: z.array(StorageCheckDifference),
+});
+export type StorageCheckReport = z.infer<typeof StorageCheckReport>;
+
 export const SystemReport = z.object({
   version: z.object({
     /** The product's version (package.json). */
@@ -94,6 +117,8 @@ export const SystemReport = z.object({
     oldestPendingAt: Timestamp.nullable(),
   }),
   storage: z.object({ files: z.int().min(0), bytes: z.number().int().min(0) }),
+  /** The latest nightly count of the files against the storage counters; null before the first. */
+  storageCheck: StorageCheckReport.nullable(),
   /** The latest nightly check of stored levels; null before the first. */
   levelCheck: LevelCheckReport.nullable(),
 });

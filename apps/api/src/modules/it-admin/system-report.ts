@@ -1,4 +1,8 @@
-import type { LevelCheckDifference, SystemReport } from '@competencyhub/domain/schemas/it-admin';
+import type {
+  LevelCheckDifference,
+  StorageCheckDifference,
+  SystemReport,
+} from '@competencyhub/domain/schemas/it-admin';
 import { IT_ADMIN_LIMITS } from '@competencyhub/domain/schemas/it-admin-messages';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS, rowsOf } from '../../db/migrate.ts';
@@ -104,7 +108,34 @@ export async function systemReport(services: Services): Promise<SystemReport> {
       oldestPendingAt: iso(figures.outbox_oldest),
     },
     storage: { files: Number(figures.storage_files), bytes: Number(figures.storage_bytes) },
+    storageCheck: await latestStorageCheck(services),
     levelCheck: await latestLevelCheck(services),
+  };
+}
+
+/** The latest nightly count of files against the storage counters, with the companies' names. */
+async function latestStorageCheck(services: Services): Promise<SystemReport['storageCheck']> {
+  const [row] = rowsOf<{
+    checked_at: Date | string;
+    companies: number;
+    mismatched: number;
+    repaired: boolean;
+    differences: StorageCheckDifference[];
+  }>(
+    await services.database.db.execute(sql`
+      select k.checked_at, k.companies, k.mismatched, k.repaired,
+        coalesce((select jsonb_agg(e.value || jsonb_build_object('companyName', c.name) order by e.ordinality)
+          from jsonb_array_elements(k.examples) with ordinality e(value, ordinality)
+          left join companies c on c.id = (e.value ->> 'companyId')::uuid), '[]') as differences
+      from storage_checks k order by k.checked_at desc limit 1`),
+  );
+  if (!row) return null;
+  return {
+    checkedAt: iso(row.checked_at) ?? '',
+    companies: row.companies,
+    mismatched: row.mismatched,
+    repaired: row.repaired,
+    differences: row.differences.map((d) => ({ ...d, companyName: d.companyName ?? null })),
   };
 }
 

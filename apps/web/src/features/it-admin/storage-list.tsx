@@ -1,3 +1,4 @@
+import type { StorageCheckReport } from '@competencyhub/domain/schemas/it-admin';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { formatBytes } from '../../lib/format.ts';
@@ -6,9 +7,16 @@ import { Card } from '../../ui/card.tsx';
 import { ShowMore } from '../../ui/show-more.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useStorageUse } from './it-admin-api.ts';
+import { StorageCheck } from './storage-check.tsx';
 
 /** What each company stores (files, photos, logos), largest first, 20 at a time, and the platform's total. */
-export function StorageList({ totals }: { totals: { files: number; bytes: number } }) {
+export function StorageList({
+  totals,
+  check,
+}: {
+  totals: { files: number; bytes: number };
+  check: StorageCheckReport | null;
+}) {
   const { t, i18n } = useTranslation();
   const storage = useStorageUse();
   const number = new Intl.NumberFormat(i18n.language);
@@ -27,6 +35,7 @@ export function StorageList({ totals }: { totals: { files: number; bytes: number
           })}
         </p>
       </div>
+      <StorageCheck check={check} />
       {storage.isPending ? (
         <Spinner label={t('app.loading')} />
       ) : storage.isError ? (

@@ -38,7 +38,7 @@ export function SystemPanel() {
       <QueuesCard data={data} />
       <FailedJobs jobs={data.failedJobs} />
       <LevelCheck check={data.levelCheck} />
-      <StorageList totals={data.storage} />
+      <StorageList totals={data.storage} check={data.storageCheck} />
     </div>
   );
 }
