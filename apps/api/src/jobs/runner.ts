@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
-import { Heartbeat } from '../modules/it-admin/overview-heartbeat.ts';
+import { Heartbeat } from './heartbeat.ts';
 
 /**
  * The background job runner (decision 0029): jobs are rows of `jobs`, claimed one at a time with

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/mail.ts';
-import { Heartbeat } from '../it-admin/overview-heartbeat.ts';
+import { Heartbeat } from '../../jobs/heartbeat.ts';
 
 export interface OutgoingEmail {
   to: string;
