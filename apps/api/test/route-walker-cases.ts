@@ -432,6 +432,9 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/platform/knowledge-base/sources/:sourceId/refetch': 403,
   'DELETE /api/v1/platform/knowledge-base/sources/:sourceId': 403,
   'GET /api/v1/platform/faq-analytics': 403,
+  // Company B's own overview and alerts: the fingerprints and secrets prove none of A's.
+  'GET /api/v1/it-admin/overview': 200,
+  'GET /api/v1/it-admin/security-alerts': 200,
   'GET /api/v1/it-admin/system': 403,
   'GET /api/v1/it-admin/storage': 403,
   'POST /api/v1/it-admin/jobs/:jobId/retry': 403,

@@ -17,6 +17,7 @@ import { emailOutbox } from '../src/db/schema/mail.ts';
 import { jobAssignments } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
 import { faqEntries } from '../src/db/schema/public-site.ts';
+import { securityEvents } from '../src/db/schema/security-events.ts';
 import type { RouteCatalogEntry } from '../src/http/route.ts';
 import {
   latestSessionId,
@@ -37,6 +38,7 @@ import {
   makeLevelRecompute,
   makeOrganisation,
   makeRating,
+  makeSecurityPolicy,
   makeStoredFile,
   makeSystemImage,
   makeTeam,
@@ -305,6 +307,10 @@ beforeAll(async () => {
   ownersOfRows.employee = employeeA;
   // A row of A in the tables no factory above writes, so every fingerprint below guards something.
   await t.database.db.insert(auditLog).values({ companyId: a.id, action: 'profile.approved' });
+  await makeSecurityPolicy(t.database, { companyId: a.id });
+  await t.database.db
+    .insert(securityEvents)
+    .values({ companyId: a.id, kind: 'sign_in_burst', email: ownerA.email, details: { failures: 5 } });
   await t.database.db.insert(emailOutbox).values({
     companyId: a.id,
     toAddress: ownerA.email,

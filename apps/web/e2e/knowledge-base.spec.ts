@@ -221,7 +221,8 @@ test('platform staff keep the product-wide knowledge base on /it-admin, and see 
   page,
 }) => {
   await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
-  await page.goto('/it-admin');
+  // The Overview is the first tab; AI/RAG is linked to by its own address.
+  await page.goto('/it-admin?tab=ai-rag');
   await expect(page.getByRole('heading', { name: 'IT Administration', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'AI/RAG' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/No AI configured/)).toBeVisible();

@@ -56,6 +56,7 @@ import certificatesInLevelValidity from './migrations/0052-certificates-in-level
 import evidenceOnTheCompanyDay from './migrations/0053-evidence-on-the-company-day.ts';
 import companyStorageAndOperations from './migrations/0054-company-storage-and-operations.ts';
 import companySecurityPolicy from './migrations/0055-company-security-policy.ts';
+import securityEventsAndHeartbeats from './migrations/0057-security-events-and-heartbeats.ts';
 import storageChecks from './migrations/0061-storage-checks.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
@@ -115,7 +116,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0053-evidence-on-the-company-day', script: evidenceOnTheCompanyDay },
   { name: '0054-company-storage-and-operations', script: companyStorageAndOperations },
   { name: '0055-company-security-policy', script: companySecurityPolicy },
-  // 0056 to 0060: issue 24's other parts, landed in that order.
+  { name: '0057-security-events-and-heartbeats', script: securityEventsAndHeartbeats },
   { name: '0061-storage-checks', script: storageChecks },
 ];
 

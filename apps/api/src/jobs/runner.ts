@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
+import { Heartbeat } from './heartbeat.ts';
 
 /**
  * The background job runner (decision 0029): jobs are rows of `jobs`, claimed one at a time with
@@ -67,6 +68,8 @@ export class JobRunner {
   readonly workerId: string;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  /** The Overview's "job runner" check: when a runner of any process last polled (decision 0072). */
+  private readonly heartbeat: Heartbeat;
 
   constructor(
     private readonly database: Database,
@@ -79,6 +82,7 @@ export class JobRunner {
     this.pollMs = options.pollMs ?? 5_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.workerId = options.workerId ?? `api-${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.heartbeat = new Heartbeat(database, 'job_runner');
   }
 
   /** Whether a failed job of this kind may be run again (a kind nobody handles may not). */
@@ -185,8 +189,12 @@ export class JobRunner {
     this.running = (async () => {
       await this.scheduleRecurring(now);
       await this.runDue(now);
+      await this.heartbeat.success();
     })()
-      .catch((err) => this.log.warn({ err }, 'job runner tick failed'))
+      .catch((err) => {
+        this.log.warn({ err }, 'job runner tick failed');
+        return this.heartbeat.failure(err).catch(() => undefined);
+      })
       .finally(() => {
         this.running = null;
       });

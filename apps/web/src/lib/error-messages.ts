@@ -301,6 +301,7 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [BRANDING_MESSAGES.customCssTooLong]: 'branding.validation.customCssTooLong',
   [BRANDING_MESSAGES.customCssUnreadable]: 'branding.validation.customCssUnreadable',
   [BRANDING_MESSAGES.logoTooManyPixels]: 'branding.validation.logoTooManyPixels',
+  [PERMISSION_REFUSALS.administer_it]: 'itOverview.forbidden',
   [IT_ADMIN_MESSAGES.jobNotFailed]: 'itSystem.failed.errors.notFailed',
   [IT_ADMIN_MESSAGES.jobNotRetryable]: 'itSystem.failed.errors.notRetryable',
   [SYSTEM_THEME_MESSAGES.nameRequired]: 'systemAdmin.validation.nameRequired',

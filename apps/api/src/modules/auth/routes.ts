@@ -19,6 +19,7 @@ import { routes } from '../../http/route.ts';
 import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { noteFailedSignIn, recordSecurityEvent } from '../it-admin/security-alerts-record.ts';
 import { findProfileByUserId } from '../profiles/repo.ts';
 import { clientKey } from '../rate-limit/client-key.ts';
 import { hashPassword } from './better-auth.ts';
@@ -91,9 +92,24 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     // Counted before the password is checked, atomically, so parallel guesses cannot slip past; an
     // account's e-mail and phone share one budget.
     const accountKey = `account:${email ?? body.phone}`;
+    const account = {
+      key: email ?? body.phone ?? '',
+      companyId: profile?.companyId ?? null,
+      accountId: profile?.id ?? null,
+      email,
+    };
     try {
       await limitIp(req, 'sign-in');
-      await rateLimiter.hit(accountKey, accountLimit);
+      // Locked: every sign-in of the account is refused, the right password too, until its window ends.
+      await rateLimiter.hit(accountKey, accountLimit, (retryAfter) =>
+        recordSecurityEvent(database.db, req, {
+          kind: 'account_locked',
+          companyId: account.companyId,
+          accountId: account.accountId,
+          email,
+          details: { lockedUntil: new Date(Date.now() + retryAfter * 1000).toISOString() },
+        }),
+      );
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') await audit('sign_in.rate_limited');
       throw error;
@@ -113,6 +129,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       : await hashPassword(body.password).then(() => null); // an unknown phone takes as long as a wrong password
     if (!result) {
       await audit('sign_in.failed', { reason: 'invalid_credentials' });
+      await noteFailedSignIn(database, rateLimiter, req, account);
       throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail, phone number or password');
     }
 

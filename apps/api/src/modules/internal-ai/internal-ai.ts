@@ -15,6 +15,7 @@ import { assertCallable, OutboundError } from '../../http/outbound.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { noteRefusedAddress } from '../it-admin/security-alerts-record.ts';
 import { lockedSubscription } from '../subscriptions/renew-subscription.ts';
 import { accessOf } from '../subscriptions/subscription-rows.ts';
 import { type CallOutcome, chatCompletion } from './client.ts';
@@ -101,15 +102,29 @@ const ADDRESS_MESSAGES: Record<OutboundError['failure'], string> = {
 };
 
 /** The address as it is kept: parsed, without a query, fragment or trailing slash. */
-async function checkedBaseUrl(services: Services, raw: string): Promise<string> {
+async function checkedBaseUrl(
+  services: Services,
+  raw: string,
+  viewer: Viewer,
+  req: FastifyRequest,
+): Promise<string> {
   if (/^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(raw))
     throw fieldError('baseUrl', INTERNAL_AI_MESSAGES.baseUrlCredentials);
   try {
     const url = await assertCallable(raw, networks(services));
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   } catch (error) {
-    if (error instanceof OutboundError) throw fieldError('baseUrl', ADDRESS_MESSAGES[error.failure]);
-    throw error;
+    if (!(error instanceof OutboundError)) throw error;
+    // A private, loopback or link-local address is an SSRF attempt: a security alert (decision 0072).
+    if (error.failure === 'blocked_address') {
+      await noteRefusedAddress(services.database.db, req, {
+        companyId: viewer.tenantId,
+        source: 'internal_ai',
+        url: raw,
+        viewer,
+      });
+    }
+    throw fieldError('baseUrl', ADDRESS_MESSAGES[error.failure]);
   }
 }
 
@@ -136,7 +151,7 @@ export async function configureInternalAi(
   await withTenant(services.database, companyId, async (tx) => {
     assertEnterprise(await lockedSubscription(tx, companyId, new Date()), new Date());
   });
-  const baseUrl = await checkedBaseUrl(services, input.baseUrl);
+  const baseUrl = await checkedBaseUrl(services, input.baseUrl, viewer, req);
   const apiKey = input.apiKey?.trim() ?? '';
   await withTenant(services.database, companyId, async (tx) => {
     const now = new Date();

@@ -3,8 +3,10 @@ import {
   searchConfigForLanguage,
 } from '@competencyhub/domain/schemas/knowledge-base';
 import { KNOWLEDGE_FETCH_PROBLEMS } from '@competencyhub/domain/schemas/knowledge-base-messages';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { noteRefusedAddress } from '../it-admin/security-alerts-record.ts';
 import { extractInWorker } from './extract-in-worker.ts';
 import { fetchPage, PageProblem } from './fetch-page.ts';
 import { type PassageText, splitIntoPassages } from './passages.ts';
@@ -48,6 +50,22 @@ export function fetchRefusal(problem: PageProblem): AppError {
     reasons: [problem.problem],
     ...(problem.httpStatus ? { params: { status: problem.httpStatus } } : {}),
   });
+}
+
+/**
+ * An address the outbound guard refused (private, loopback, link-local) is an SSRF attempt: a security
+ * alert of the company that asked (decision 0072). Other failures (a 404, a timeout) are not.
+ */
+export async function noteIfBlocked(
+  services: Services,
+  req: FastifyRequest | null,
+  companyId: string,
+  viewer: { userId: string; email: string },
+  url: string,
+  problem: PageProblem,
+): Promise<void> {
+  if (problem.problem !== 'blocked_address') return;
+  await noteRefusedAddress(services.database.db, req, { companyId, source: 'knowledge_base', url, viewer });
 }
 
 export { PageProblem };

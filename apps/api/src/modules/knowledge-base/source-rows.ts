@@ -6,7 +6,7 @@ import { knowledgePassages, knowledgeSources } from '../../db/schema/knowledge-b
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
-import { fetchRefusal, PageProblem, type ReadSource, readSource } from './read-source.ts';
+import { fetchRefusal, noteIfBlocked, PageProblem, type ReadSource, readSource } from './read-source.ts';
 
 /**
  * The company knowledge base (issue 12). A submission by someone who may add content directly (an
@@ -125,11 +125,13 @@ export async function readOrRecord(
   services: Services,
   scope: KnowledgeScope,
   row: SourceRow,
+  viewer: Viewer,
 ): Promise<ReadSource> {
   try {
     return await readSource(services, row.url, row.searchConfig);
   } catch (error) {
     if (!(error instanceof PageProblem)) throw error;
+    await noteIfBlocked(services, null, scope.companyId, viewer, row.url, error);
     // The page stays as it was; the list says why the last attempt failed.
     await withTenant(services.database, scope.companyId, (tx) =>
       tx
@@ -172,7 +174,7 @@ export async function readIntoSource(
   await services.rateLimiter.hit(`user:knowledge-read:${viewer.userId}`, READ_LIMIT);
   const row = await withTenant(services.database, scope.companyId, (tx) => findSource(tx, scope, sourceId));
   if (row.status !== expected.status) throw new AppError('CONFLICT', expected.refusal);
-  const read = await readOrRecord(services, scope, row);
+  const read = await readOrRecord(services, scope, row, viewer);
   return withTenant(services.database, scope.companyId, async (tx) => {
     const current = await findSource(tx, scope, sourceId, true);
     if (current.status !== expected.status) throw new AppError('CONFLICT', expected.refusal);

@@ -17,7 +17,7 @@ import { SEARCH_CONFIG } from '../assistant/retrieval.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { suggestionWaitingEmail } from './emails.ts';
 import { assertReadable } from './fetch-page.ts';
-import { fetchRefusal, PageProblem, type ReadSource, readSource } from './read-source.ts';
+import { fetchRefusal, noteIfBlocked, PageProblem, type ReadSource, readSource } from './read-source.ts';
 import { readSettings } from './settings.ts';
 import {
   alreadyAdded,
@@ -96,6 +96,8 @@ export async function submitSource(
     try {
       await assertReadable(url, services.config.KNOWLEDGE_BASE_ALLOWED_NETWORKS);
     } catch (error) {
+      if (error instanceof PageProblem)
+        await noteIfBlocked(services, req, scope.companyId, viewer, url, error);
       throw error instanceof PageProblem ? fetchRefusal(error) : error;
     }
     return withTenant(services.database, scope.companyId, async (tx) => {
@@ -123,7 +125,10 @@ export async function submitSource(
   try {
     read = await readSource(services, url, fallback);
   } catch (error) {
-    if (error instanceof PageProblem) throw fetchRefusal(error);
+    if (error instanceof PageProblem) {
+      await noteIfBlocked(services, req, scope.companyId, viewer, url, error);
+      throw fetchRefusal(error);
+    }
     throw error;
   }
   return withTenant(services.database, scope.companyId, async (tx) => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/mail.ts';
+import { Heartbeat } from '../../jobs/heartbeat.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -30,7 +31,11 @@ export class Outbox {
     private readonly printBodies = true,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.heartbeat = new Heartbeat(database, 'mail_transport');
   }
+
+  /** The Overview's "mail transport" check: the last delivery and the last failure (decision 0072). */
+  private readonly heartbeat: Heartbeat;
 
   async enqueue(message: OutgoingEmail, tx?: Tx): Promise<void> {
     await (tx ?? this.database.db).insert(emailOutbox).values({
@@ -128,7 +133,9 @@ export class Outbox {
           attempts: message.attempts + 1,
         })
         .where(eq(emailOutbox.id, message.id));
+      await this.heartbeat.success().catch(() => undefined);
     } catch (error) {
+      await this.heartbeat.failure(error).catch(() => undefined);
       const attempts = message.attempts + 1;
       await this.database.db
         .update(emailOutbox)

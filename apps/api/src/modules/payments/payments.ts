@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { recordSecurityEvent } from '../it-admin/security-alerts-record.ts';
 import { type PaymentEvent, WebhookSignatureError } from './provider.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -110,6 +111,12 @@ export async function receiveWebhook(
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       req.log.warn({ reason: error.message }, 'a payment webhook with a bad signature was refused');
+      // Nothing in an unverified body can be trusted to name a company: platform staff see it (decision 0072).
+      await recordSecurityEvent(services.database.db, req, {
+        kind: 'webhook_signature_failed',
+        companyId: null,
+        details: { provider: provider.name },
+      });
       throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.badSignature);
     }
     throw error;

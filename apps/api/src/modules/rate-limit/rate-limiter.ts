@@ -23,10 +23,20 @@ export interface Consumed {
 export class RateLimiter {
   constructor(private readonly database: Database) {}
 
-  /** Counts one attempt; throws 429 with Retry-After once the window's budget is spent. */
-  async hit(key: string, limit: Limit): Promise<void> {
+  /**
+   * Counts one attempt; throws 429 with Retry-After once the window's budget is spent. `onLocked` runs
+   * once a window, on its first refusal (a locked account is one alert, not one per attempt).
+   */
+  async hit(
+    key: string,
+    limit: Limit,
+    onLocked?: (retryAfterSeconds: number) => Promise<void>,
+  ): Promise<void> {
     const { count, retryAfter } = await this.increment(key, limit);
-    if (count > limit.max) throw tooMany(retryAfter);
+    if (count > limit.max) {
+      if (count === limit.max + 1) await onLocked?.(retryAfter);
+      throw tooMany(retryAfter);
+    }
   }
 
   /** Throws 429 when the key has already used its budget, without counting. */

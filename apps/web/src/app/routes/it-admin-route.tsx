@@ -1,21 +1,49 @@
+import { type ItAdminTab, itAdminTabsFor } from '@competencyhub/domain/it-admin-tabs';
+import { isSystemLevel } from '@competencyhub/domain/roles';
 import { ServerCog } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OverviewPanel } from '../../features/it-admin/overview-panel.tsx';
 import { SystemPanel } from '../../features/it-admin/system-panel.tsx';
 import { AssistantConfigCard } from '../../features/knowledge-base/assistant-config-card.tsx';
 import { KnowledgeBasePanel } from '../../features/knowledge-base/knowledge-base-panel.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
-
-type ItAdminTab = 'ai-rag' | 'system';
+import { NoAccessPage } from './no-access-page.tsx';
 
 /**
- * /it-admin (system admins and the system owner). Of the spec's tabs, AI/RAG and System are built:
- * how the assistant answers and the product-wide knowledge base every company's assistant reads; what
- * the platform runs on, its queues, storage and the nightly check of stored levels (issue 24).
+ * Each built tab: its label's key and its panel. A tab shows when it is here and the viewer's role
+ * opens it (itAdminTabsFor, decision 0070), in the spec's order; adding a tab is one entry.
+ */
+const TABS: Partial<Record<ItAdminTab, { label: string; panel: (shown: boolean) => ReactNode }>> = {
+  // Read only while shown: their figures are asked for afresh every minute.
+  overview: { label: 'itOverview.tab', panel: (shown) => (shown ? <OverviewPanel /> : null) },
+  'ai-rag': {
+    label: 'itAdmin.tabs.aiRag',
+    panel: () => (
+      <div className="space-y-6">
+        <AssistantConfigCard />
+        <KnowledgeBasePanel scope="platform" />
+      </div>
+    ),
+  },
+  system: { label: 'itAdmin.tabs.system', panel: (shown) => (shown ? <SystemPanel /> : null) },
+};
+
+/**
+ * /it-admin (issue 24): the tabs the viewer's role opens. Platform staff get every tab, about the
+ * company they manage and the platform; a company's IT administrator and account holder get their
+ * company's tabs; anyone else the page that says they may not open it.
  */
 export function ItAdminRoute() {
   const { t } = useTranslation();
-  const [tab, select] = useTabParam<ItAdminTab>(['ai-rag', 'system']);
+  const me = useCurrentUser();
+  const tabs = itAdminTabsFor(me.user.role).filter((tab) => TABS[tab]);
+  const [tab, select] = useTabParam<ItAdminTab>(
+    tabs.length ? (tabs as [ItAdminTab, ...ItAdminTab[]]) : ['overview'],
+  );
+  if (tabs.length === 0) return <NoAccessPage />;
   return (
     <div className="space-y-6">
       <header className="flex items-start gap-4">
@@ -24,7 +52,9 @@ export function ItAdminRoute() {
         </span>
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('itAdmin.title')}</h1>
-          <p className="text-sm text-slate-600">{t('itAdmin.intro')}</p>
+          <p className="text-sm text-slate-600">
+            {isSystemLevel(me.user.role) ? t('itAdmin.intro') : t('itOverview.companyIntro')}
+          </p>
         </div>
       </header>
       <div>
@@ -34,21 +64,13 @@ export function ItAdminRoute() {
           layout="grid"
           selected={tab}
           onSelect={select}
-          tabs={[
-            { id: 'ai-rag', label: t('itAdmin.tabs.aiRag') },
-            { id: 'system', label: t('itAdmin.tabs.system') },
-          ]}
+          tabs={tabs.map((id) => ({ id, label: t(TABS[id]?.label ?? '') }))}
         />
-        <TabPanel idPrefix="it-admin" id="ai-rag" selected={tab === 'ai-rag'}>
-          <div className="space-y-6">
-            <AssistantConfigCard />
-            <KnowledgeBasePanel scope="platform" />
-          </div>
-        </TabPanel>
-        <TabPanel idPrefix="it-admin" id="system" selected={tab === 'system'}>
-          {/* Read only while shown: its figures are asked for afresh every minute. */}
-          {tab === 'system' ? <SystemPanel /> : null}
-        </TabPanel>
+        {tabs.map((id) => (
+          <TabPanel key={id} idPrefix="it-admin" id={id} selected={tab === id}>
+            {TABS[id]?.panel(tab === id)}
+          </TabPanel>
+        ))}
       </div>
     </div>
   );
