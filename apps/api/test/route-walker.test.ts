@@ -37,6 +37,8 @@ import {
   makeLevelRecompute,
   makeOrganisation,
   makeRating,
+  makeRoleRequest,
+  makeSecurityPolicy,
   makeStoredFile,
   makeSystemImage,
   makeTeam,
@@ -194,6 +196,9 @@ beforeAll(async () => {
   const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
   const knowledge = await makeKnowledgeSource(t.database, { companyId: a.id });
   const levels = await makeLevelRecompute(t.database, { companyId: a.id });
+  await makeSecurityPolicy(t.database, { companyId: a.id });
+  // Asked by an IT administrator for A's pending person: the owner's approval changes nobody walked.
+  const roleRequest = await makeRoleRequest(t.database, { companyId: a.id, personId: pendingA.id });
   const organisation = await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: jobProfile.jobProfileId,
@@ -237,6 +242,7 @@ beforeAll(async () => {
     ...knowledge,
     ...organisation,
     ...levels,
+    ...roleRequest,
     assignmentId: secondary?.id,
     companyA: a.id,
     id: pendingA.id,
@@ -294,6 +300,7 @@ beforeAll(async () => {
     ...request,
     ...cycle,
     knowledgeTitle: 'Alpha secret handbook',
+    roleRequestReason: 'Alpha secret reason for a role',
     knowledgePassage: 'vault code',
     ...organisation,
     unitName: 'Alpha Secret Division',
