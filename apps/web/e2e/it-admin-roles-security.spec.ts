@@ -136,7 +136,7 @@ test('the account holder requires two-factor sign-in for admins and raises the p
   await page.goto('/profile');
   await expect(page.getByText(/At least 14 characters/).first()).toBeVisible();
   const change = await page.request.post('/api/v1/auth/change-password', {
-    data: { currentPassword: DEMO_PASSWORD, newPassword: 'Cobalt-lantern', revokeOtherSessions: false },
+    data: { currentPassword: DEMO_PASSWORD, newPassword: 'Cobalt-lante9', revokeOtherSessions: false },
   });
   expect(change.status()).toBe(400);
   expect(JSON.stringify(await change.json())).toContain(
