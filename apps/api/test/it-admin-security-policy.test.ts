@@ -169,6 +169,9 @@ describe("the company's password minimum", () => {
   it('applies to an accepted invitation and to signing up into the company', async () => {
     const { company, owner, domain } = await strictFirm();
     const invitation = await makeInvitation(t.database, { companyId: company.id, invitedBy: owner.id });
+    // The accept page's hint knows the company's minimum before the form is sent.
+    const preview = await call(t.app, 'GET', `/api/v1/invitation-tokens/${invitation.token}`);
+    expect(preview.json().passwordMinLength).toBe(16);
     const accept = await call(t.app, 'POST', `/api/v1/invitation-tokens/${invitation.token}/accept`, {
       body: { fullName: 'New Colleague', password: 'Cobalt-lantern9' },
     });

@@ -16,7 +16,7 @@ import { forwardCookies } from '../auth/cookies.ts';
 import { invitationEmail } from '../auth/emails.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { findCompany } from '../companies/repo.ts';
-import { assertCompanyPasswordLength } from '../it-admin/security-policy-password.ts';
+import { assertCompanyPasswordLength, companyPasswordMinimum } from '../it-admin/security-policy-password.ts';
 import { assertSeatFor } from '../subscriptions/check-seat.ts';
 import { withInvitationBudget } from './invitation-budget.ts';
 import {
@@ -173,6 +173,7 @@ export async function previewInvitation(services: Services, token: string) {
     role: row.role as Role,
     status: effectiveStatus(row),
     accountExists: !!account,
+    passwordMinLength: await companyPasswordMinimum(services.database, row.companyId),
   };
 }
 
