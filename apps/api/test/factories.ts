@@ -7,6 +7,7 @@ import type { Role } from '@competencyhub/domain/roles';
 import type { AuditAction } from '@competencyhub/domain/schemas/audit';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/migrate.ts';
 import { assessmentCycleMembers, assessmentCycles, feedbackRequests } from '../src/db/schema/assessments.ts';
 import { assistantFeedback, assistantMessages, assistantSessions } from '../src/db/schema/assistant.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
@@ -960,4 +961,23 @@ export async function makeSecurityPolicy(database: Database, values: { companyId
     twoFactorRequiredSince: new Date(),
     signInMethods: ['password', 'passkey'],
   });
+}
+
+/** A pending role request (migration 0058) for a person of the company, asked by someone of it. */
+export async function makeRoleRequest(
+  database: Database,
+  values: { companyId: string; personId: string; role?: string; requestedBy?: string; reason?: string },
+) {
+  const rows = rowsOf<{ id: string }>(
+    await database.db.execute(sql`
+      insert into role_requests
+        (company_id, person_id, role, from_role, reason, requested_by, requested_by_name, requested_by_email)
+      values (${values.companyId}, ${values.personId}, ${values.role ?? 'team_manager'}, 'employee',
+        ${values.reason ?? 'Alpha secret reason for a role'}, ${values.requestedBy ?? randomUUID()},
+        'Requesting IT administrator', 'it-admin@example.test')
+      returning id`),
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('role request insert failed');
+  return { roleRequestId: id };
 }

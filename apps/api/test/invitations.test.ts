@@ -109,6 +109,7 @@ describe('inviting a new person', () => {
       role: 'team_manager',
       status: 'pending',
       accountExists: false,
+      passwordMinLength: 8,
     });
 
     const joined = await accept(token, {
@@ -166,6 +167,7 @@ describe('inviting a new person', () => {
       role: 'team_manager',
       status: 'pending',
       accountExists: false,
+      passwordMinLength: 8,
     });
     const first = await accept(token, { fullName: 'First Use', password: 'tidal-lantern-orbit' });
     expect(first.statusCode).toBe(200);

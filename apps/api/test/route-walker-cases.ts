@@ -99,6 +99,21 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/v1/knowledge-base/sources/:sourceId/reject': { body: { reason: 'Walked' } },
   'PUT /api/v1/knowledge-base/settings': { body: { reviewEveryone: false } },
+  'POST /api/v1/it-admin/role-requests': {
+    body: { personId: '{personId}', role: 'account_holder', reason: 'Walker needs to approve requests' },
+  },
+  'POST /api/v1/it-admin/role-requests/:roleRequestId/approve': { body: { note: 'Walker approves' } },
+  'POST /api/v1/it-admin/role-requests/:roleRequestId/reject': { body: { note: 'Walker rejects' } },
+  'PUT /api/v1/it-admin/security-policy': {
+    body: {
+      passwordMinLength: 10,
+      sessionLifetimeHours: 48,
+      idleTimeoutMinutes: null,
+      twoFactorRequired: 'admins',
+      twoFactorGraceDays: 7,
+      signInMethods: ['password'],
+    },
+  },
   'POST /api/v1/organisation/units': {
     body: { hierarchy: 'organisation', parentId: null, name: 'Walker unit', kind: 'department' },
   },
@@ -438,6 +453,15 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/it-admin/system': 403,
   'GET /api/v1/it-admin/storage': 403,
   'POST /api/v1/it-admin/jobs/:jobId/retry': 403,
+  'GET /api/v1/it-admin/roles': 200,
+  'GET /api/v1/it-admin/role-requests': 200,
+  'POST /api/v1/it-admin/role-requests': 404,
+  'POST /api/v1/it-admin/role-requests/:roleRequestId/approve': 404,
+  'POST /api/v1/it-admin/role-requests/:roleRequestId/reject': 404,
+  'POST /api/v1/it-admin/role-requests/:roleRequestId/withdraw': 404,
+  'GET /api/v1/it-admin/security-policy': 200,
+  'PUT /api/v1/it-admin/security-policy': 200,
+  'GET /api/v1/me/password-rules': 200,
   'PUT /api/v1/subscription/internal-ai': 400,
   'POST /api/v1/subscription/internal-ai/health-check': 422,
   'DELETE /api/v1/subscription/internal-ai': 422,
@@ -666,5 +690,18 @@ export const ROW_OWNER_RULE_ANSWERS: Record<string, { status: number; reason: st
   'DELETE /api/v1/development-plan/actions/:actionId': {
     status: 422,
     reason: 'the action was completed just before',
+  },
+  'POST /api/v1/it-admin/role-requests': {
+    status: 422,
+    reason:
+      'an account holder makes this change in User Management: the person is found, no request is needed',
+  },
+  'POST /api/v1/it-admin/role-requests/:roleRequestId/reject': {
+    status: 409,
+    reason: 'the walked request was approved just before',
+  },
+  'POST /api/v1/it-admin/role-requests/:roleRequestId/withdraw': {
+    status: 409,
+    reason: 'the walked request was approved just before',
   },
 };

@@ -38,6 +38,7 @@ import {
   makeLevelRecompute,
   makeOrganisation,
   makeRating,
+  makeRoleRequest,
   makeSecurityPolicy,
   makeStoredFile,
   makeSystemImage,
@@ -196,6 +197,9 @@ beforeAll(async () => {
   const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
   const knowledge = await makeKnowledgeSource(t.database, { companyId: a.id });
   const levels = await makeLevelRecompute(t.database, { companyId: a.id });
+  await makeSecurityPolicy(t.database, { companyId: a.id });
+  // Asked by an IT administrator for A's pending person: the owner's approval changes nobody walked.
+  const roleRequest = await makeRoleRequest(t.database, { companyId: a.id, personId: pendingA.id });
   const organisation = await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: jobProfile.jobProfileId,
@@ -239,6 +243,7 @@ beforeAll(async () => {
     ...knowledge,
     ...organisation,
     ...levels,
+    ...roleRequest,
     assignmentId: secondary?.id,
     companyA: a.id,
     id: pendingA.id,
@@ -296,6 +301,7 @@ beforeAll(async () => {
     ...request,
     ...cycle,
     knowledgeTitle: 'Alpha secret handbook',
+    roleRequestReason: 'Alpha secret reason for a role',
     knowledgePassage: 'vault code',
     ...organisation,
     unitName: 'Alpha Secret Division',
@@ -307,7 +313,6 @@ beforeAll(async () => {
   ownersOfRows.employee = employeeA;
   // A row of A in the tables no factory above writes, so every fingerprint below guards something.
   await t.database.db.insert(auditLog).values({ companyId: a.id, action: 'profile.approved' });
-  await makeSecurityPolicy(t.database, { companyId: a.id });
   await t.database.db
     .insert(securityEvents)
     .values({ companyId: a.id, kind: 'sign_in_burst', email: ownerA.email, details: { failures: 5 } });

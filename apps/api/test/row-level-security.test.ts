@@ -30,6 +30,7 @@ import {
   makeLevelRecompute,
   makeOrganisation,
   makeRating,
+  makeRoleRequest,
   makeSecurityPolicy,
   makeStoredFile,
   makeSystemImage,
@@ -167,6 +168,7 @@ beforeAll(async () => {
   await makeKnowledgeSource(t.database, { companyId: a.id });
   await makeLevelRecompute(t.database, { companyId: a.id });
   await makeSecurityPolicy(t.database, { companyId: a.id });
+  await makeRoleRequest(t.database, { companyId: a.id, personId: ownerA.id });
   await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: role.jobProfileId,

@@ -14,6 +14,7 @@ import { EXPERIENCE_MESSAGES } from '@competencyhub/domain/schemas/experience';
 import { GENERATOR_MESSAGES } from '@competencyhub/domain/schemas/generator-messages';
 import { INTERNAL_AI_MESSAGES } from '@competencyhub/domain/schemas/internal-ai-messages';
 import { IT_ADMIN_MESSAGES } from '@competencyhub/domain/schemas/it-admin-messages';
+import { COMPANY_PASSWORD_MIN_PATTERN } from '@competencyhub/domain/schemas/it-admin-security-messages';
 import { JOB_ARCHITECTURE_MESSAGES } from '@competencyhub/domain/schemas/job-architecture-messages';
 import {
   JOB_PROFILE_MESSAGES,
@@ -355,6 +356,14 @@ export function translateValidationMessage(
   params: Readonly<Record<string, number | string>> = {},
 ): string | undefined {
   if (!message) return undefined;
+  // The company's own password minimum (IT Administration > Security) names its number.
+  const companyMinimum = COMPANY_PASSWORD_MIN_PATTERN.exec(message);
+  if (companyMinimum) {
+    return t('validation.passwordTooShortForCompany', {
+      min: Number(companyMinimum[1]),
+      defaultValue: message,
+    });
+  }
   const key = VALIDATION_KEYS[message];
   // The English message stands in while a page's translation area is not loaded, never a raw key.
   return key

@@ -10,13 +10,19 @@ import { TextField, type TextFieldProps } from './text-field.tsx';
  * passwords, the name and the e-mail are refused), and autocomplete lets the browser's password
  * manager offer a strong one.
  */
-export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'>) {
+export function NewPasswordField({
+  minLength = PASSWORD_MIN_LENGTH,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint' | 'minLength'> & {
+  /** The company's own minimum where the company is known (IT Administration > Security). */
+  minLength?: number;
+}) {
   const { t } = useTranslation();
   return (
     <TextField
       type="password"
       autoComplete="new-password"
-      hint={`${t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })} ${t('auth.signup.passwordAdvice')}`}
+      hint={`${t('auth.signup.passwordHint', { count: minLength })} ${t('auth.signup.passwordAdvice')}`}
       {...props}
     />
   );

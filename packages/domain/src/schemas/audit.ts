@@ -117,6 +117,11 @@ export const AUDIT_ACTIONS = [
   'hris_import.applied',
   'knowledge_settings.updated',
   'job.retried',
+  'role_request.created',
+  'role_request.approved',
+  'role_request.rejected',
+  'role_request.withdrawn',
+  'security_policy.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

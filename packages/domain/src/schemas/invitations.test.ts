@@ -129,6 +129,7 @@ describe('invitation records', () => {
       role: 'employee',
       status: 'pending',
       accountExists: false,
+      passwordMinLength: 12,
     };
     expect(InvitationPreview.parse(preview)).toEqual(preview);
     expect(InvitationPreview.safeParse({ ...preview, accountExists: 'no' }).success).toBe(false);

@@ -82,6 +82,8 @@ export const InvitationPreview = z.object({
   role: RoleSchema,
   status: z.enum(INVITATION_STATUSES),
   accountExists: z.boolean(),
+  /** The company's password minimum (IT Administration > Security), for a new account's hint. */
+  passwordMinLength: z.int().min(1),
 });
 export type InvitationPreview = z.infer<typeof InvitationPreview>;
 

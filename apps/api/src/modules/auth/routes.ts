@@ -20,6 +20,7 @@ import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { noteFailedSignIn, recordSecurityEvent } from '../it-admin/security-alerts-record.ts';
+import { assertCompanyPasswordLength } from '../it-admin/security-policy-password.ts';
 import { findProfileByUserId } from '../profiles/repo.ts';
 import { clientKey } from '../rate-limit/client-key.ts';
 import { hashPassword } from './better-auth.ts';
@@ -195,6 +196,13 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         .limit(1);
       if (!owner) throw invalidLink();
       assertStrongPassword(body.newPassword, owner, 'newPassword');
+      const ownerProfile = await findProfileByUserId(database.db, userId);
+      await assertCompanyPasswordLength(
+        database,
+        ownerProfile?.companyId ?? null,
+        body.newPassword,
+        'newPassword',
+      );
       try {
         await services.auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword } });
       } catch (error) {
@@ -202,12 +210,11 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         throw error;
       }
       await invalidateResetLinks(database.db, userId);
-      const profile = await findProfileByUserId(database.db, userId);
       await writeAudit(database.db, req, {
         action: 'password.reset',
-        companyId: profile?.companyId ?? null,
-        actorId: profile?.id ?? null,
-        actorEmail: profile?.email ?? null,
+        companyId: ownerProfile?.companyId ?? null,
+        actorId: ownerProfile?.id ?? null,
+        actorEmail: ownerProfile?.email ?? null,
       });
       return { ok: true } as const;
     },
@@ -222,6 +229,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       const accountKey = `account:${viewer.email}`;
       await rateLimiter.hit(accountKey, accountLimit);
       assertStrongPassword(body.newPassword, { email: viewer.email, name: viewer.fullName }, 'newPassword');
+      await assertCompanyPasswordLength(database, viewer.companyId, body.newPassword, 'newPassword');
       try {
         const result = await services.auth.api.changePassword({
           body: {

@@ -8,6 +8,7 @@ import { authHeaders } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { findCompanyIdByDomain, insertCompany } from '../companies/repo.ts';
+import { assertCompanyPasswordLength } from '../it-admin/security-policy-password.ts';
 import { startSubscription } from '../subscriptions/start-subscription.ts';
 import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
@@ -36,6 +37,12 @@ export async function signUp(
   const { database, outbox, config } = services;
   // First, so a weak password is refused alike whether or not the e-mail has an account.
   assertStrongPassword(input.password, { email: input.email, name: input.fullName }, 'password');
+  const joinCompanyId = belongsToSystemOwner(input.email, config.SYSTEM_OWNER_DOMAIN)
+    ? SYSTEM_OWNER_COMPANY_ID
+    : await findCompanyIdByDomain(database.db, emailDomain(input.email));
+  // The company's own minimum (IT Administration > Security) before the account check too, so the
+  // answer is the same whether or not the e-mail has an account.
+  await assertCompanyPasswordLength(database, joinCompanyId, input.password, 'password');
   if (input.phone) await limitPhoneSignUps(services, req);
   const [existing] = await database.db
     .select({ id: user.id })
@@ -56,10 +63,6 @@ export async function signUp(
   // A number another account holds is left out, and its holder told, but the answer is the same.
   const phoneHolder = input.phone ? await phoneHolderEmail(services, input.phone) : null;
   const phone = phoneHolder ? null : (input.phone ?? null);
-
-  const joinCompanyId = belongsToSystemOwner(input.email, config.SYSTEM_OWNER_DOMAIN)
-    ? SYSTEM_OWNER_COMPANY_ID
-    : await findCompanyIdByDomain(database.db, emailDomain(input.email));
 
   const { headers, response } = await services.auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: input.fullName },

@@ -16,6 +16,7 @@ import { forwardCookies } from '../auth/cookies.ts';
 import { invitationEmail } from '../auth/emails.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { findCompany } from '../companies/repo.ts';
+import { assertCompanyPasswordLength, companyPasswordMinimum } from '../it-admin/security-policy-password.ts';
 import { assertSeatFor } from '../subscriptions/check-seat.ts';
 import { withInvitationBudget } from './invitation-budget.ts';
 import {
@@ -172,6 +173,7 @@ export async function previewInvitation(services: Services, token: string) {
     role: row.role as Role,
     status: effectiveStatus(row),
     accountExists: !!account,
+    passwordMinLength: await companyPasswordMinimum(services.database, row.companyId),
   };
 }
 
@@ -319,6 +321,7 @@ async function checkNewInvitee(services: Services, row: InvitationRow, input: Ac
   if (!input.fullName || !input.password)
     throw new AppError('VALIDATION_FAILED', 'Some fields need attention', { errors });
   assertStrongPassword(input.password, { email: row.email, name: input.fullName }, 'password');
+  await assertCompanyPasswordLength(services.database, row.companyId, input.password, 'password');
   return { fullName: input.fullName, password: input.password };
 }
 

@@ -16,6 +16,7 @@ import type { Services } from '../../services.ts';
 import { itOverview } from './overview.ts';
 import { retryJob } from './retry-job.ts';
 import { listAlerts } from './security-alerts.ts';
+import { itAdminRoleAndSecurityRoutes } from './role-routes.ts';
 import { storageUse } from './storage-use.ts';
 import { systemReport } from './system-report.ts';
 
@@ -49,4 +50,5 @@ export function itAdminRoutes(app: FastifyInstance, services: Services) {
     { params: JobParams, response: RetriedJob },
     ({ viewer, params, req }) => retryJob(services, viewer, params.jobId, req),
   );
+  itAdminRoleAndSecurityRoutes(app, services);
 }

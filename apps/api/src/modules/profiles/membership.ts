@@ -35,22 +35,34 @@ async function change(
   action: AuditAction,
   apply: (tx: Tx, target: ProfileWithVerification) => Promise<ProfileRow>,
 ): Promise<Profile> {
-  return withTenant(services.database, viewer.tenantId, async (tx) => {
-    const target = await findProfile(tx, viewer.tenantId, targetId);
-    if (!target) throw notFound('Person');
-    const before = { role: target.role, status: target.status };
-    const updated = await apply(tx, target);
-    await writeAudit(tx, req, {
-      action,
-      companyId: viewer.tenantId,
-      actorId: viewer.userId,
-      actorEmail: viewer.email,
-      targetType: 'profile',
-      targetId,
-      details: { before, after: { role: updated.role, status: updated.status } },
-    });
-    return toProfile({ ...updated, emailVerified: target.emailVerified });
+  return withTenant(services.database, viewer.tenantId, (tx) =>
+    changeIn(tx, viewer, targetId, req, action, apply),
+  );
+}
+
+/** One change inside a tenant transaction the caller holds (an approved role request joins it). */
+async function changeIn(
+  tx: Tx,
+  viewer: Viewer,
+  targetId: string,
+  req: FastifyRequest,
+  action: AuditAction,
+  apply: (tx: Tx, target: ProfileWithVerification) => Promise<ProfileRow>,
+): Promise<Profile> {
+  const target = await findProfile(tx, viewer.tenantId, targetId);
+  if (!target) throw notFound('Person');
+  const before = { role: target.role, status: target.status };
+  const updated = await apply(tx, target);
+  await writeAudit(tx, req, {
+    action,
+    companyId: viewer.tenantId,
+    actorId: viewer.userId,
+    actorEmail: viewer.email,
+    targetType: 'profile',
+    targetId,
+    details: { before, after: { role: updated.role, status: updated.status } },
   });
+  return toProfile({ ...updated, emailVerified: target.emailVerified });
 }
 
 async function setStatus(tx: Tx, viewer: Viewer, target: ProfileRow, status: string): Promise<ProfileRow> {
@@ -111,7 +123,15 @@ export function reject(services: Services, viewer: Viewer, id: string, req: Fast
 }
 
 export function changeRole(services: Services, viewer: Viewer, id: string, role: Role, req: FastifyRequest) {
-  return change(services, viewer, id, req, 'profile.role_changed', async (tx, target) => {
+  return withTenant(services.database, viewer.tenantId, (tx) => changeRoleIn(tx, viewer, id, role, req));
+}
+
+/**
+ * A role change with every rule of User Management's, inside the caller's tenant transaction: an
+ * approved role request (IT Administration > Roles) applies its change through here, as its approver.
+ */
+export function changeRoleIn(tx: Tx, viewer: Viewer, id: string, role: Role, req: FastifyRequest) {
+  return changeIn(tx, viewer, id, req, 'profile.role_changed', async (tx, target) => {
     assertOutranks(viewer, target);
     if (!canGrantRole(viewer.role, role, grantContext(viewer))) throw forbidden('You cannot grant this role');
     if (target.role === 'account_holder' && role !== 'account_holder')

@@ -4,6 +4,9 @@ import { ServerCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverviewPanel } from '../../features/it-admin/overview-panel.tsx';
+import { RolesPanel } from '../../features/it-admin/roles-panel.tsx';
+import { SecurityPanel } from '../../features/it-admin/security-panel.tsx';
+import { SsoPanel } from '../../features/it-admin/sso-panel.tsx';
 import { SystemPanel } from '../../features/it-admin/system-panel.tsx';
 import { AssistantConfigCard } from '../../features/knowledge-base/assistant-config-card.tsx';
 import { KnowledgeBasePanel } from '../../features/knowledge-base/knowledge-base-panel.tsx';
@@ -19,6 +22,8 @@ import { NoAccessPage } from './no-access-page.tsx';
 const TABS: Partial<Record<ItAdminTab, { label: string; panel: (shown: boolean) => ReactNode }>> = {
   // Read only while shown: their figures are asked for afresh every minute.
   overview: { label: 'itOverview.tab', panel: (shown) => (shown ? <OverviewPanel /> : null) },
+  roles: { label: 'itRoles.tab', panel: (shown) => (shown ? <RolesPanel /> : null) },
+  sso: { label: 'itSso.tab', panel: (shown) => (shown ? <SsoPanel /> : null) },
   'ai-rag': {
     label: 'itAdmin.tabs.aiRag',
     panel: () => (
@@ -28,6 +33,7 @@ const TABS: Partial<Record<ItAdminTab, { label: string; panel: (shown: boolean) 
       </div>
     ),
   },
+  security: { label: 'itSecurity.tab', panel: (shown) => (shown ? <SecurityPanel /> : null) },
   system: { label: 'itAdmin.tabs.system', panel: (shown) => (shown ? <SystemPanel /> : null) },
 };
 

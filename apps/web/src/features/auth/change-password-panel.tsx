@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest, isApiError } from '../../lib/api-client.ts';
 import { errorMessage, translateValidationMessage } from '../../lib/error-messages.ts';
 import { applyServerFieldErrors, setServerFieldError } from '../../lib/form-errors.ts';
+import { usePasswordMinimum } from '../../lib/password-rules.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { NewPasswordField, weakPasswordText } from '../../ui/new-password-field.tsx';
@@ -19,6 +20,7 @@ const WRONG_CURRENT_PASSWORD = new Set(['INVALID_CREDENTIALS', 'INVALID_PASSWORD
 export function ChangePasswordPanel() {
   const { t } = useTranslation();
   const checkboxId = useId();
+  const passwordMinimum = usePasswordMinimum();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const change = useMutation({
@@ -67,6 +69,7 @@ export function ChangePasswordPanel() {
           {...register('currentPassword')}
         />
         <NewPasswordField
+          minLength={passwordMinimum}
           label={t('fields.newPassword')}
           error={translateValidationMessage(t, errors.newPassword?.message)}
           {...register('newPassword')}

@@ -15,6 +15,8 @@ const ExistingAccountInput = SignInFields.pick({ password: true });
 
 interface FormProps {
   email: string;
+  /** The company's password minimum, for the new password's hint. */
+  passwordMinLength?: number;
   formError: string | null;
   /** Throws on failure; the page turns known errors into states or `formError`. */
   onAccept: (values: { fullName?: string; password?: string }) => Promise<void>;
@@ -51,7 +53,7 @@ function AcceptFormFrame({ kind, email, formError, pending, onSubmit, children }
 }
 
 /** No account yet: the invitee chooses a name and password. */
-export function NewAccountForm({ email, formError, onAccept }: FormProps) {
+export function NewAccountForm({ email, passwordMinLength, formError, onAccept }: FormProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -85,6 +87,7 @@ export function NewAccountForm({ email, formError, onAccept }: FormProps) {
         {...register('fullName')}
       />
       <NewPasswordField
+        {...(passwordMinLength ? { minLength: passwordMinLength } : {})}
         label={t('fields.password')}
         error={translateValidationMessage(t, errors.password?.message)}
         {...register('password')}

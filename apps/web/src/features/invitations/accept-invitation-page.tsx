@@ -167,6 +167,7 @@ export function AcceptInvitationPage() {
     body = (
       <NewAccountForm
         email={invitation.email}
+        passwordMinLength={invitation.passwordMinLength}
         formError={formError}
         onAccept={(values) => run(() => accept.mutateAsync(values).then(() => undefined))}
       />

@@ -45,6 +45,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     // Product names, and a product name with its version.
     'itSystem.platform.node',
     'itSystem.platform.kind.postgres',
+    // "SSO" is the usual abbreviation everywhere.
+    'itSso.tab',
   ],
   // "E-mail" is the usual European Portuguese word for the field; "Mentor" is Portuguese too.
   'pt-PT': [
@@ -59,6 +61,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   // "Invitations" and "Promotion" are spelt the same in French.
   // "Logo" too.
   'fr-FR': [
+    // The same word in French.
+    'itSecurity.sessions.title',
     // "Question" is French too.
     'systemAdmin.faq.question',
     // "Sources" and "FAQ" are French too.
@@ -89,6 +93,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
   // "Mentoring" and "Link" are German words too.
   'de-DE': [
+    // The same words in German: "Person", and "Passkey" as the platforms name it.
+    'itRoles.form.person',
+    'itSecurity.methods.passkey',
     // "FAQ" is the German abbreviation too.
     'assistant.kinds.faq',
     // Logo, favicon and Name: the same words in German.
@@ -118,6 +125,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   ],
   // "Error" and "Mentor" are Spanish words too.
   'es-ES': [
+    // "Roles" is the Spanish word too.
+    'itRoles.tab',
+    'itRoles.title',
     // "No" is Spanish too.
     'faqFeedback.downvote',
     'language.errorTitle',
