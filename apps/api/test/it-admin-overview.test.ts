@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/mail.ts';
 import { securityEvents } from '../src/db/schema/security-events.ts';
-import { makeCompany, makeUser, signedInUser } from './factories.ts';
+import { makeCompany, makeRoleRequest, makeUser, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -231,6 +231,17 @@ describe('active users and system status', () => {
     expect((await overview(it_.cookie)).activeUsers).toEqual({ recent: 1, now: 1 });
     await signedInUser(t, { companyId: company });
     expect((await overview(it_.cookie)).activeUsers).toEqual({ recent: 2, now: 2 });
+  });
+
+  it('counts the role requests waiting for a decision, in the company only, since the oldest', async () => {
+    const before = (await overview(itA.cookie)).pendingRequests;
+    const person = await makeUser(t.database, { companyId: companyA });
+    await makeRoleRequest(t.database, { companyId: companyA, personId: person.id, requestedBy: itA.id });
+    const after = (await overview(itA.cookie)).pendingRequests;
+    expect(after.pending).toBe(before.pending + 1);
+    expect(after.oldestAt).not.toBeNull();
+    expect((await overview(ownerA.cookie)).pendingRequests.pending).toBe(after.pending);
+    expect((await overview(itB.cookie)).pendingRequests).toEqual({ pending: 0, oldestAt: null });
   });
 
   it('shows whether each check passes; the measures only to platform staff', async () => {

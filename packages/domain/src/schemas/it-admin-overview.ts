@@ -86,6 +86,11 @@ export const ItOverview = z.object({
     total: z.int().min(0),
     byKind: AlertCounts,
   }),
+  /** Role requests of the company waiting for the account holder (the Roles tab lists them). */
+  pendingRequests: z.object({
+    pending: z.int().min(0),
+    oldestAt: Timestamp.nullable(),
+  }),
 });
 export type ItOverview = z.infer<typeof ItOverview>;
 

@@ -10,19 +10,21 @@ import { rowsOf } from '../../db/migrate.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { activeUsers } from './overview-active-users.ts';
+import { pendingRoleRequests } from './role-requests.ts';
 import { countAlerts } from './security-alerts.ts';
 
 /**
  * IT Administration's Overview (issue 24; decisions 0070 and 0072): the health checks, the company's
- * active users and its security alerts of the last days. Every figure is one indexed read; the
+ * active users, its security alerts of the last days and its role requests waiting for a decision. Every figure is one indexed read; the
  * company's own ones inside its tenant transaction.
  */
 export async function itOverview(services: Services, viewer: Viewer): Promise<ItOverview> {
   const platformView = isSystemLevel(viewer.role);
   const checks = await healthChecks(services);
-  const active = await withTenant(services.database, viewer.tenantId, (tx) =>
-    activeUsers(tx, viewer.tenantId),
-  );
+  const { active, requests } = await withTenant(services.database, viewer.tenantId, async (tx) => ({
+    active: await activeUsers(tx, viewer.tenantId),
+    requests: await pendingRoleRequests(tx),
+  }));
   const alerts = await countAlerts(services, viewer);
   return {
     generatedAt: new Date().toISOString(),
@@ -36,6 +38,7 @@ export async function itOverview(services: Services, viewer: Viewer): Promise<It
     },
     activeUsers: active,
     securityAlerts: alerts,
+    pendingRequests: requests,
   };
 }
 

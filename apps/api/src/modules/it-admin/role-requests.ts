@@ -32,12 +32,21 @@ const grantContext = (viewer: Viewer) => ({
 
 /** How many requests wait for a decision in the transaction's company (the Overview's fourth card). */
 export async function countPendingRoleRequests(tx: Tx): Promise<number> {
-  const [row] = rowsOf<{ count: number | string }>(
+  return (await pendingRoleRequests(tx)).pending;
+}
+
+/** The company's role requests waiting for a decision, and since when the oldest has waited. */
+export async function pendingRoleRequests(tx: Tx): Promise<{ pending: number; oldestAt: string | null }> {
+  // Both over role_requests_by_status (company, status, created_at): as many rows as wait, no more.
+  const [row] = rowsOf<{ count: number | string; oldest: Date | string | null }>(
     await tx.execute(sql`
-      select count(*) as count from role_requests
+      select count(*) as count, min(created_at) as oldest from role_requests
       where company_id = (select nullif(current_setting('app.company_id', true), '')::uuid) and status = 'pending'`),
   );
-  return Number(row?.count ?? 0);
+  return {
+    pending: Number(row?.count ?? 0),
+    oldestAt: row?.oldest ? new Date(row.oldest).toISOString() : null,
+  };
 }
 
 /** Pending first (longest waiting first), then decided and withdrawn ones, newest first. */

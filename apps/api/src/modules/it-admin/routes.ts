@@ -15,8 +15,8 @@ import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { itOverview } from './overview.ts';
 import { retryJob } from './retry-job.ts';
-import { listAlerts } from './security-alerts.ts';
 import { itAdminRoleAndSecurityRoutes } from './role-routes.ts';
+import { listAlerts } from './security-alerts.ts';
 import { storageUse } from './storage-use.ts';
 import { systemReport } from './system-report.ts';
 

@@ -5,7 +5,7 @@ import {
   SECURITY_ALERT_KINDS,
   type SecurityAlertKind,
 } from '@competencyhub/domain/schemas/it-admin-overview';
-import { Activity, CircleCheck, CircleX, ShieldAlert, Users } from 'lucide-react';
+import { Activity, CircleCheck, CircleX, ShieldAlert, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,8 +20,8 @@ import { ALERTS_SECTION_ID, SecurityAlertsList, useAlertKindParam } from './secu
 
 /**
  * IT Administration > Overview (issue 24; decisions 0070 and 0072): a card per figure, each linking
- * to its detail, then the security alerts listed. A card is one entry of the grid: the pending role
- * requests card joins it the same way.
+ * to its detail, then the security alerts listed: system status, active users, security alerts and the
+ * role requests waiting for the account holder.
  */
 export function OverviewPanel() {
   const { t } = useTranslation();
@@ -45,6 +45,7 @@ export function OverviewPanel() {
         <SystemStatusCard data={data} />
         <ActiveUsersCard data={data} />
         <SecurityAlertsCard data={data} />
+        <PendingRequestsCard data={data} />
       </div>
       <SecurityAlertsList />
     </div>
@@ -208,6 +209,36 @@ function SecurityAlertsCard({ data }: { data: ItOverview }) {
       <button type="button" onClick={() => open(null)} className={`mt-auto text-left text-sm ${linkClass}`}>
         {t('itOverview.alerts.details')}
       </button>
+    </StatCard>
+  );
+}
+
+function PendingRequestsCard({ data }: { data: ItOverview }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const { pending, oldestAt } = data.pendingRequests;
+  return (
+    <StatCard
+      id="it-overview-requests"
+      icon={<UserCheck aria-hidden="true" className="size-5" />}
+      title={t('itOverview.requests.title')}
+      figure={
+        <span
+          data-testid="it-overview-requests-pending"
+          className={pending > 0 ? 'text-amber-700' : undefined}
+        >
+          {t('itOverview.requests.pending', { count: pending, requests: number.format(pending) })}
+        </span>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        {oldestAt
+          ? t('itOverview.requests.oldest', { date: formatDateTime(oldestAt, i18n.language) })
+          : t('itOverview.requests.none')}
+      </p>
+      <Link to={{ search: '?tab=roles' }} className={`mt-auto text-sm ${linkClass}`}>
+        {t('itOverview.requests.details')}
+      </Link>
     </StatCard>
   );
 }
