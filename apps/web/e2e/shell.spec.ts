@@ -75,7 +75,8 @@ const ROLES: Record<string, RoleExpectation> = {
   },
   company_it_admin: {
     email: 'it@acme.test',
-    sidebar: { Main: MAIN, Management: ['User Management'] },
+    // Decision 0070: their company's tabs of IT Administration, at the end of the section.
+    sidebar: { Main: MAIN, Management: ['User Management', 'IT Administration'] },
     menu: ['Profile', 'Sign Out'],
     banner: null,
   },
@@ -91,6 +92,7 @@ const ROLES: Record<string, RoleExpectation> = {
         'Talent Search',
         'Talent Acquisition',
         'Company Administration',
+        'IT Administration',
       ],
     },
     menu: ['Profile', 'Manage Subscription', 'Purchase Add-ons', 'Sign Out'],
