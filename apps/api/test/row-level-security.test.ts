@@ -11,6 +11,7 @@ import { invitations } from '../src/db/schema/invitations.ts';
 import { knowledgePassages, knowledgeSources } from '../src/db/schema/knowledge-base.ts';
 import { emailOutbox } from '../src/db/schema/mail.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
+import { securityEvents } from '../src/db/schema/security-events.ts';
 import { newInvitationToken } from '../src/modules/invitations/token.ts';
 import {
   makeAssistantConversation,
@@ -169,6 +170,11 @@ beforeAll(async () => {
   await makeLevelRecompute(t.database, { companyId: a.id });
   await makeSecurityPolicy(t.database, { companyId: a.id });
   await makeRoleRequest(t.database, { companyId: a.id, personId: ownerA.id });
+  await t.database.db
+    .insert(securityEvents)
+    .values({ companyId: a.id, kind: 'sign_in_burst', email: ownerA.email, details: { failures: 5 } });
+  // An alert no company can be told of: the policies must show it to none.
+  await t.database.db.insert(securityEvents).values({ companyId: null, kind: 'webhook_signature_failed' });
   await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: role.jobProfileId,

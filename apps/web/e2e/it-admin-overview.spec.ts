@@ -58,6 +58,17 @@ test('an IT administrator’s overview counts five failed sign-ins as a burst, a
   await expectAccessible(page);
   await captureScreens(page, 'it-admin-overview-it');
 
+  // German: the same cards and list in the person's language.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'de-DE'));
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Systemstatus' })).toBeVisible();
+  await expect(
+    page.getByText('5 fehlgeschlagene Anmeldungen innerhalb von 15 Minuten').first(),
+  ).toBeVisible();
+  await captureScreens(page, 'it-admin-overview-it-de');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en-US'));
+  await page.reload();
+
   // Active users lead to the sessions (the Users tab).
   await page.getByRole('link', { name: 'Sessions and users' }).click();
   await expect(page).toHaveURL(/[?&]tab=users/);

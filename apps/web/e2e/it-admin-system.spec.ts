@@ -21,7 +21,8 @@ test('platform staff read the platform’s version, database, queues and storage
   expect(upload.status(), await upload.text()).toBe(200);
 
   await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
-  await page.goto('/it-admin');
+  // The Overview is the first tab; from AI/RAG the arrow key moves to System.
+  await page.goto('/it-admin?tab=ai-rag');
   const systemTab = page.getByRole('tab', { name: 'System' });
   await page.getByRole('tab', { name: 'AI/RAG' }).focus();
   await page.keyboard.press('ArrowRight');

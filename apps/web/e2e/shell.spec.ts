@@ -75,6 +75,7 @@ const ROLES: Record<string, RoleExpectation> = {
   },
   company_it_admin: {
     email: 'it@acme.test',
+    // Decision 0070: their company's tabs of IT Administration, at the end of the section.
     sidebar: { Main: MAIN, Management: ['User Management', 'IT Administration'] },
     menu: ['Profile', 'Sign Out'],
     banner: null,
