@@ -37,6 +37,7 @@ import {
   makeLevelRecompute,
   makeOrganisation,
   makeRating,
+  makeSecurityPolicy,
   makeStoredFile,
   makeSystemImage,
   makeTeam,
@@ -194,6 +195,8 @@ beforeAll(async () => {
   const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
   const knowledge = await makeKnowledgeSource(t.database, { companyId: a.id });
   const levels = await makeLevelRecompute(t.database, { companyId: a.id });
+  // Company A's sign-in and session rules (migration 0055): a row the walk must leave as it is.
+  await makeSecurityPolicy(t.database, { companyId: a.id });
   const organisation = await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: jobProfile.jobProfileId,
@@ -299,6 +302,9 @@ beforeAll(async () => {
     unitName: 'Alpha Secret Division',
     locationName: 'Alpha Secret Campus',
   });
+  // A second session of A's employee, for IT Administration > Users to sign out (see SAMPLES).
+  await signIn(t.app, employeeA.email, employeeA.password);
+  ids.itSessionId = await latestSessionId(t.database, employeeA.id);
   outsiderAdmin = await signIn(t.app, ownerB.email, ownerB.password);
   colleague = await signedIn(a.id, 'team_manager', 'active');
   ownersOfRows.owner = ownerA;

@@ -117,6 +117,9 @@ export const AUDIT_ACTIONS = [
   'hris_import.applied',
   'knowledge_settings.updated',
   'job.retried',
+  'session.signed_out_by_admin',
+  'session.person_signed_out',
+  'password.reset_forced',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import type { Services } from '../../services.ts';
 import { retryJob } from './retry-job.ts';
+import { itAdminSessionRoutes } from './sessions-routes.ts';
 import { storageUse } from './storage-use.ts';
 import { systemReport } from './system-report.ts';
 
@@ -30,4 +31,5 @@ export function itAdminRoutes(app: FastifyInstance, services: Services) {
     { params: JobParams, response: RetriedJob },
     ({ viewer, params, req }) => retryJob(services, viewer, params.jobId, req),
   );
+  itAdminSessionRoutes(app, services);
 }
