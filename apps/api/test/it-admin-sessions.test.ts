@@ -53,6 +53,7 @@ describe('IT Administration, Users: the company’s sessions', () => {
     expect(ids).toContain(it_.id);
     expect(ids).not.toContain(outsider.id);
     expect(page.total).toBe(page.items.length);
+    expect(page.totalCapped).toBe(false);
     const own = page.items.find((item) => item.person.id === it_.id);
     expect(own?.current).toBe(true);
     const theirs = page.items.find((item) => item.person.id === person.id);

@@ -1,7 +1,8 @@
 import type { Role } from '@competencyhub/domain/roles';
-import type {
-  CompanySessionPage,
-  CompanySessionsQuery,
+import {
+  type CompanySessionPage,
+  type CompanySessionsQuery,
+  IT_SESSIONS_COUNT_CAP,
 } from '@competencyhub/domain/schemas/it-admin-sessions';
 import { SECURITY_POLICY_DEFAULTS } from '@competencyhub/domain/security-policy';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -34,12 +35,18 @@ export async function listCompanySessions(
       const match = or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern));
       if (match) where.push(match);
     }
-    const [counted] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(session)
-      .innerJoin(profiles, eq(profiles.id, session.userId))
+    // Counted up to the cap, in the index's order: a few milliseconds at 100,000 sessions. Only a
+    // search needs the people's names.
+    const counting = tx.select({ one: sql`1` }).from(session).$dynamic();
+    if (query.q) counting.innerJoin(profiles, eq(profiles.id, session.userId));
+    const matching = counting
       .leftJoin(companySecurityPolicy, eq(companySecurityPolicy.companyId, session.companyId))
-      .where(and(...where));
+      .where(and(...where))
+      .orderBy(desc(session.lastActiveAt), desc(session.id))
+      .limit(IT_SESSIONS_COUNT_CAP + 1)
+      .as('matching');
+    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(matching);
+    const total = Number(counted?.total ?? 0);
     const cursor = decodeCursor(query.cursor);
     if (cursor) {
       where.push(
@@ -78,7 +85,8 @@ export async function listCompanySessions(
         current: row.id === viewer.sessionId,
       })),
       nextCursor: rows.length > query.limit && last ? encodeCursor({ us: last.us, id: last.id }) : null,
-      total: Number(counted?.total ?? 0),
+      total: Math.min(total, IT_SESSIONS_COUNT_CAP),
+      totalCapped: total > IT_SESSIONS_COUNT_CAP,
     };
   });
 }

@@ -28,7 +28,7 @@ interface Pending {
  * asks first (decision 0018).
  */
 export function SessionsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const grantContext = { systemOwnerCompany: me.company?.id === SYSTEM_OWNER_COMPANY_ID };
   const [search, setSearch] = useState('');
@@ -39,7 +39,8 @@ export function SessionsPanel() {
   // The row acted on may leave the list, and its button with it: focus goes back to the heading.
   const heading = useRef<HTMLHeadingElement>(null);
   const items = sessions.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = sessions.data?.pages[0]?.total ?? 0;
+  const first = sessions.data?.pages[0];
+  const total = first?.total ?? 0;
 
   const confirm = () => {
     if (!pending) return;
@@ -77,7 +78,9 @@ export function SessionsPanel() {
             </h3>
             {sessions.data ? (
               <p className="text-sm text-slate-600" aria-live="polite">
-                {t('itUsers.count', { count: total })}
+                {first?.totalCapped
+                  ? t('itUsers.countCapped', { total: new Intl.NumberFormat(i18n.language).format(total) })
+                  : t('itUsers.count', { count: total })}
               </p>
             ) : null}
           </div>
