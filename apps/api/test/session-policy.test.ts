@@ -147,6 +147,18 @@ describe('sessions that follow the company’s policy', () => {
     for (const cookie of cookies) expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('a person moved to another company takes their sessions along, under its rules', async () => {
+    const from = await makeCompany(t.database);
+    const to = await makeCompany(t.database);
+    await setPolicy(to.id, { sessionLifetimeHours: 1, idleTimeoutMinutes: null });
+    const person = await signedInUser(t, { companyId: from.id });
+    await age(person.id, { createdMsAgo: 2 * HOUR });
+    expect((await me(person.cookie)).statusCode).toBe(200);
+    await t.database.db.update(profiles).set({ companyId: to.id }).where(eq(profiles.id, person.id));
+    expect((await rowsOf(person.id))[0]?.companyId).toBe(to.id);
+    expect((await me(person.cookie)).statusCode).toBe(401);
+  });
+
   it('a session made before its profile (sign-up) joins the company when the profile is written', async () => {
     const email = `founder-${Date.now()}@fresh-founded.test`;
     const res = await call(t.app, 'POST', '/api/v1/auth/sign-up', {
