@@ -66,8 +66,9 @@ const API_INFRASTRUCTURE_USES: ReadonlyArray<{ from: RegExp; to: RegExp; reason:
   },
   {
     from: /^apps\/api\/src\/http\/(viewer|session-lookup)\.ts$/,
-    to: /^apps\/api\/src\/modules\/(profiles\/repo|auth\/cookies)\.ts$/,
-    reason: "loading the viewer reads the session cookie and the signed-in person's profile",
+    to: /^apps\/api\/src\/modules\/(profiles\/repo|auth\/cookies|auth\/session-policy)\.ts$/,
+    reason:
+      "loading the viewer reads the session cookie and the signed-in person's profile, and applies the company's session policy",
   },
   {
     from: /^apps\/api\/src\/db\/migrate\.ts$/,

@@ -7,9 +7,13 @@ import { rowsOf } from '../src/db/migrate.ts';
  * later migration is covered without anyone remembering to list it here.
  */
 
-/** Columns that change by themselves: the outbox delivers (or logs) queued e-mail in the background. */
+/**
+ * Columns that change by themselves: the outbox delivers (or logs) queued e-mail in the background;
+ * every signed-in request may record its session's activity (once a minute, not awaited: 0059).
+ */
 const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
   email_outbox: ['status', 'attempts', 'last_error', 'sent_at'],
+  session: ['last_active_at'],
 };
 
 /** Counters and bookkeeping no request is promised to leave alone. */

@@ -8,6 +8,7 @@ import {
 import { SECURITY_POLICY_DEFAULTS } from '@competencyhub/domain/security-policy';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session } from '../src/db/schema/auth.ts';
 import { companySecurityPolicy } from '../src/db/schema/security.ts';
 import { auditsOf, companyWithOwner, makeInvitation, makeUser, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp, tokenFromOutbox } from './test-app.ts';
@@ -43,6 +44,31 @@ const policyRow = async (companyId: string) =>
   )[0];
 
 describe('the Security tab', () => {
+  it('a shorter session lifetime or idle time-out ends at once the company’s sessions it no longer allows', async () => {
+    const { company, cookie } = await companyWithOwner(t);
+    const long = await signedInUser(t, { companyId: company.id });
+    const idle = await signedInUser(t, { companyId: company.id });
+    const fresh = await signedInUser(t, { companyId: company.id });
+    const elsewhere = await signedInUser(t);
+    const back = (userId: string, set: { createdAt?: Date; lastActiveAt?: Date }) =>
+      t.database.db.update(session).set(set).where(eq(session.userId, userId));
+    await back(long.id, { createdAt: new Date(Date.now() - 30 * 3_600_000) });
+    await back(idle.id, { lastActiveAt: new Date(Date.now() - 45 * 60_000) });
+    await back(elsewhere.id, { createdAt: new Date(Date.now() - 30 * 3_600_000) });
+    const sessionsOf = (userId: string) =>
+      t.database.db.select({ id: session.id }).from(session).where(eq(session.userId, userId));
+
+    // GOOD: a 24-hour lifetime and a 30-minute idle time-out.
+    expect((await call(t.app, 'PUT', URL, { cookie, body: GOOD })).statusCode).toBe(200);
+    expect(await sessionsOf(long.id)).toHaveLength(0);
+    expect(await sessionsOf(idle.id)).toHaveLength(0);
+    expect(await sessionsOf(fresh.id)).toHaveLength(1);
+    expect(await sessionsOf(elsewhere.id)).toHaveLength(1);
+    const [audit] = await auditsOf(t.database, 'security_policy.updated', { companyId: company.id });
+    expect(audit?.details).toMatchObject({ sessionsEnded: 2 });
+    expect((await call(t.app, 'GET', '/api/v1/me', { cookie: fresh.cookie })).statusCode).toBe(200);
+  });
+
   it('shows the platform defaults until saved, then the saved policy, audited with before and after', async () => {
     const { company, owner, cookie } = await companyWithOwner(t);
     const first = await call(t.app, 'GET', URL, { cookie });

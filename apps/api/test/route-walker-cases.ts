@@ -52,6 +52,11 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/v1/auth/verify-email': { body: { token: 'not.a.token' } },
   'POST /api/v1/me/managed-company': { body: { companyId: '{companyA}' } },
   'PATCH /api/v1/profiles/:id/role': { body: { role: 'team_manager' } },
+  // IT Administration > Users acts on a second session of A's employee and on A's pending person, so
+  // the positive control leaves the employee's own session and sign-in for their own routes.
+  'POST /api/v1/it-admin/sessions/:sessionId/sign-out': { params: { sessionId: 'itSessionId' } },
+  'POST /api/v1/it-admin/people/:personId/sign-out': { params: { personId: 'id' } },
+  'POST /api/v1/it-admin/people/:personId/password-reset': { params: { personId: 'id' } },
   'PATCH /api/v1/profiles/:id/line-manager': { body: { lineManagerId: null } },
   'PATCH /api/v1/me/profile': { body: { fullName: 'Walker Outsider' } },
   'PUT /api/v1/me/avatar': { body: PNG, headers: { 'content-type': 'image/png' } },
@@ -462,6 +467,10 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'GET /api/v1/it-admin/security-policy': 200,
   'PUT /api/v1/it-admin/security-policy': 200,
   'GET /api/v1/me/password-rules': 200,
+  'GET /api/v1/it-admin/sessions': 200,
+  'POST /api/v1/it-admin/sessions/:sessionId/sign-out': 404,
+  'POST /api/v1/it-admin/people/:personId/sign-out': 404,
+  'POST /api/v1/it-admin/people/:personId/password-reset': 404,
   'PUT /api/v1/subscription/internal-ai': 400,
   'POST /api/v1/subscription/internal-ai/health-check': 422,
   'DELETE /api/v1/subscription/internal-ai': 422,
@@ -610,6 +619,10 @@ export const COLLEAGUE_EXPECTS: Record<string, number> = {
   'POST /api/v1/organisation/people/:personId/secondary-assignments/:assignmentId/end': 403,
   // Neither the person's line manager nor an administrator: the person's proposals are not theirs to see.
   'POST /api/v1/feedback-requests/proposals/:personId/approve': 404,
+  // IT Administration > Users is for the admin-level roles.
+  'POST /api/v1/it-admin/sessions/:sessionId/sign-out': 403,
+  'POST /api/v1/it-admin/people/:personId/sign-out': 403,
+  'POST /api/v1/it-admin/people/:personId/password-reset': 403,
 };
 
 /** The path parameters that name one person's own row: a route with one needs a colleague case above. */

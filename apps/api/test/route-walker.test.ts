@@ -307,6 +307,9 @@ beforeAll(async () => {
     unitName: 'Alpha Secret Division',
     locationName: 'Alpha Secret Campus',
   });
+  // A second session of A's employee, for IT Administration > Users to sign out (see SAMPLES).
+  await signIn(t.app, employeeA.email, employeeA.password);
+  ids.itSessionId = await latestSessionId(t.database, employeeA.id);
   outsiderAdmin = await signIn(t.app, ownerB.email, ownerB.password);
   colleague = await signedIn(a.id, 'team_manager', 'active');
   ownersOfRows.owner = ownerA;

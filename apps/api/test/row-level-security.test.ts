@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SYSTEM_OWNER_COMPANY_ID } from '@competencyhub/domain/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { type Db, type Tx, withTenant } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/migrate.ts';
 import { companyCompetencySettings } from '../src/db/schema/assessments.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
+import { session } from '../src/db/schema/auth.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { invitations } from '../src/db/schema/invitations.ts';
 import { knowledgePassages, knowledgeSources } from '../src/db/schema/knowledge-base.ts';
@@ -175,6 +176,13 @@ beforeAll(async () => {
     .values({ companyId: a.id, kind: 'sign_in_burst', email: ownerA.email, details: { failures: 5 } });
   // An alert no company can be told of: the policies must show it to none.
   await t.database.db.insert(securityEvents).values({ companyId: null, kind: 'webhook_signature_failed' });
+  // A session of A's account holder: its company is filled in by the database (migration 0059).
+  await t.database.db.insert(session).values({
+    id: randomUUID(),
+    token: randomUUID(),
+    userId: ownerA.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   await makeOrganisation(t.database, {
     companyId: a.id,
     jobProfileId: role.jobProfileId,

@@ -58,6 +58,7 @@ import companyStorageAndOperations from './migrations/0054-company-storage-and-o
 import companySecurityPolicy from './migrations/0055-company-security-policy.ts';
 import securityEventsAndHeartbeats from './migrations/0057-security-events-and-heartbeats.ts';
 import roleRequests from './migrations/0058-role-requests.ts';
+import sessionActivity from './migrations/0059-session-activity.ts';
 import storageChecks from './migrations/0061-storage-checks.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
@@ -119,6 +120,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0055-company-security-policy', script: companySecurityPolicy },
   { name: '0057-security-events-and-heartbeats', script: securityEventsAndHeartbeats },
   { name: '0058-role-requests', script: roleRequests },
+  { name: '0059-session-activity', script: sessionActivity },
   { name: '0061-storage-checks', script: storageChecks },
 ];
 

@@ -4,6 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { reusableQuery } from '../db/reusable-query.ts';
 import { session, user } from '../db/schema/auth.ts';
 import { profiles } from '../db/schema/profiles.ts';
+import { companySecurityPolicy } from '../db/schema/security.ts';
+import {
+  activityDue,
+  endSession,
+  sessionEnded,
+  sessionLifetimeEnd,
+  touchSession,
+} from '../modules/auth/session-policy.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
 
@@ -92,18 +100,26 @@ function checkSignature(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-/** The session of a token with its user's verification and profile: built once, run on every request. */
+/**
+ * The session of a token with its user's verification, profile and company session policy (joined by
+ * primary key, so the policy costs no query of its own: decision 0074): built once, run on every request.
+ */
 const sessionByToken = reusableQuery((db) =>
   db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
+      createdAt: session.createdAt,
+      lastActiveAt: session.lastActiveAt,
       emailVerified: user.emailVerified,
       profile: profiles,
+      lifetimeHours: companySecurityPolicy.sessionLifetimeHours,
+      idleTimeoutMinutes: companySecurityPolicy.idleTimeoutMinutes,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, session.userId))
+    .leftJoin(companySecurityPolicy, eq(companySecurityPolicy.companyId, profiles.companyId))
     .where(eq(session.token, sql.placeholder('token')))
     .limit(1),
 );
@@ -116,11 +132,12 @@ const sessionByToken = reusableQuery((db) =>
  * hands every other case back to Better Auth: no cookie or a bad signature, the cookie named twice,
  * an unknown or expired session (it deletes it and clears the cookie), a session due to be extended
  * (it extends it), and a leftover cookie-cache cookie (it clears it). See decision 0031.
+ * `null`: the session was found and the company's session policy has ended it (decision 0074).
  */
 export async function findActiveSession(
   cookieHeader: string,
   services: Services,
-): Promise<ActiveSession | undefined> {
+): Promise<ActiveSession | null | undefined> {
   const rules = await sessionRules(services.auth);
   const cookies = parseCookies(cookieHeader);
   const value = cookies.get(rules.cookieName);
@@ -135,7 +152,16 @@ export async function findActiveSession(
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();
   if (expiresAt <= now) return undefined;
-  // Better Auth extends a session once a day of use (updateAge): let it, when that is due.
-  if (expiresAt - rules.expiresInMs + rules.updateAgeMs <= now) return undefined;
+  // The company's session lifetime and idle time-out: such a session ends here, for good.
+  if (sessionEnded(row, now)) {
+    await endSession(services.database.db, row.sessionId);
+    return null;
+  }
+  // Better Auth extends a session once a day of use (updateAge): let it, when that is due and the
+  // company's lifetime leaves room (a session cut to an 8-hour lifetime is never extended).
+  if (expiresAt - rules.expiresInMs + rules.updateAgeMs <= now && expiresAt < sessionLifetimeEnd(row)) {
+    return undefined;
+  }
+  if (activityDue(row.lastActiveAt, now)) touchSession(services.database.db, row.sessionId);
   return { sessionId: row.sessionId, emailVerified: row.emailVerified, profile: row.profile };
 }

@@ -3,8 +3,11 @@ import { isSystemLevel, type Role, roleOrDefault } from '@competencyhub/domain/r
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { session } from '../db/schema/auth.ts';
 import { profiles } from '../db/schema/profiles.ts';
+import { companySecurityPolicy } from '../db/schema/security.ts';
 import { forwardCookies } from '../modules/auth/cookies.ts';
+import { endSession, sessionEnded } from '../modules/auth/session-policy.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
 import { type ActiveSession, findActiveSession } from './session-lookup.ts';
@@ -51,7 +54,9 @@ export async function loadViewer(
   let viewer: Viewer | null = null;
   const cookie = req.headers.cookie;
   if (cookie?.includes('session_token')) {
-    const found = (await findActiveSession(cookie, services)) ?? (await askBetterAuth(req, services, reply));
+    // null: the company's session policy has just ended it; undefined: Better Auth decides.
+    const quick = await findActiveSession(cookie, services);
+    const found = quick === undefined ? await askBetterAuth(req, services, reply) : quick;
     const profile = found?.profile;
     if (found && profile && profile.status !== 'deactivated') {
       const role = roleOrDefault(profile.role);
@@ -99,19 +104,39 @@ async function askBetterAuth(
     if (reply && error.headers instanceof Headers) forwardCookies(error.headers, reply);
     return null;
   }
-  const { headers, response: session } = found;
+  const { headers, response: authSession } = found;
   if (reply) forwardCookies(headers, reply);
-  if (!session) return null;
-  const [profile] = await services.database.db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.id, session.user.id))
-    .limit(1);
+  if (!authSession) return null;
+  const row = await profileWithPolicy(services, authSession.session.id);
+  if (!row) return null;
+  // The company's session policy holds on this path too (decision 0074).
+  if (sessionEnded(row)) {
+    await endSession(services.database.db, authSession.session.id);
+    return null;
+  }
   return {
-    sessionId: session.session.id,
-    emailVerified: session.user.emailVerified,
-    profile: profile ?? null,
+    sessionId: authSession.session.id,
+    emailVerified: authSession.user.emailVerified,
+    profile: row.profile,
   };
+}
+
+/** The session's person and times with their company's session policy, in one query. */
+async function profileWithPolicy(services: Services, sessionId: string) {
+  const [row] = await services.database.db
+    .select({
+      profile: profiles,
+      createdAt: session.createdAt,
+      lastActiveAt: session.lastActiveAt,
+      lifetimeHours: companySecurityPolicy.sessionLifetimeHours,
+      idleTimeoutMinutes: companySecurityPolicy.idleTimeoutMinutes,
+    })
+    .from(session)
+    .leftJoin(profiles, eq(profiles.id, session.userId))
+    .leftJoin(companySecurityPolicy, eq(companySecurityPolicy.companyId, profiles.companyId))
+    .where(eq(session.id, sessionId))
+    .limit(1);
+  return row ?? null;
 }
 
 const isAPIError = (error: unknown): error is APIError => error instanceof APIError;

@@ -15,6 +15,7 @@ import { GENERATOR_MESSAGES } from '@competencyhub/domain/schemas/generator-mess
 import { INTERNAL_AI_MESSAGES } from '@competencyhub/domain/schemas/internal-ai-messages';
 import { IT_ADMIN_MESSAGES } from '@competencyhub/domain/schemas/it-admin-messages';
 import { COMPANY_PASSWORD_MIN_PATTERN } from '@competencyhub/domain/schemas/it-admin-security-messages';
+import { IT_SESSIONS_MESSAGES } from '@competencyhub/domain/schemas/it-admin-sessions';
 import { JOB_ARCHITECTURE_MESSAGES } from '@competencyhub/domain/schemas/job-architecture-messages';
 import {
   JOB_PROFILE_MESSAGES,
@@ -305,6 +306,9 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [PERMISSION_REFUSALS.administer_it]: 'itOverview.forbidden',
   [IT_ADMIN_MESSAGES.jobNotFailed]: 'itSystem.failed.errors.notFailed',
   [IT_ADMIN_MESSAGES.jobNotRetryable]: 'itSystem.failed.errors.notRetryable',
+  [IT_SESSIONS_MESSAGES.ownCurrentSession]: 'itUsers.errors.ownCurrentSession',
+  [IT_SESSIONS_MESSAGES.notYourRank]: 'itUsers.errors.notYourRank',
+  [IT_SESSIONS_MESSAGES.notYourself]: 'itUsers.errors.notYourself',
   [SYSTEM_THEME_MESSAGES.nameRequired]: 'systemAdmin.validation.nameRequired',
   [SYSTEM_THEME_MESSAGES.nameTooLong]: 'systemAdmin.validation.nameTooLong',
   [SYSTEM_IMAGE_MESSAGES.nameRequired]: 'systemAdmin.validation.imageNameRequired',

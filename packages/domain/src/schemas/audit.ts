@@ -122,6 +122,9 @@ export const AUDIT_ACTIONS = [
   'role_request.rejected',
   'role_request.withdrawn',
   'security_policy.updated',
+  'session.signed_out_by_admin',
+  'session.person_signed_out',
+  'password.reset_forced',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,10 @@ export const session = pgTable('session', {
   userId: uuid('user_id')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
+  /** The person's company, copied in by a trigger (migration 0059): sessions are listed per company. */
+  companyId: uuid('company_id'),
+  /** Written by the session check at most once a minute (migration 0059). */
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const account = pgTable('account', {

@@ -41,6 +41,8 @@ export const profiles = pgTable('profiles', {
   overdueActionEmails: boolean('overdue_action_emails').notNull().default(true),
   managedCompanyId: uuid('managed_company_id'),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** An IT administrator forced a password reset (0059): password sign-in waits for a new password. */
+  passwordResetRequiredAt: timestamp('password_reset_required_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

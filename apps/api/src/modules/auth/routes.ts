@@ -9,6 +9,7 @@ import {
   VerifyEmailResult,
 } from '@competencyhub/domain/schemas/auth';
 import { Ok } from '@competencyhub/domain/schemas/common';
+import { PASSWORD_RESET_REQUIRED } from '@competencyhub/domain/schemas/it-admin-sessions';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -75,7 +76,13 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   r.publicPost('/api/v1/auth/sign-in', { body: SignInInput, response: Ok }, async ({ req, reply, body }) => {
     // A phone number stands for the account it was given to; the password is checked against that.
     const [profile] = await database.db
-      .select({ id: profiles.id, companyId: profiles.companyId, status: profiles.status, email: user.email })
+      .select({
+        id: profiles.id,
+        companyId: profiles.companyId,
+        status: profiles.status,
+        email: user.email,
+        resetRequired: profiles.passwordResetRequiredAt,
+      })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
       .where(body.phone ? eq(profiles.phone, body.phone) : eq(user.email, body.email ?? ''))
@@ -142,6 +149,12 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         'ACCOUNT_DEACTIVATED',
         'This account has been deactivated. Contact your administrator.',
       );
+    }
+    // An IT administrator forced a password reset (decision 0074): the old password no longer signs in.
+    if (profile.resetRequired) {
+      await database.db.delete(session).where(eq(session.userId, userId));
+      await audit('sign_in.failed', { reason: 'password_reset_required' });
+      throw new AppError('PASSWORD_RESET_REQUIRED', PASSWORD_RESET_REQUIRED);
     }
     await rateLimiter.reset(accountKey);
     // The spec's update_user_last_login.
@@ -210,6 +223,11 @@ export function authRoutes(app: FastifyInstance, services: Services) {
         throw error;
       }
       await invalidateResetLinks(database.db, userId);
+      // A reset an IT administrator forced is done: password sign-in works again.
+      await database.db
+        .update(profiles)
+        .set({ passwordResetRequiredAt: null })
+        .where(eq(profiles.id, userId));
       await writeAudit(database.db, req, {
         action: 'password.reset',
         companyId: ownerProfile?.companyId ?? null,

@@ -17,6 +17,7 @@ import { itOverview } from './overview.ts';
 import { retryJob } from './retry-job.ts';
 import { itAdminRoleAndSecurityRoutes } from './role-routes.ts';
 import { listAlerts } from './security-alerts.ts';
+import { itAdminSessionRoutes } from './sessions-routes.ts';
 import { storageUse } from './storage-use.ts';
 import { systemReport } from './system-report.ts';
 
@@ -51,4 +52,5 @@ export function itAdminRoutes(app: FastifyInstance, services: Services) {
     ({ viewer, params, req }) => retryJob(services, viewer, params.jobId, req),
   );
   itAdminRoleAndSecurityRoutes(app, services);
+  itAdminSessionRoutes(app, services);
 }

@@ -10,6 +10,7 @@ import { companySecurityPolicy } from '../../db/schema/security.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { applySessionPolicy } from '../auth/session-policy.ts';
 
 /**
  * IT Administration > Security (decision 0073): a company's sign-in and session rules, one row of
@@ -91,6 +92,12 @@ export function updateSecurityPolicy(
       .insert(companySecurityPolicy)
       .values({ companyId: viewer.tenantId, ...values })
       .onConflictDoUpdate({ target: companySecurityPolicy.companyId, set: values });
+    // A shorter lifetime or idle time-out ends now, in this transaction, the sessions it no longer allows
+    // (the session check would refuse them at their next request anyway; this also ends the idle ones).
+    const sessionsEnded =
+      changed.includes('sessionLifetimeHours') || changed.includes('idleTimeoutMinutes')
+        ? await applySessionPolicy(tx, viewer.tenantId)
+        : 0;
     await writeAudit(tx, req, {
       action: 'security_policy.updated',
       companyId: viewer.tenantId,
@@ -101,6 +108,7 @@ export function updateSecurityPolicy(
       details: {
         before: Object.fromEntries(changed.map((field) => [field, before[field]])),
         after: Object.fromEntries(changed.map((field) => [field, after[field]])),
+        ...(sessionsEnded > 0 ? { sessionsEnded } : {}),
       },
     });
     return readSecurityPolicy(tx, viewer.tenantId);

@@ -65,14 +65,15 @@ export function activeSessions(db: Db, userId: string) {
     .select({
       id: session.id,
       createdAt: session.createdAt,
-      updatedAt: session.updatedAt,
+      // Written by the session check at most once a minute (migration 0059).
+      lastActiveAt: session.lastActiveAt,
       expiresAt: session.expiresAt,
       ipAddress: session.ipAddress,
       userAgent: session.userAgent,
     })
     .from(session)
     .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
-    .orderBy(desc(session.updatedAt), desc(session.createdAt));
+    .orderBy(desc(session.lastActiveAt), desc(session.createdAt));
 }
 
 /** Deletes one of the user's sessions; another user's id deletes nothing. */

@@ -20,7 +20,7 @@ export async function listMySessions(services: Services, viewer: Viewer): Promis
   const items = rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    lastActiveAt: row.updatedAt.toISOString(),
+    lastActiveAt: row.lastActiveAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     ipAddress: row.ipAddress,
     ...describeUserAgent(row.userAgent),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { OverviewPanel } from '../../features/it-admin/overview-panel.tsx';
 import { RolesPanel } from '../../features/it-admin/roles-panel.tsx';
 import { SecurityPanel } from '../../features/it-admin/security-panel.tsx';
+import { SessionsPanel } from '../../features/it-admin/sessions-panel.tsx';
 import { SsoPanel } from '../../features/it-admin/sso-panel.tsx';
 import { SystemPanel } from '../../features/it-admin/system-panel.tsx';
 import { AssistantConfigCard } from '../../features/knowledge-base/assistant-config-card.tsx';
@@ -22,16 +23,18 @@ import { NoAccessPage } from './no-access-page.tsx';
 const TABS: Partial<Record<ItAdminTab, { label: string; panel: (shown: boolean) => ReactNode }>> = {
   // Read only while shown: their figures are asked for afresh every minute.
   overview: { label: 'itOverview.tab', panel: (shown) => (shown ? <OverviewPanel /> : null) },
+  users: { label: 'itUsers.tab', panel: (shown) => (shown ? <SessionsPanel /> : null) },
   roles: { label: 'itRoles.tab', panel: (shown) => (shown ? <RolesPanel /> : null) },
   sso: { label: 'itSso.tab', panel: (shown) => (shown ? <SsoPanel /> : null) },
   'ai-rag': {
     label: 'itAdmin.tabs.aiRag',
-    panel: () => (
-      <div className="space-y-6">
-        <AssistantConfigCard />
-        <KnowledgeBasePanel scope="platform" />
-      </div>
-    ),
+    panel: (shown) =>
+      shown ? (
+        <div className="space-y-6">
+          <AssistantConfigCard />
+          <KnowledgeBasePanel scope="platform" />
+        </div>
+      ) : null,
   },
   security: { label: 'itSecurity.tab', panel: (shown) => (shown ? <SecurityPanel /> : null) },
   system: { label: 'itAdmin.tabs.system', panel: (shown) => (shown ? <SystemPanel /> : null) },

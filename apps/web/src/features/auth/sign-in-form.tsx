@@ -55,6 +55,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
       }
       if (isApiError(error, 'INVALID_CREDENTIALS')) setFormError(t('auth.signin.invalidCredentials'));
       else if (isApiError(error, 'ACCOUNT_DEACTIVATED')) setFormError(t('auth.signin.deactivated'));
+      else if (isApiError(error, 'PASSWORD_RESET_REQUIRED')) setFormError(t('auth.signin.resetRequired'));
       else setFormError(errorMessage(t, error));
     }
   });

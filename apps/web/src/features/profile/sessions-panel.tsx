@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { formatRelativeTime } from '../../lib/relative-time.ts';
 import { notifyError, notifySuccess } from '../../lib/toast.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
@@ -13,7 +14,6 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useMySessions, useRevokeOtherSessions, useRevokeSession } from './profile-api.ts';
-import { formatRelativeTime } from './relative-time.ts';
 
 const DEVICE_ICONS = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, unknown: MonitorSmartphone };
 

@@ -89,6 +89,10 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'systemAdmin.themes.colour.accentColor',
     // "Migrations" is French too.
     'itSystem.platform.migrations',
+    // "Session(s)" is the French word too.
+    'itUsers.sessions',
+    'itUsers.count_one',
+    'itUsers.count_other',
   ],
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
   // "Mentoring" and "Link" are German words too.
