@@ -117,6 +117,9 @@ export const AUDIT_ACTIONS = [
   'hris_import.applied',
   'knowledge_settings.updated',
   'job.retried',
+  'tooltip.created',
+  'tooltip.updated',
+  'tooltip.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
