@@ -59,6 +59,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   // "Invitations" and "Promotion" are spelt the same in French.
   // "Logo" too.
   'fr-FR': [
+    // "Page" is French too.
+    'tooltipAdmin.filter',
+    'tooltipAdmin.form.page',
     // "Question" is French too.
     'systemAdmin.faq.question',
     // "Sources" and "FAQ" are French too.
