@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { buildSelector } from './css-selector.ts';
-import { HELP_MODE_UI, useHelpMode } from './help-mode-store.ts';
+import { HELP_MODE_UI, isHelpModeOn, useHelpMode } from './help-mode-store.ts';
 import { interactiveTarget, isHelpModeUi } from './interactive-target.ts';
 import { type PickedElement, SelectorPopup } from './selector-popup.tsx';
 
@@ -31,18 +31,29 @@ const isTextField = (element: Element) =>
  * the page's own handlers, and stopped; the popup shows the element's selector. Help Mode's own
  * toggle, banner and popup are left alone.
  */
-export default function HelpModeLayer({ canCreateTooltips }: { canCreateTooltips: boolean }) {
+export default function HelpModeLayer({
+  canCreateTooltips,
+  onReady,
+}: {
+  canCreateTooltips: boolean;
+  /** Called once the listeners are in place: only then is Help Mode switched on. */
+  onReady: () => void;
+}) {
   const on = useHelpMode();
   const [picked, setPicked] = useState<PickedElement | null>(null);
 
   useEffect(() => {
-    if (!on) {
-      setPicked(null);
-      return;
-    }
     const root = document.documentElement;
-    root.classList.add('ch-help-mode');
+    root.classList.toggle('ch-help-mode', on);
+    if (!on) setPicked(null);
+    return () => root.classList.remove('ch-help-mode');
+  }, [on]);
+
+  // Listening from the moment this mounts, and asking the store at each event, so that no click
+  // reaches the page between the switch and a render.
+  useEffect(() => {
     const targetOf = (event: Event): Element | null => {
+      if (!isHelpModeOn()) return null;
       const origin = event.target;
       if (!(origin instanceof Element) || isHelpModeUi(origin)) return null;
       return interactiveTarget(origin);
@@ -79,13 +90,13 @@ export default function HelpModeLayer({ canCreateTooltips }: { canCreateTooltips
     for (const type of POINTER_EVENTS) window.addEventListener(type, onPointer, { capture: true });
     window.addEventListener('click', onClick, { capture: true });
     window.addEventListener('keydown', onKey, { capture: true });
+    onReady();
     return () => {
-      root.classList.remove('ch-help-mode');
       for (const type of POINTER_EVENTS) window.removeEventListener(type, onPointer, { capture: true });
       window.removeEventListener('click', onClick, { capture: true });
       window.removeEventListener('keydown', onKey, { capture: true });
     };
-  }, [on]);
+  }, [onReady]);
 
   if (!on) return null;
   return (

@@ -1,12 +1,13 @@
 import { MousePointerClick } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadLocaleAreas } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { HELP_MODE_UI, setHelpMode, useHelpMode } from './help-mode-store.ts';
 
-// The interceptor, the selector builder and the popup load when Help Mode is first turned on.
+// The interceptor, the selector builder and the popup load when Help Mode is first turned on; it is
+// switched on only once they listen, so no click slips through to the page meanwhile.
 const HelpModeLayer = lazy(() => import('./help-mode-layer.tsx'));
 
 /**
@@ -19,6 +20,13 @@ export function HelpModeToggle({ canCreateTooltips }: { canCreateTooltips: boole
   const on = useHelpMode();
   const [ready, setReady] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [listening, setListening] = useState(false);
+  const onReady = useCallback(() => {
+    setListening(true);
+    setHelpMode(true);
+  }, []);
+  // Leaving the shell (signing out) ends Help Mode with it.
+  useEffect(() => () => setHelpMode(false), []);
   useEffect(() => {
     let live = true;
     loadLocaleAreas(['help']).then(
@@ -37,8 +45,10 @@ export function HelpModeToggle({ canCreateTooltips }: { canCreateTooltips: boole
         aria-pressed={on}
         {...{ [HELP_MODE_UI]: '' }}
         onClick={() => {
+          if (on) return setHelpMode(false);
+          if (listening) return setHelpMode(true);
+          // Switched on by the layer's onReady, once it listens.
           setWanted(true);
-          setHelpMode(!on);
         }}
         className={`inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium ${
           on ? 'bg-amber-100 text-amber-900 ring-2 ring-amber-400' : 'text-slate-700 hover:bg-slate-100'
@@ -49,7 +59,7 @@ export function HelpModeToggle({ canCreateTooltips }: { canCreateTooltips: boole
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <HelpModeLayer canCreateTooltips={canCreateTooltips} />
+          <HelpModeLayer canCreateTooltips={canCreateTooltips} onReady={onReady} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { TOOLTIP_PREFILL_PARAMS } from '@competencyhub/domain/schemas/tooltips';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { notifySuccess } from '../../lib/toast.ts';
@@ -40,15 +41,21 @@ export function SelectorPopup({
   );
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
+  // Placed once drawn (its own size counts), and again when the window changes size.
   useLayoutEffect(() => {
-    const box = dialog.current?.getBoundingClientRect();
-    setPosition(
-      clampPopup(
-        picked.point,
-        { width: window.innerWidth, height: window.innerHeight },
-        { width: box?.width ?? 0, height: box?.height ?? 0 },
-      ),
-    );
+    const place = () => {
+      const box = dialog.current?.getBoundingClientRect();
+      setPosition(
+        clampPopup(
+          picked.point,
+          { width: window.innerWidth, height: window.innerHeight },
+          { width: box?.width ?? 0, height: box?.height ?? 0 },
+        ),
+      );
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
   }, [picked.point]);
 
   // Focus goes in, and back to where it was (the picked control if it takes focus) on close.
@@ -97,7 +104,8 @@ export function SelectorPopup({
     navigate(`/system-admin?${query}`);
   };
 
-  return (
+  // At the end of the body: the header it is opened from is a stacking context of its own.
+  return createPortal(
     <div
       ref={dialog}
       role="dialog"
@@ -143,6 +151,7 @@ export function SelectorPopup({
           ) : null}
         </span>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

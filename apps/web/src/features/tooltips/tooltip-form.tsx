@@ -57,6 +57,13 @@ export function TooltipForm({ draft, onClose }: { draft: TooltipDraft; onClose: 
   const [texts, setTexts] = useState(draft.texts);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A field's message goes once the field is changed.
+  const clear = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,8 +142,11 @@ export function TooltipForm({ draft, onClose }: { draft: TooltipDraft; onClose: 
           value={selector}
           maxLength={TOOLTIP_LIMITS.selectorChars}
           error={errors.selector}
-          onChange={(e) => setSelector(e.target.value)}
-          className="font-mono"
+          onChange={(e) => {
+            setSelector(e.target.value);
+            clear('selector');
+          }}
+          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
           spellCheck={false}
           autoComplete="off"
         />
@@ -151,7 +161,10 @@ export function TooltipForm({ draft, onClose }: { draft: TooltipDraft; onClose: 
               value={texts[code] ?? ''}
               maxLength={TOOLTIP_LIMITS.textChars}
               error={errors[`texts.${code}`]}
-              onChange={(e) => setTexts((current) => ({ ...current, [code]: e.target.value }))}
+              onChange={(e) => {
+                setTexts((current) => ({ ...current, [code]: e.target.value }));
+                clear(`texts.${code}`);
+              }}
               rows={2}
             />
           ))}

@@ -1,5 +1,6 @@
 import { isTooltipPage, type PageTooltip, tooltipText } from '@competencyhub/domain/schemas/tooltips';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { WithQueries } from '../../lib/query-provider.tsx';
@@ -180,7 +181,7 @@ function Bubble({
       ),
     );
   }, [anchor]);
-  return (
+  return createPortal(
     <div
       ref={bubble}
       role="tooltip"
@@ -192,6 +193,7 @@ function Bubble({
       className="fixed z-[75] max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
     >
       {tooltipText(tip.texts, language)}
-    </div>
+    </div>,
+    document.body,
   );
 }
