@@ -70,6 +70,7 @@ import { publicSiteRoutes } from './modules/public-site/routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
+import { tooltipRoutes } from './modules/tooltips/routes.ts';
 import type { Services } from './services.ts';
 
 declare module 'fastify' {
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   experienceRoutes(app, services);
   publicSiteRoutes(app, services);
   itAdminRoutes(app, services);
+  tooltipRoutes(app, services);
   apiDocsRoutes(app, services);
 
   const sendAppShell = await registerWebApp(app, options.webDist);

@@ -88,6 +88,13 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'PUT /api/v1/system-images/:imageId/file': { body: PNG, headers: { 'content-type': 'image/png' } },
   'PATCH /api/v1/system-images/:imageId': { body: { name: 'Walker image renamed' } },
+  // Tooltips are the platform's: a company's people read a page's and report what they found.
+  'GET /api/v1/tooltips': { query: 'page=/dashboard' },
+  'POST /api/v1/tooltips/sightings': { body: { page: '/dashboard', found: [], missing: [] } },
+  'POST /api/v1/platform/tooltips': {
+    body: { page: '/dashboard', selector: '#walker', texts: { 'en-US': 'Walker tooltip' } },
+  },
+  'PATCH /api/v1/platform/tooltips/:tooltipId': { body: { texts: { 'en-US': 'Walker tooltip renamed' } } },
   // An enterprise plan keeps every feature the walk calls on afterwards.
   'POST /api/v1/subscription/plan': { body: { plan: 'enterprise_essentials' } },
   'POST /api/v1/subscription/add-ons': { body: { addOnId: 'ai_credits_50', quantity: 1 } },
@@ -471,6 +478,12 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/it-admin/sessions/:sessionId/sign-out': 404,
   'POST /api/v1/it-admin/people/:personId/sign-out': 404,
   'POST /api/v1/it-admin/people/:personId/password-reset': 404,
+  'GET /api/v1/tooltips': 200,
+  'POST /api/v1/tooltips/sightings': 200,
+  'GET /api/v1/platform/tooltips': 403,
+  'POST /api/v1/platform/tooltips': 403,
+  'PATCH /api/v1/platform/tooltips/:tooltipId': 403,
+  'DELETE /api/v1/platform/tooltips/:tooltipId': 403,
   'PUT /api/v1/subscription/internal-ai': 400,
   'POST /api/v1/subscription/internal-ai/health-check': 422,
   'DELETE /api/v1/subscription/internal-ai': 422,

@@ -56,6 +56,7 @@ import certificatesInLevelValidity from './migrations/0052-certificates-in-level
 import evidenceOnTheCompanyDay from './migrations/0053-evidence-on-the-company-day.ts';
 import companyStorageAndOperations from './migrations/0054-company-storage-and-operations.ts';
 import companySecurityPolicy from './migrations/0055-company-security-policy.ts';
+import tooltips from './migrations/0056-tooltips.ts';
 import securityEventsAndHeartbeats from './migrations/0057-security-events-and-heartbeats.ts';
 import roleRequests from './migrations/0058-role-requests.ts';
 import sessionActivity from './migrations/0059-session-activity.ts';
@@ -118,6 +119,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0053-evidence-on-the-company-day', script: evidenceOnTheCompanyDay },
   { name: '0054-company-storage-and-operations', script: companyStorageAndOperations },
   { name: '0055-company-security-policy', script: companySecurityPolicy },
+  { name: '0056-tooltips', script: tooltips },
   { name: '0057-security-events-and-heartbeats', script: securityEventsAndHeartbeats },
   { name: '0058-role-requests', script: roleRequests },
   { name: '0059-session-activity', script: sessionActivity },

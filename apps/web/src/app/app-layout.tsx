@@ -1,11 +1,14 @@
 import { HEADER_HEIGHT_UNITS, SIDEBAR_WIDTH_UNITS } from '@competencyhub/domain/constants';
 import { DEFAULT_FONT, FONT_STACKS } from '@competencyhub/domain/schemas/branding';
 import './shell.css';
+import { hasPermission } from '@competencyhub/domain/permissions';
+import { canUseHelpMode } from '@competencyhub/domain/roles';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { type CSSProperties, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { HelpModeBanner, HelpModeToggle } from '../features/help-mode/help-mode-toggle.tsx';
 import { DARK_QUERY, setThemeMode } from '../lib/color-scheme.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
@@ -19,6 +22,9 @@ import { ReadOnlyBanner } from './shell/read-only-banner.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
 import { SystemBanner } from './shell/system-banner.tsx';
 import { UserMenu } from './shell/user-menu.tsx';
+
+// The page's tooltips (System Admin > Tooltips) load after the shell, on every signed-in page.
+const TooltipsLayer = lazy(() => import('../features/tooltips/tooltips-layer.tsx'));
 
 /** Layout units are 0.25 rem, as in the spec's header and sidebar sizes. */
 const units = (value: number) => `${value * 0.25}rem`;
@@ -120,11 +126,15 @@ export function AppLayout() {
             <CompanyBrand company={me.company} showName={brand?.showCompanyName ?? true} />
           </div>
           <div data-brand-protected="" className="flex shrink-0 items-center gap-2 sm:gap-3">
+            {canUseHelpMode(me.user.role) ? (
+              <HelpModeToggle canCreateTooltips={hasPermission(me.user.role, 'operate_platform')} />
+            ) : null}
             <LanguageSwitcher compact />
             <UserMenu me={me} />
           </div>
         </div>
       </header>
+      <HelpModeBanner />
       {me.company?.subscription?.access === 'read_only' ? (
         <ReadOnlyBanner role={me.user.role} trial={me.company.subscription.status === 'trialing'} />
       ) : null}
@@ -156,6 +166,9 @@ export function AppLayout() {
             <AppFooter />
           </div>
           <HelpAssistant role={me.user.role} fullName={me.user.fullName} />
+          <Suspense fallback={null}>
+            <TooltipsLayer />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -28,6 +28,7 @@ import { PLATFORM_MESSAGES, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/
 import { SYSTEM_IMAGE_MESSAGES } from '@competencyhub/domain/schemas/system-images';
 import { SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';
 import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/team-messages';
+import { TOOLTIP_MESSAGES } from '@competencyhub/domain/schemas/tooltips-messages';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
 
@@ -352,6 +353,15 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [PLATFORM_MESSAGES.reasonTooLong]: 'systemAdmin.subscriptions.validation.reasonTooLong',
   [PLATFORM_MESSAGES.credits]: 'systemAdmin.subscriptions.validation.credits',
   [PLATFORM_MESSAGES.invoiceNotOpen]: 'systemAdmin.subscriptions.validation.invoiceNotOpen',
+  [TOOLTIP_MESSAGES.pageUnknown]: 'tooltipAdmin.errors.pageUnknown',
+  [TOOLTIP_MESSAGES.selectorRequired]: 'tooltipAdmin.errors.selectorRequired',
+  [TOOLTIP_MESSAGES.selectorTooLong]: 'tooltipAdmin.errors.selectorTooLong',
+  [TOOLTIP_MESSAGES.selectorCharacters]: 'tooltipAdmin.errors.selectorCharacters',
+  [TOOLTIP_MESSAGES.englishRequired]: 'tooltipAdmin.errors.englishRequired',
+  [TOOLTIP_MESSAGES.textTooLong]: 'tooltipAdmin.errors.textTooLong',
+  [TOOLTIP_MESSAGES.tooMany]: 'tooltipAdmin.errors.tooMany',
+  [TOOLTIP_MESSAGES.tooManyOnPage]: 'tooltipAdmin.errors.tooManyOnPage',
+  [TOOLTIP_MESSAGES.duplicate]: 'tooltipAdmin.errors.duplicate',
 };
 
 export function translateValidationMessage(

@@ -125,6 +125,9 @@ export const AUDIT_ACTIONS = [
   'session.signed_out_by_admin',
   'session.person_signed_out',
   'password.reset_forced',
+  'tooltip.created',
+  'tooltip.updated',
+  'tooltip.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -74,7 +74,8 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPage>> = {
     { areas: ['subscription', 'public-site'] },
   ),
   '/system-admin': page(() => import('./system-admin-route.tsx'), 'SystemAdminRoute', {
-    // The Subscriptions tab names plans and statuses as the pricing section and /subscription do.
-    areas: ['system-admin', 'public-site', 'subscription'],
+    // The Subscriptions tab names plans and statuses as the pricing section and /subscription do;
+    // the Tooltips tab's words are the help area's, with Help Mode's.
+    areas: ['system-admin', 'public-site', 'subscription', 'help'],
   }),
 } satisfies Record<SignedInPath, LazyPage>;

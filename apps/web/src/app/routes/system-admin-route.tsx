@@ -5,18 +5,22 @@ import { FaqAnalyticsPanel } from '../../features/faq-analytics/faq-analytics-pa
 import { PlatformSubscriptionsPanel } from '../../features/platform-subscriptions/platform-subscriptions-panel.tsx';
 import { ImagesPanel } from '../../features/system-images/images-panel.tsx';
 import { ThemesPanel } from '../../features/system-themes/themes-panel.tsx';
+import { TooltipsPanel } from '../../features/tooltips/tooltips-panel.tsx';
 import { useTabParam } from '../../lib/use-tab-param.ts';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 
-type AdminTab = 'messages' | 'subscriptions' | 'themes' | 'images' | 'faq';
+type AdminTab = 'messages' | 'subscriptions' | 'themes' | 'images' | 'faq' | 'tooltips';
 
-/** /system-admin (system admins and the system owner): the contact inbox, every company's subscription, the platform's themes and images, and the FAQ's analytics. */
+/** /system-admin (system admins and the system owner): the contact inbox, every company's subscription, the platform's themes and images, the FAQ's analytics and the tooltips. */
 export function SystemAdminRoute() {
   const { t } = useTranslation();
   // Each tab keeps its own query (the inbox's status filter); switching starts the tab afresh.
-  const [tab, select] = useTabParam<AdminTab>(['messages', 'subscriptions', 'themes', 'images', 'faq'], {
-    keepOtherParams: false,
-  });
+  const [tab, select] = useTabParam<AdminTab>(
+    ['messages', 'subscriptions', 'themes', 'images', 'faq', 'tooltips'],
+    {
+      keepOtherParams: false,
+    },
+  );
   return (
     <div className="space-y-6">
       <header className="flex items-start gap-4">
@@ -41,6 +45,7 @@ export function SystemAdminRoute() {
             { id: 'themes', label: t('systemAdmin.tabs.themes') },
             { id: 'images', label: t('systemAdmin.tabs.images') },
             { id: 'faq', label: t('systemAdmin.tabs.faq') },
+            { id: 'tooltips', label: t('tooltipAdmin.tab') },
           ]}
         />
         <TabPanel idPrefix="system-admin" id="messages" selected={tab === 'messages'}>
@@ -57,6 +62,9 @@ export function SystemAdminRoute() {
         </TabPanel>
         <TabPanel idPrefix="system-admin" id="faq" selected={tab === 'faq'}>
           {tab === 'faq' ? <FaqAnalyticsPanel /> : null}
+        </TabPanel>
+        <TabPanel idPrefix="system-admin" id="tooltips" selected={tab === 'tooltips'}>
+          {tab === 'tooltips' ? <TooltipsPanel /> : null}
         </TabPanel>
       </div>
     </div>

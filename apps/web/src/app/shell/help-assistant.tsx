@@ -66,6 +66,8 @@ export function HelpAssistant({ role, fullName }: { role: Role; fullName: string
         }}
         aria-haspopup="dialog"
         data-floating
+        // A name for Help Mode's selector that survives layout changes (decision 0071).
+        data-help-id="help-assistant"
         className={`help-button z-40 inline-flex items-center gap-2 rounded-full bg-indigo-600 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-indigo-700 print:hidden ${focusRing}`}
       >
         <Bot aria-hidden="true" className="size-5" />

@@ -63,6 +63,9 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   'fr-FR': [
     // The same word in French.
     'itSecurity.sessions.title',
+    // "Page" is French too.
+    'tooltipAdmin.filter',
+    'tooltipAdmin.form.page',
     // "Question" is French too.
     'systemAdmin.faq.question',
     // "Sources" and "FAQ" are French too.
