@@ -45,6 +45,12 @@ export const SAMPLES: Record<string, Sample> = {
     },
   },
   'POST /api/v1/auth/sign-in': { body: { email: 'nobody@walker-nowhere.test', password: 'not-a-password' } },
+  'POST /api/v1/auth/sign-in/second-step': { body: { method: 'totp', code: '123456' } },
+  // Two-step sign-in on one's own account: a setup left waiting, never turned on (decision 0075).
+  'POST /api/v1/auth/two-factor/setup': { body: { password: 'correct-horse-battery' } },
+  'POST /api/v1/auth/two-factor/confirm': { body: { code: '000000' } },
+  'POST /api/v1/auth/two-factor/recovery-codes': { body: { password: 'correct-horse-battery' } },
+  'POST /api/v1/auth/two-factor/disable': { body: { password: 'correct-horse-battery' } },
   'POST /api/v1/auth/password-reset/request': { body: { email: 'nobody@walker-nowhere.test' } },
   'POST /api/v1/auth/password-reset/confirm': {
     body: { token: 'not-a-reset-token', newPassword: 'walker-new-password' },
@@ -277,6 +283,10 @@ export const PUBLIC_ROUTES: Record<string, PublicCase> = {
   'POST /api/v1/auth/sign-up': { reason: 'creating an account (a new company here)', status: 200 },
   'POST /api/v1/auth/sign-in': { reason: 'signing in (an unknown account here)', status: 401 },
   'POST /api/v1/auth/sign-out': { reason: 'ending a session; harmless without one', status: 200 },
+  'POST /api/v1/auth/sign-in/second-step': {
+    reason: "a sign-in's code step: Better Auth's signed two-factor cookie is the credential (none here)",
+    status: 400,
+  },
   'POST /api/v1/auth/password-reset/request': { reason: 'forgotten password', status: 200 },
   'POST /api/v1/auth/password-reset/confirm': {
     reason: 'the e-mailed token is the credential (a wrong one here)',
@@ -328,6 +338,12 @@ export const PUBLIC_ROUTES: Record<string, PublicCase> = {
  */
 export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/auth/change-password': 200,
+  // One's own two-step sign-in: never anyone else's, so nothing of company A to find.
+  'GET /api/v1/auth/two-factor': 200,
+  'POST /api/v1/auth/two-factor/setup': 200,
+  'POST /api/v1/auth/two-factor/confirm': 400,
+  'POST /api/v1/auth/two-factor/recovery-codes': 409,
+  'POST /api/v1/auth/two-factor/disable': 409,
   'POST /api/v1/auth/verification-email': 200,
   'GET /api/v1/me': 200,
   'POST /api/v1/me/managed-company': 403,

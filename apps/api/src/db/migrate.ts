@@ -56,6 +56,7 @@ import certificatesInLevelValidity from './migrations/0052-certificates-in-level
 import evidenceOnTheCompanyDay from './migrations/0053-evidence-on-the-company-day.ts';
 import companyStorageAndOperations from './migrations/0054-company-storage-and-operations.ts';
 import companySecurityPolicy from './migrations/0055-company-security-policy.ts';
+import twoFactor from './migrations/0060-two-factor.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -114,6 +115,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0053-evidence-on-the-company-day', script: evidenceOnTheCompanyDay },
   { name: '0054-company-storage-and-operations', script: companyStorageAndOperations },
   { name: '0055-company-security-policy', script: companySecurityPolicy },
+  { name: '0060-two-factor', script: twoFactor },
 ];
 
 const MIGRATION_LOCK = 727274;

@@ -4,14 +4,18 @@ import { eq, sql } from 'drizzle-orm';
 import { reusableQuery } from '../db/reusable-query.ts';
 import { session, user } from '../db/schema/auth.ts';
 import { profiles } from '../db/schema/profiles.ts';
+import { companySecurityPolicy } from '../db/schema/security.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
+import { type SecondFactorFacts, secondFactorPolicyColumns } from './second-factor-gate.ts';
 
 /** A session found by its cookie, with its person: what every signed-in request needs. */
 export interface ActiveSession {
   sessionId: string;
   emailVerified: boolean;
   profile: ProfileRow | null;
+  /** What the company's two-step sign-in policy needs to know (decision 0075). */
+  secondFactor: SecondFactorFacts;
 }
 
 interface SessionRules {
@@ -99,11 +103,15 @@ const sessionByToken = reusableQuery((db) =>
       sessionId: session.id,
       expiresAt: session.expiresAt,
       emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
       profile: profiles,
+      // The company's policy rides along (a primary-key join), so the two-step rule costs no query.
+      policy: secondFactorPolicyColumns,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, session.userId))
+    .leftJoin(companySecurityPolicy, eq(companySecurityPolicy.companyId, profiles.companyId))
     .where(eq(session.token, sql.placeholder('token')))
     .limit(1),
 );
@@ -137,5 +145,10 @@ export async function findActiveSession(
   if (expiresAt <= now) return undefined;
   // Better Auth extends a session once a day of use (updateAge): let it, when that is due.
   if (expiresAt - rules.expiresInMs + rules.updateAgeMs <= now) return undefined;
-  return { sessionId: row.sessionId, emailVerified: row.emailVerified, profile: row.profile };
+  return {
+    sessionId: row.sessionId,
+    emailVerified: row.emailVerified,
+    profile: row.profile,
+    secondFactor: { enrolled: row.twoFactorEnabled, policy: row.policy },
+  };
 }

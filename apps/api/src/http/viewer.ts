@@ -1,12 +1,15 @@
 import type { ProfileStatus } from '@competencyhub/domain/account-status';
 import { isSystemLevel, type Role, roleOrDefault } from '@competencyhub/domain/roles';
+import type { SecondFactorDemand } from '@competencyhub/domain/schemas/two-factor';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { profiles } from '../db/schema/profiles.ts';
+import { companySecurityPolicy } from '../db/schema/security.ts';
 import { forwardCookies } from '../modules/auth/cookies.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
+import { secondFactorDemand, secondFactorPolicyColumns } from './second-factor-gate.ts';
 import { type ActiveSession, findActiveSession } from './session-lookup.ts';
 
 /** The signed-in caller, as every route sees it. */
@@ -25,6 +28,8 @@ export interface Viewer {
   /** The profile row and e-mail confirmation as loaded with the session, for /me. */
   profile: ProfileRow;
   emailVerified: boolean;
+  /** What the company's two-step sign-in policy asks of them now (decision 0075). */
+  secondFactor: SecondFactorDemand;
 }
 
 const cache = new WeakMap<FastifyRequest, Viewer | null>();
@@ -68,6 +73,7 @@ export async function loadViewer(
         tenantId: managed ?? profile.companyId,
         profile,
         emailVerified: found.emailVerified,
+        secondFactor: secondFactorDemand(role, found.secondFactor),
       };
     }
   }
@@ -102,15 +108,20 @@ async function askBetterAuth(
   const { headers, response: session } = found;
   if (reply) forwardCookies(headers, reply);
   if (!session) return null;
-  const [profile] = await services.database.db
-    .select()
+  const [row] = await services.database.db
+    .select({ profile: profiles, policy: secondFactorPolicyColumns })
     .from(profiles)
+    .leftJoin(companySecurityPolicy, eq(companySecurityPolicy.companyId, profiles.companyId))
     .where(eq(profiles.id, session.user.id))
     .limit(1);
   return {
     sessionId: session.session.id,
     emailVerified: session.user.emailVerified,
-    profile: profile ?? null,
+    profile: row?.profile ?? null,
+    secondFactor: {
+      enrolled: (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
+      policy: row?.policy ?? null,
+    },
   };
 }
 

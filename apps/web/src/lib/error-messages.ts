@@ -26,6 +26,7 @@ import { PLATFORM_MESSAGES, SUBSCRIPTION_MESSAGES } from '@competencyhub/domain/
 import { SYSTEM_IMAGE_MESSAGES } from '@competencyhub/domain/schemas/system-images';
 import { SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';
 import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/team-messages';
+import { TWO_FACTOR_MESSAGES } from '@competencyhub/domain/schemas/two-factor-messages';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
 
@@ -303,6 +304,18 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [BRANDING_MESSAGES.logoTooManyPixels]: 'branding.validation.logoTooManyPixels',
   [IT_ADMIN_MESSAGES.jobNotFailed]: 'itSystem.failed.errors.notFailed',
   [IT_ADMIN_MESSAGES.jobNotRetryable]: 'itSystem.failed.errors.notRetryable',
+  // Two-step sign-in (the security area: /auth, /profile and the must-enrol screen load it).
+  [TWO_FACTOR_MESSAGES.wrongPassword]: 'security.errors.wrongPassword',
+  [TWO_FACTOR_MESSAGES.wrongCode]: 'security.errors.wrongCode',
+  [TWO_FACTOR_MESSAGES.challengeExpired]: 'security.errors.challengeExpired',
+  [TWO_FACTOR_MESSAGES.locked]: 'security.errors.locked',
+  [TWO_FACTOR_MESSAGES.alreadyEnabled]: 'security.errors.alreadyEnabled',
+  [TWO_FACTOR_MESSAGES.notStarted]: 'security.errors.notStarted',
+  [TWO_FACTOR_MESSAGES.notEnabled]: 'security.errors.notEnabled',
+  [TWO_FACTOR_MESSAGES.requiredByPolicy]: 'security.errors.requiredByPolicy',
+  [TWO_FACTOR_MESSAGES.mustEnrol]: 'security.errors.mustEnrol',
+  'Enter the six-digit code': 'security.errors.sixDigits',
+  'Enter a recovery code': 'security.errors.recoveryCode',
   [SYSTEM_THEME_MESSAGES.nameRequired]: 'systemAdmin.validation.nameRequired',
   [SYSTEM_THEME_MESSAGES.nameTooLong]: 'systemAdmin.validation.nameTooLong',
   [SYSTEM_IMAGE_MESSAGES.nameRequired]: 'systemAdmin.validation.imageNameRequired',

@@ -117,6 +117,11 @@ export const AUDIT_ACTIONS = [
   'hris_import.applied',
   'knowledge_settings.updated',
   'job.retried',
+  'sign_in.second_factor_required',
+  'sign_in.second_factor_failed',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'recovery_codes.regenerated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

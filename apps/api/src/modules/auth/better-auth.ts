@@ -7,6 +7,7 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { authSchema } from '../../db/schema/auth.ts';
@@ -65,6 +66,9 @@ export function createAuth(config: AppConfig, database: Database, secret: string
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // Two-step sign-in (decision 0075): an authenticator app's codes with recovery codes. Our routes
+    // in two-factor-routes.ts call its endpoints; every sign-in asks (no "trusted device" cookie).
+    plugins: [twoFactor({ issuer: 'CompetencyHub', backupCodeOptions: { amount: 10, length: 10 } })],
     telemetry: { enabled: false },
     logger: { disabled: true },
   });

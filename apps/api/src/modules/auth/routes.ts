@@ -3,6 +3,7 @@ import {
   RequestPasswordResetInput,
   ResetPasswordInput,
   SignInInput,
+  SignInResult,
   SignUpInput,
   SignUpResult,
   VerifyEmailInput,
@@ -37,6 +38,10 @@ function betterAuthCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Better Auth's answer to a right password of an account with two-step sign-in on. */
+const needsSecondStep = (response: unknown) =>
+  typeof response === 'object' && response !== null && 'twoFactorRedirect' in response;
+
 export function authRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
   const { config, rateLimiter, database } = services;
@@ -70,68 +75,92 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  r.publicPost('/api/v1/auth/sign-in', { body: SignInInput, response: Ok }, async ({ req, reply, body }) => {
-    // A phone number stands for the account it was given to; the password is checked against that.
-    const [profile] = await database.db
-      .select({ id: profiles.id, companyId: profiles.companyId, status: profiles.status, email: user.email })
-      .from(profiles)
-      .innerJoin(user, eq(user.id, profiles.id))
-      .where(body.phone ? eq(profiles.phone, body.phone) : eq(user.email, body.email ?? ''))
-      .limit(1);
-    const email = body.email ?? profile?.email ?? null;
-    const audit = (action: 'sign_in.failed' | 'sign_in.rate_limited' | 'sign_in.succeeded', details = {}) =>
-      writeAudit(database.db, req, {
-        action,
-        companyId: profile?.companyId ?? null,
-        actorId: profile?.id ?? null,
-        actorEmail: email,
-        details: body.phone ? { ...details, phone: body.phone } : details,
-      });
+  r.publicPost(
+    '/api/v1/auth/sign-in',
+    { body: SignInInput, response: SignInResult },
+    async ({ req, reply, body }) => {
+      // A phone number stands for the account it was given to; the password is checked against that.
+      const [profile] = await database.db
+        .select({
+          id: profiles.id,
+          companyId: profiles.companyId,
+          status: profiles.status,
+          email: user.email,
+        })
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.id))
+        .where(body.phone ? eq(profiles.phone, body.phone) : eq(user.email, body.email ?? ''))
+        .limit(1);
+      const email = body.email ?? profile?.email ?? null;
+      const audit = (
+        action:
+          | 'sign_in.failed'
+          | 'sign_in.rate_limited'
+          | 'sign_in.succeeded'
+          | 'sign_in.second_factor_required',
+        details = {},
+      ) =>
+        writeAudit(database.db, req, {
+          action,
+          companyId: profile?.companyId ?? null,
+          actorId: profile?.id ?? null,
+          actorEmail: email,
+          details: body.phone ? { ...details, phone: body.phone } : details,
+        });
 
-    // Counted before the password is checked, atomically, so parallel guesses cannot slip past; an
-    // account's e-mail and phone share one budget.
-    const accountKey = `account:${email ?? body.phone}`;
-    try {
-      await limitIp(req, 'sign-in');
-      await rateLimiter.hit(accountKey, accountLimit);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') await audit('sign_in.rate_limited');
-      throw error;
-    }
+      // Counted before the password is checked, atomically, so parallel guesses cannot slip past; an
+      // account's e-mail and phone share one budget.
+      const accountKey = `account:${email ?? body.phone}`;
+      try {
+        await limitIp(req, 'sign-in');
+        await rateLimiter.hit(accountKey, accountLimit);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') await audit('sign_in.rate_limited');
+        throw error;
+      }
 
-    const result = email
-      ? await services.auth.api
-          .signInEmail({
-            body: { email, password: body.password },
-            headers: authHeaders(req),
-            returnHeaders: true,
-          })
-          .catch((error: unknown) => {
-            if (error instanceof APIError) return null;
-            throw error;
-          })
-      : await hashPassword(body.password).then(() => null); // an unknown phone takes as long as a wrong password
-    if (!result) {
-      await audit('sign_in.failed', { reason: 'invalid_credentials' });
-      throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail, phone number or password');
-    }
+      const result = email
+        ? await services.auth.api
+            .signInEmail({
+              body: { email, password: body.password },
+              headers: authHeaders(req),
+              returnHeaders: true,
+            })
+            .catch((error: unknown) => {
+              if (error instanceof APIError) return null;
+              throw error;
+            })
+        : await hashPassword(body.password).then(() => null); // an unknown phone takes as long as a wrong password
+      if (!result) {
+        await audit('sign_in.failed', { reason: 'invalid_credentials' });
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail, phone number or password');
+      }
 
-    const userId = result.response.user.id;
-    if (!profile || profile.status === 'deactivated') {
-      await database.db.delete(session).where(eq(session.userId, userId));
-      await audit('sign_in.failed', { reason: 'deactivated' });
-      throw new AppError(
-        'ACCOUNT_DEACTIVATED',
-        'This account has been deactivated. Contact your administrator.',
-      );
-    }
-    await rateLimiter.reset(accountKey);
-    // The spec's update_user_last_login.
-    await database.db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, userId));
-    await audit('sign_in.succeeded');
-    forwardCookies(result.headers, reply);
-    return { ok: true } as const;
-  });
+      const response = result.response as { user?: { id: string } };
+      const userId = response.user?.id ?? profile?.id;
+      if (!profile || !userId || profile.status === 'deactivated') {
+        if (userId) await database.db.delete(session).where(eq(session.userId, userId));
+        await audit('sign_in.failed', { reason: 'deactivated' });
+        throw new AppError(
+          'ACCOUNT_DEACTIVATED',
+          'This account has been deactivated. Contact your administrator.',
+        );
+      }
+      if (needsSecondStep(result.response)) {
+        // Better Auth deleted the session and set its two-factor cookie: the code comes next
+        // (two-factor-sign-in.ts). The account's budget is not reset until the second step passes.
+        await audit('sign_in.second_factor_required');
+        forwardCookies(result.headers, reply);
+        return { ok: true, secondStep: 'totp' } as const;
+      }
+      await rateLimiter.reset(accountKey);
+      // The spec's update_user_last_login.
+      await database.db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, userId));
+      await audit('sign_in.succeeded');
+      forwardCookies(result.headers, reply);
+      return { ok: true } as const;
+    },
+  );
 
   r.publicPost('/api/v1/auth/sign-out', { response: Ok }, async ({ req, reply }) => {
     if (!req.headers.cookie) return { ok: true } as const;

@@ -10,6 +10,7 @@ import { FormFooter } from '../../ui/form-footer.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignIn } from './auth-api.ts';
+import { SecondStepForm } from './second-step-form.tsx';
 
 /**
  * One field takes an e-mail or a phone number (spec section 5); the server's SignInInput validates
@@ -33,6 +34,8 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
+  // The password was right and the account asks for a code: the second step replaces the form.
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -43,7 +46,8 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(toSignInBody(values));
+      const result = await signIn.mutateAsync(toSignInBody(values));
+      if (result.secondStep) return setSecondStep(true);
       await onSignedIn();
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) {
@@ -58,6 +62,8 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
       else setFormError(errorMessage(t, error));
     }
   });
+
+  if (secondStep) return <SecondStepForm onSignedIn={onSignedIn} onRestart={() => setSecondStep(false)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,0 +1,20 @@
+/**
+ * Two-step sign-in (issue 24, point 4; decision 0075): Better Auth's two-factor plugin keeps one row
+ * per person with the authenticator-app secret and the recovery codes (both encrypted by Better Auth
+ * with the app's secret), whether the setup was confirmed with a code, and the account-wide count of
+ * failed codes that locks the second step for a while. `user.two_factor_enabled` is the plugin's flag
+ * the sign-in checks. Identity tables, like `account`: not tenant-scoped, read by the owner role.
+ */
+export default /* sql */ `
+ALTER TABLE "user" ADD COLUMN two_factor_enabled boolean NOT NULL DEFAULT false;
+
+CREATE TABLE two_factor (
+  id uuid PRIMARY KEY,
+  secret text NOT NULL,
+  backup_codes text NOT NULL,
+  user_id uuid NOT NULL UNIQUE REFERENCES "user"(id) ON DELETE CASCADE,
+  verified boolean NOT NULL DEFAULT true,
+  failed_verification_count integer NOT NULL DEFAULT 0,
+  locked_until timestamptz
+);
+`;
