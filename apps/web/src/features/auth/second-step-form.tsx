@@ -98,7 +98,6 @@ export function SecondStepForm({ onSignedIn, onRestart }: SecondStepFormProps) {
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
-        className="font-mono tracking-widest"
         error={translateValidationMessage(t, errors.code?.message)}
         {...register('code')}
       />

@@ -10,7 +10,6 @@ export function CodeField(props: TextFieldProps) {
       autoComplete="one-time-code"
       maxLength={7}
       spellCheck={false}
-      className="font-mono tracking-widest"
       {...props}
     />
   );
