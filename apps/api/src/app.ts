@@ -25,6 +25,8 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
 import { idleAuthContexts } from './modules/auth/idle-auth-context.ts';
+import { passkeySignInRoutes } from './modules/auth/passkey-sign-in.ts';
+import { passkeyRoutes } from './modules/auth/passkeys.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 import { twoFactorSignInRoutes } from './modules/auth/two-factor-sign-in.ts';
@@ -211,6 +213,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   authRoutes(app, services);
   twoFactorSignInRoutes(app, services);
   twoFactorRoutes(app, services);
+  passkeySignInRoutes(app, services);
+  passkeyRoutes(app, services);
   profileRoutes(app, services);
   myProfileRoutes(app, services);
   fileRoutes(app, services);

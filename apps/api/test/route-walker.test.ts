@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { companyCompetencySettings } from '../src/db/schema/assessments.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
+import { passkey } from '../src/db/schema/auth.ts';
 import { systemThemeSettings } from '../src/db/schema/branding.ts';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { emailOutbox } from '../src/db/schema/mail.ts';
@@ -245,6 +247,7 @@ beforeAll(async () => {
     token: invitation.token,
     domain: String(a.domain),
     sessionId: await latestSessionId(t.database, employeeA.id),
+    passkeyId: await walkerPasskey(employeeA.id),
     fileId: file.id,
     ...framework,
     ...jobProfile,
@@ -357,6 +360,22 @@ function expectNothingOfA(res: LightMyRequestResponse, name: string, allowed: re
   for (const [label, secret] of Object.entries(secretsOfA)) {
     if (!allowed.includes(label)) expect(res.body, `${name} shows ${label}`).not.toContain(secret);
   }
+}
+
+/** A passkey of company A's employee, as Better Auth stores a verified one (it never signs in the walk). */
+async function walkerPasskey(userId: string) {
+  const id = randomUUID();
+  await t.database.db.insert(passkey).values({
+    id,
+    name: 'Alpha Secret Passkey',
+    userId,
+    publicKey: 'cHVibGljLWtleQ',
+    credentialID: `walker-${id}`,
+    counter: 0,
+    deviceType: 'singleDevice',
+    backedUp: false,
+  });
+  return id;
 }
 
 it('fingerprints a seeded row of company A in every tenant table', async () => {

@@ -4,6 +4,7 @@ import {
   TWO_FACTOR_MESSAGES,
 } from '@competencyhub/domain/schemas/two-factor-messages';
 import { secondFactorDeadline, type TwoFactorRequirement } from '@competencyhub/domain/security-policy';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { companySecurityPolicy } from '../db/schema/security.ts';
 import { AppError } from './errors.ts';
 
@@ -53,7 +54,12 @@ export function secondFactorDemand(
 }
 
 /** The routes a person who must enrol can still use: who they are, enrolment itself, signing out. */
-const OPEN_WHILE_ENROLMENT_DUE = ['/api/v1/me', '/api/v1/auth/two-factor', '/api/v1/auth/sign-out'];
+const OPEN_WHILE_ENROLMENT_DUE = [
+  '/api/v1/me',
+  '/api/v1/auth/two-factor',
+  '/api/v1/auth/passkeys',
+  '/api/v1/auth/sign-out',
+];
 
 /** Refuses a request of someone whose grace period has run out with no second factor (403). */
 export function assertSecondFactorInPlace(demand: SecondFactorDemand, url: string): void {
@@ -62,3 +68,7 @@ export function assertSecondFactorInPlace(demand: SecondFactorDemand, url: strin
   if (OPEN_WHILE_ENROLMENT_DUE.some((open) => path === open || path.startsWith(`${open}/`))) return;
   throw new AppError(SECOND_FACTOR_REQUIRED, TWO_FACTOR_MESSAGES.mustEnrol);
 }
+
+/** Whether the person has a passkey, as a column of the session query (an index probe on passkey). */
+export const hasPasskeyColumn = (userId: AnyColumn) =>
+  sql<boolean>`exists (select 1 from passkey where passkey.user_id = ${userId})`.mapWith(Boolean);

@@ -7,7 +7,7 @@ import { profiles } from '../db/schema/profiles.ts';
 import { companySecurityPolicy } from '../db/schema/security.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
-import { type SecondFactorFacts, secondFactorPolicyColumns } from './second-factor-gate.ts';
+import { hasPasskeyColumn, type SecondFactorFacts, secondFactorPolicyColumns } from './second-factor-gate.ts';
 
 /** A session found by its cookie, with its person: what every signed-in request needs. */
 export interface ActiveSession {
@@ -104,6 +104,7 @@ const sessionByToken = reusableQuery((db) =>
       expiresAt: session.expiresAt,
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
+      hasPasskey: hasPasskeyColumn(session.userId),
       profile: profiles,
       // The company's policy rides along (a primary-key join), so the two-step rule costs no query.
       policy: secondFactorPolicyColumns,
@@ -149,6 +150,6 @@ export async function findActiveSession(
     sessionId: row.sessionId,
     emailVerified: row.emailVerified,
     profile: row.profile,
-    secondFactor: { enrolled: row.twoFactorEnabled, policy: row.policy },
+    secondFactor: { enrolled: row.twoFactorEnabled || row.hasPasskey, policy: row.policy },
   };
 }

@@ -9,7 +9,7 @@ import { companySecurityPolicy } from '../db/schema/security.ts';
 import { forwardCookies } from '../modules/auth/cookies.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
-import { secondFactorDemand, secondFactorPolicyColumns } from './second-factor-gate.ts';
+import { hasPasskeyColumn, secondFactorDemand, secondFactorPolicyColumns } from './second-factor-gate.ts';
 import { type ActiveSession, findActiveSession } from './session-lookup.ts';
 
 /** The signed-in caller, as every route sees it. */
@@ -109,7 +109,11 @@ async function askBetterAuth(
   if (reply) forwardCookies(headers, reply);
   if (!session) return null;
   const [row] = await services.database.db
-    .select({ profile: profiles, policy: secondFactorPolicyColumns })
+    .select({
+      profile: profiles,
+      policy: secondFactorPolicyColumns,
+      hasPasskey: hasPasskeyColumn(profiles.id),
+    })
     .from(profiles)
     .leftJoin(companySecurityPolicy, eq(companySecurityPolicy.companyId, profiles.companyId))
     .where(eq(profiles.id, session.user.id))
@@ -119,7 +123,9 @@ async function askBetterAuth(
     emailVerified: session.user.emailVerified,
     profile: row?.profile ?? null,
     secondFactor: {
-      enrolled: (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
+      enrolled:
+        (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true ||
+        row?.hasPasskey === true,
       policy: row?.policy ?? null,
     },
   };

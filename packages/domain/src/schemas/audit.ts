@@ -122,6 +122,9 @@ export const AUDIT_ACTIONS = [
   'two_factor.enabled',
   'two_factor.disabled',
   'recovery_codes.regenerated',
+  'passkey.added',
+  'passkey.renamed',
+  'passkey.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

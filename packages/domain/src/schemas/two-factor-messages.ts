@@ -13,5 +13,13 @@ export const TWO_FACTOR_MESSAGES = {
   notStarted: 'Start the setup again: no authenticator app is waiting for confirmation',
   notEnabled: 'Two-step sign-in is not on',
   requiredByPolicy: 'Your company requires two-step sign-in, so it cannot be turned off',
+  passkeyNotVerified: 'The passkey could not be checked. Try again.',
+  passkeyExpired: 'The passkey request took too long. Try again.',
+  passkeyUnknown: 'This passkey is not known here. Sign in with your password, or use another passkey.',
+  passkeysNotAllowed: 'Your company does not allow signing in with a passkey',
+  passwordNotAllowed: 'Your company asks you to sign in with a passkey',
+  tooManyPasskeys: 'You have the most passkeys allowed: remove one before adding another',
+  lastFactor: 'Your company requires a second factor: add another before removing your last one',
+  signInAgain: 'For your safety, sign in again before adding a passkey',
   mustEnrol: 'Your company asks you to set up two-step sign-in before you continue',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, plainLine, Timestamp } from './common.ts';
 
 /**
  * Two-step sign-in (issue 24, point 4; decision 0075): an authenticator app's six-digit codes with
@@ -67,3 +68,43 @@ export const SecondStepInput = z.discriminatedUnion('method', [
   z.object({ method: z.literal('recovery'), code: RecoveryCode }),
 ]);
 export type SecondStepInput = z.infer<typeof SecondStepInput>;
+
+/** At most this many passkeys per person: the list is shown whole. */
+export const PASSKEYS_MAX = 20;
+
+export const PasskeyName = plainLine(
+  z
+    .string({ error: 'Name the passkey' })
+    .trim()
+    .min(1, { error: 'Name the passkey' })
+    .max(60, { error: 'Use at most 60 characters' }),
+);
+
+/** One of a person's passkeys as their profile lists it. */
+export const PasskeyItem = z.object({
+  id: Id,
+  name: z.string().nullable(),
+  createdAt: Timestamp,
+  lastUsedAt: Timestamp.nullable(),
+});
+export type PasskeyItem = z.infer<typeof PasskeyItem>;
+
+export const PasskeyList = z.object({ items: z.array(PasskeyItem) });
+export type PasskeyList = z.infer<typeof PasskeyList>;
+
+/** WebAuthn options for the browser (`navigator.credentials`), passed through as the server made them. */
+export const WebAuthnOptions = z.record(z.string(), z.unknown());
+
+/** What the browser's authenticator answered (a credential as JSON), checked by SimpleWebAuthn. */
+const WebAuthnResponse = z.record(z.string(), z.unknown());
+
+export const AddPasskeyInput = z.object({ name: PasskeyName, response: WebAuthnResponse });
+export type AddPasskeyInput = z.infer<typeof AddPasskeyInput>;
+
+export const RenamePasskeyInput = z.object({ name: PasskeyName });
+export type RenamePasskeyInput = z.infer<typeof RenamePasskeyInput>;
+
+export const PasskeyParams = z.object({ passkeyId: Id });
+
+export const PasskeySignInInput = z.object({ response: WebAuthnResponse });
+export type PasskeySignInInput = z.infer<typeof PasskeySignInInput>;

@@ -69,7 +69,25 @@ export const twoFactor = pgTable('two_factor', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-export const authSchema = { user, session, account, verification, twoFactor };
+/** Better Auth's passkey plugin: one WebAuthn credential of a person (0060); last_used_at is ours. */
+export const passkey = pgTable('passkey', {
+  id: uuid('id').primaryKey(),
+  name: text('name'),
+  publicKey: text('public_key').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  credentialID: text('credential_id').notNull().unique(),
+  counter: integer('counter').notNull(),
+  deviceType: text('device_type').notNull(),
+  backedUp: boolean('backed_up').notNull(),
+  transports: text('transports'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  aaguid: text('aaguid'),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+export const authSchema = { user, session, account, verification, twoFactor, passkey };
 
 // ---- Account security (migration 0006; platform table) ----
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { passkey } from '@better-auth/passkey';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -68,7 +69,16 @@ export function createAuth(config: AppConfig, database: Database, secret: string
     },
     // Two-step sign-in (decision 0075): an authenticator app's codes with recovery codes. Our routes
     // in two-factor-routes.ts call its endpoints; every sign-in asks (no "trusted device" cookie).
-    plugins: [twoFactor({ issuer: 'CompetencyHub', backupCodeOptions: { amount: 10, length: 10 } })],
+    plugins: [
+      twoFactor({ issuer: 'CompetencyHub', backupCodeOptions: { amount: 10, length: 10 } }),
+      // Passkeys (WebAuthn): the relying party is the app's own host and origin, never a request's
+      // Origin header, so a passkey made here works only here.
+      passkey({
+        rpID: new URL(config.baseUrl).hostname,
+        rpName: 'CompetencyHub',
+        origin: new URL(config.baseUrl).origin,
+      }),
+    ],
     telemetry: { enabled: false },
     logger: { disabled: true },
   });

@@ -10,6 +10,7 @@ import {
   VerifyEmailResult,
 } from '@competencyhub/domain/schemas/auth';
 import { Ok } from '@competencyhub/domain/schemas/common';
+import { TWO_FACTOR_MESSAGES } from '@competencyhub/domain/schemas/two-factor-messages';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { invalidateResetLinks, resetLinkOwner } from './reset-links.ts';
+import { allowedSignInMethods } from './sign-in-methods.ts';
 import { signUp } from './sign-up.ts';
 import { verifyEmail } from './verify-email.ts';
 
@@ -145,6 +147,13 @@ export function authRoutes(app: FastifyInstance, services: Services) {
           'ACCOUNT_DEACTIVATED',
           'This account has been deactivated. Contact your administrator.',
         );
+      }
+      // The company may allow passkeys only (decision 0075): a right password then opens nothing.
+      if (!(await allowedSignInMethods(database.db, profile.companyId)).includes('password')) {
+        const token = (result.response as { token?: string | null }).token;
+        if (token) await database.db.delete(session).where(eq(session.token, token));
+        await audit('sign_in.failed', { reason: 'method_not_allowed' });
+        throw new AppError('FORBIDDEN', TWO_FACTOR_MESSAGES.passwordNotAllowed);
       }
       if (needsSecondStep(result.response)) {
         // Better Auth deleted the session and set its two-factor cookie: the code comes next

@@ -10,7 +10,7 @@ import { TWO_FACTOR_MESSAGES } from '@competencyhub/domain/schemas/two-factor-me
 import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { twoFactor, user } from '../../db/schema/auth.ts';
+import { passkey, twoFactor, user } from '../../db/schema/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { routes } from '../../http/route.ts';
 import { authHeaders, type Viewer } from '../../http/viewer.ts';
@@ -160,8 +160,14 @@ export function twoFactorRoutes(app: FastifyInstance, services: Services) {
       await limit(req, viewer);
       await assertEnabled(viewer);
       // The company asks this person for a second factor: turning off their only one is refused.
-      if (viewer.secondFactor.required)
-        throw new AppError('RULE_BROKEN', TWO_FACTOR_MESSAGES.requiredByPolicy);
+      if (viewer.secondFactor.required) {
+        const [key] = await database.db
+          .select({ id: passkey.id })
+          .from(passkey)
+          .where(eq(passkey.userId, viewer.userId))
+          .limit(1);
+        if (!key) throw new AppError('RULE_BROKEN', TWO_FACTOR_MESSAGES.requiredByPolicy);
+      }
       const result = await call(req, (headers) =>
         services.auth.api.disableTwoFactor({
           body: { password: body.password },

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../../lib/session.ts';
@@ -5,6 +6,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CenteredPage } from '../../ui/centered-page.tsx';
 import { OutlineIcon } from '../../ui/outline-icon.tsx';
+import { AddPasskeyForm } from './passkeys-panel.tsx';
 import { TotpSetupFlow } from './totp-setup.tsx';
 
 /**
@@ -15,6 +17,8 @@ export function MustEnrolScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const passkeyId = useId();
+  const appId = useId();
 
   return (
     <CenteredPage width="lg">
@@ -30,7 +34,19 @@ export function MustEnrolScreen() {
       </div>
       <div className="space-y-5">
         <Alert tone="info">{t('security.mustEnrol.why')}</Alert>
-        <TotpSetupFlow />
+        <section aria-labelledby={passkeyId} className="space-y-3">
+          <h2 id={passkeyId} className="text-base font-semibold text-slate-900">
+            {t('security.mustEnrol.passkeyTitle')}
+          </h2>
+          <p className="text-sm text-slate-700">{t('security.mustEnrol.passkeyBody')}</p>
+          <AddPasskeyForm />
+        </section>
+        <section aria-labelledby={appId} className="space-y-3 border-t border-slate-200 pt-5">
+          <h2 id={appId} className="text-base font-semibold text-slate-900">
+            {t('security.mustEnrol.appTitle')}
+          </h2>
+          <TotpSetupFlow />
+        </section>
       </div>
       <div className="mt-6 border-t border-slate-200 pt-5">
         <Button

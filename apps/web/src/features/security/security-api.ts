@@ -1,10 +1,13 @@
 import { Ok } from '@competencyhub/domain/schemas/common';
 import {
   type ConfirmTotpInput,
+  PasskeyItem,
+  PasskeyList,
   type PasswordConfirmation,
   RecoveryCodes,
   TotpSetup,
   TwoFactorStatus,
+  WebAuthnOptions,
 } from '@competencyhub/domain/schemas/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -62,5 +65,53 @@ export function useDisableTotp() {
     mutationFn: (input: PasswordConfirmation) =>
       apiRequest('/auth/two-factor/disable', { method: 'POST', body: input, schema: Ok }),
     onSuccess: refresh,
+  });
+}
+
+const PASSKEYS_KEY = ['passkeys'] as const;
+
+export function usePasskeys() {
+  return useQuery({
+    queryKey: PASSKEYS_KEY,
+    queryFn: ({ signal }) => apiRequest('/auth/passkeys', { schema: PasskeyList, signal }),
+  });
+}
+
+/** Options from the server, the browser's authenticator makes the credential, the server checks it. */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const [{ startRegistration }, options] = await Promise.all([
+        import('@simplewebauthn/browser'),
+        apiRequest('/auth/passkeys/options', { method: 'POST', schema: WebAuthnOptions }),
+      ]);
+      const response = await startRegistration({ optionsJSON: options as never });
+      return apiRequest('/auth/passkeys', { method: 'POST', body: { name, response }, schema: PasskeyItem });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+      await refreshMe(queryClient);
+    },
+  });
+}
+
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      apiRequest(`/auth/passkeys/${id}`, { method: 'PATCH', body: { name }, schema: PasskeyItem }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/auth/passkeys/${id}`, { method: 'DELETE', schema: Ok }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+      await refreshMe(queryClient);
+    },
   });
 }

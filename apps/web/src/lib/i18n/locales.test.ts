@@ -89,6 +89,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   // "Administrator", "Navigation", "Team", "Name" and "Person" are the German words too.
   // "Mentoring" and "Link" are German words too.
   'de-DE': [
+    // "Passkeys" is the word German uses (Apple, Google and Microsoft say so in German too).
+    'security.passkeys.title',
     // "FAQ" is the German abbreviation too.
     'assistant.kinds.faq',
     // Logo, favicon and Name: the same words in German.
