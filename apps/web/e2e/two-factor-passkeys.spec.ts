@@ -198,3 +198,28 @@ test('someone who must enrol past the deadline adds a passkey on the set-up scre
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('within the grace period, every page reminds the person of the deadline and links to the setup', async ({
+  page,
+}) => {
+  const who = person(uniqueDomain(), 'owner', 'Lea Brandt');
+  expect(await signUpViaApi(page, who)).toBe('signed_in');
+  const deadline = new Date(Date.now() + 5 * 86_400_000);
+  // As a policy with a grace period makes /me say (see the test above for why it is set here).
+  await page.route('**/api/v1/me', async (route) => {
+    const response = await route.fetch();
+    const me = await response.json();
+    me.secondFactor = { required: true, enrolled: false, deadline: deadline.toISOString(), blocking: false };
+    await route.fulfill({ response, json: me });
+  });
+  await page.goto('/dashboard');
+  const banner = page.getByRole('status').filter({ hasText: 'Your company requires two-step sign-in.' });
+  await expect(banner).toContainText(deadline.toLocaleDateString('en-US', { dateStyle: 'long' }));
+  await expectAccessible(page);
+  await captureScreens(page, 'two-factor-reminder');
+  await banner.getByRole('link', { name: 'Set it up now' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(
+    page.getByRole('region', { name: 'Sign-in security' }).getByText(/Set it up by/),
+  ).toBeVisible();
+});
