@@ -25,7 +25,11 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { passwordResetEmail, verifyEmailMessage } from './modules/auth/emails.ts';
 import { idleAuthContexts } from './modules/auth/idle-auth-context.ts';
+import { passkeySignInRoutes } from './modules/auth/passkey-sign-in.ts';
+import { passkeyRoutes } from './modules/auth/passkeys.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
+import { twoFactorSignInRoutes } from './modules/auth/two-factor-sign-in.ts';
 import { brandingRoutes } from './modules/branding/routes.ts';
 import { careerPlanRoutes } from './modules/career-plan/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -211,6 +215,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   healthRoutes(app, services);
   authRoutes(app, services);
+  twoFactorSignInRoutes(app, services);
+  twoFactorRoutes(app, services);
+  passkeySignInRoutes(app, services);
+  passkeyRoutes(app, services);
   profileRoutes(app, services);
   myProfileRoutes(app, services);
   fileRoutes(app, services);

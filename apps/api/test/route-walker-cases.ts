@@ -45,6 +45,16 @@ export const SAMPLES: Record<string, Sample> = {
     },
   },
   'POST /api/v1/auth/sign-in': { body: { email: 'nobody@walker-nowhere.test', password: 'not-a-password' } },
+  'POST /api/v1/auth/sign-in/second-step': { body: { method: 'totp', code: '123456' } },
+  // Two-step sign-in on one's own account: a setup left waiting, never turned on (decision 0075).
+  'POST /api/v1/auth/two-factor/setup': { body: { password: 'correct-horse-battery' } },
+  'POST /api/v1/auth/two-factor/confirm': { body: { code: '000000' } },
+  'POST /api/v1/auth/two-factor/recovery-codes': { body: { password: 'correct-horse-battery' } },
+  'POST /api/v1/auth/two-factor/disable': { body: { password: 'correct-horse-battery' } },
+  // No authenticator in the walk: the answer is refused by WebAuthn's checks, never stored.
+  'POST /api/v1/auth/passkeys': { body: { name: 'Walker key', response: { id: 'walker-credential' } } },
+  'PATCH /api/v1/auth/passkeys/:passkeyId': { body: { name: 'Walker key' } },
+  'POST /api/v1/auth/passkey-sign-in': { body: { response: { id: 'walker-unknown-credential' } } },
   'POST /api/v1/auth/password-reset/request': { body: { email: 'nobody@walker-nowhere.test' } },
   'POST /api/v1/auth/password-reset/confirm': {
     body: { token: 'not-a-reset-token', newPassword: 'walker-new-password' },
@@ -304,6 +314,19 @@ export const PUBLIC_ROUTES: Record<string, PublicCase> = {
   'POST /api/v1/auth/sign-up': { reason: 'creating an account (a new company here)', status: 200 },
   'POST /api/v1/auth/sign-in': { reason: 'signing in (an unknown account here)', status: 401 },
   'POST /api/v1/auth/sign-out': { reason: 'ending a session; harmless without one', status: 200 },
+  'POST /api/v1/auth/passkey-sign-in/options': {
+    reason: 'a WebAuthn challenge for signing in with a passkey, before anyone is signed in',
+    status: 200,
+  },
+  'POST /api/v1/auth/passkey-sign-in': {
+    reason:
+      "signing in with a passkey: the authenticator's signature is the credential (an unknown one here)",
+    status: 401,
+  },
+  'POST /api/v1/auth/sign-in/second-step': {
+    reason: "a sign-in's code step: Better Auth's signed two-factor cookie is the credential (none here)",
+    status: 400,
+  },
   'POST /api/v1/auth/password-reset/request': { reason: 'forgotten password', status: 200 },
   'POST /api/v1/auth/password-reset/confirm': {
     reason: 'the e-mailed token is the credential (a wrong one here)',
@@ -355,6 +378,17 @@ export const PUBLIC_ROUTES: Record<string, PublicCase> = {
  */
 export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
   'POST /api/v1/auth/change-password': 200,
+  // One's own two-step sign-in: never anyone else's, so nothing of company A to find.
+  'GET /api/v1/auth/two-factor': 200,
+  'POST /api/v1/auth/two-factor/setup': 200,
+  'POST /api/v1/auth/two-factor/confirm': 400,
+  'POST /api/v1/auth/two-factor/recovery-codes': 409,
+  'POST /api/v1/auth/two-factor/disable': 409,
+  'GET /api/v1/auth/passkeys': 200,
+  'POST /api/v1/auth/passkeys/options': 200,
+  'POST /api/v1/auth/passkeys': 400,
+  'PATCH /api/v1/auth/passkeys/:passkeyId': 404,
+  'DELETE /api/v1/auth/passkeys/:passkeyId': 404,
   'POST /api/v1/auth/verification-email': 200,
   'GET /api/v1/me': 200,
   'POST /api/v1/me/managed-company': 403,
@@ -605,6 +639,8 @@ export const OUTSIDER_ADMIN_EXPECTS: Record<string, number> = {
  */
 export const COLLEAGUE_EXPECTS: Record<string, number> = {
   'DELETE /api/v1/me/sessions/:sessionId': 404,
+  'PATCH /api/v1/auth/passkeys/:passkeyId': 404,
+  'DELETE /api/v1/auth/passkeys/:passkeyId': 404,
   'GET /api/v1/assistant/sessions/:assistantSessionId': 404,
   'PUT /api/v1/assistant/messages/:messageId/feedback': 404,
   'PUT /api/v1/experience/employment/:itemId': 404,
@@ -641,6 +677,7 @@ export const COLLEAGUE_EXPECTS: Record<string, number> = {
 /** The path parameters that name one person's own row: a route with one needs a colleague case above. */
 export const PERSONAL_PARAMS = [
   ':sessionId',
+  ':passkeyId',
   ':assistantSessionId',
   ':messageId',
   ':itemId',
@@ -657,6 +694,8 @@ export const PERSONAL_PARAMS = [
  */
 export const ROW_OWNER: Record<string, 'employee'> = {
   'DELETE /api/v1/me/sessions/:sessionId': 'employee',
+  'PATCH /api/v1/auth/passkeys/:passkeyId': 'employee',
+  'DELETE /api/v1/auth/passkeys/:passkeyId': 'employee',
   'GET /api/v1/files/:fileId': 'employee',
   'GET /api/v1/assistant/sessions/:assistantSessionId': 'employee',
   'PUT /api/v1/assistant/messages/:messageId/feedback': 'employee',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { companyCompetencySettings } from '../src/db/schema/assessments.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
+import { passkey } from '../src/db/schema/auth.ts';
 import { systemThemeSettings } from '../src/db/schema/branding.ts';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { emailOutbox } from '../src/db/schema/mail.ts';
@@ -197,6 +199,7 @@ beforeAll(async () => {
   const conversation = await makeAssistantConversation(t.database, { companyId: a.id, userId: employeeA.id });
   const knowledge = await makeKnowledgeSource(t.database, { companyId: a.id });
   const levels = await makeLevelRecompute(t.database, { companyId: a.id });
+  // A's sign-in rules (0055): admins asked for two-step sign-in, still within the grace period.
   await makeSecurityPolicy(t.database, { companyId: a.id });
   // Asked by an IT administrator for A's pending person: the owner's approval changes nobody walked.
   const roleRequest = await makeRoleRequest(t.database, { companyId: a.id, personId: pendingA.id });
@@ -251,6 +254,7 @@ beforeAll(async () => {
     token: invitation.token,
     domain: String(a.domain),
     sessionId: await latestSessionId(t.database, employeeA.id),
+    passkeyId: await walkerPasskey(employeeA.id),
     fileId: file.id,
     ...framework,
     ...jobProfile,
@@ -370,6 +374,22 @@ function expectNothingOfA(res: LightMyRequestResponse, name: string, allowed: re
   }
 }
 
+/** A passkey of company A's employee, as Better Auth stores a verified one (it never signs in the walk). */
+async function walkerPasskey(userId: string) {
+  const id = randomUUID();
+  await t.database.db.insert(passkey).values({
+    id,
+    name: 'Alpha Secret Passkey',
+    userId,
+    publicKey: 'cHVibGljLWtleQ',
+    credentialID: `walker-${id}`,
+    counter: 0,
+    deviceType: 'singleDevice',
+    backedUp: false,
+  });
+  return id;
+}
+
 it('fingerprints a seeded row of company A in every tenant table', async () => {
   const counts = Object.entries(await companyFingerprint(t.database, companyA)).map(
     ([table, hash]) => [table, Number(hash.split(':')[1])] as const,
@@ -473,7 +493,8 @@ describe('every API route', () => {
       expectNothingOfA(res, name);
       expect(await companyFingerprint(t.database, companyA), name).toEqual(before);
     }
-  });
+    // A fingerprint of company A before and after each of some 300 calls: over 30 s on a busy machine.
+  }, 120_000);
 
   it('refuses every permission to each role the map refuses, and to accounts that wait or were rejected', async () => {
     let tried = 0;

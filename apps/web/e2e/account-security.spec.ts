@@ -59,7 +59,7 @@ test('changing the password signs out the other devices unless the box is cleare
   const signInPanel = other.getByRole('tabpanel', { name: 'Sign in' });
   await signInPanel.getByLabel('E-mail or phone', { exact: true }).fill(who.email);
   await signInPanel.getByLabel('Password', { exact: true }).fill(who.password);
-  await signInPanel.getByRole('button', { name: 'Sign in' }).click();
+  await signInPanel.getByRole('button', { name: 'Sign in', exact: true }).click();
   await other.waitForURL('**/dashboard');
 
   const changePassword = async (from: string, to: string, signOutOthers: boolean) => {

@@ -48,7 +48,7 @@ test.describe('auth pages', () => {
     const form = page.getByRole('tabpanel', { name: 'Sign in' });
     await form.getByLabel('E-mail or phone', { exact: true }).fill('employee@acme.test');
     await form.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid e-mail, phone number or password');
     await expect(page).toHaveURL(/\/auth$/);
   });
@@ -58,7 +58,7 @@ test.describe('auth pages', () => {
     const form = page.getByRole('tabpanel', { name: 'Sign in' });
     await form.getByLabel('E-mail or phone', { exact: true }).fill('employee@acme.test');
     await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     // An employee is not admin-level: no approval or invitation panels.
@@ -174,7 +174,7 @@ test('server answers reach the user: rate limits and field errors', async ({ pag
   const signIn = page.getByRole('tabpanel', { name: 'Sign in' });
   await signIn.getByLabel('E-mail or phone', { exact: true }).fill('someone@example.test');
   await signIn.getByLabel('Password', { exact: true }).fill('whatever-it-is');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(signIn.getByRole('alert')).toHaveText('Too many attempts. Try again in 42 seconds.');
 
   await page.getByRole('tab', { name: 'Sign up' }).click();
@@ -212,7 +212,7 @@ test('a signed-in user changes the password and signs in with the new one', asyn
   const form = page.getByRole('tabpanel', { name: 'Sign in' });
   await form.getByLabel('E-mail or phone', { exact: true }).fill(who.email);
   await form.getByLabel('Password', { exact: true }).fill('Polonium-1898');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marie Curie' })).toBeVisible();
 });
 
@@ -242,10 +242,10 @@ test('a forgotten password is reset from the e-mailed link, end to end', async (
   const form = page.getByRole('tabpanel', { name: 'Sign in' });
   await form.getByLabel('E-mail or phone', { exact: true }).fill(who.email);
   await form.getByLabel('Password', { exact: true }).fill(who.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('Invalid e-mail, phone number or password');
   await form.getByLabel('Password', { exact: true }).fill(newPassword);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Alan Kay' })).toBeVisible();
 
   await test.step('the link works only once', async () => {
@@ -282,9 +282,9 @@ test('someone who gives a phone number at sign-up can sign in with it', async ({
   const signIn = page.getByRole('tabpanel', { name: 'Sign in' });
   await signIn.getByLabel('E-mail or phone', { exact: true }).fill(phone);
   await signIn.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(signIn.getByRole('alert')).toHaveText('Invalid e-mail, phone number or password');
   await signIn.getByLabel('Password', { exact: true }).fill(who.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${who.fullName}` })).toBeVisible();
 });

@@ -31,6 +31,11 @@ test('an IT administrator’s overview counts five failed sign-ins as a burst, a
   await expect(status.getByText(/Answered in/)).toHaveCount(0);
   await expect(status.getByRole('link', { name: 'System details' })).toHaveCount(0);
   await expect(page.getByTestId('it-overview-active-recent')).toHaveText(/^\d+ (person|people) signed in/);
+  await expect(page.getByTestId('it-overview-requests-pending')).toHaveText(/^\d+ role requests? waiting$/);
+  await expect(page.getByRole('link', { name: 'Roles and requests' })).toHaveAttribute(
+    'href',
+    /\?tab=roles$/,
+  );
 
   const bursts = page.getByTestId('it-overview-alerts-sign_in_burst');
   await expect(bursts).toBeVisible();
@@ -86,7 +91,15 @@ test('platform staff see every tab, the way to the System tab and alerts with no
 
   await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
   await page.goto('/it-admin');
-  await expect(page.getByRole('tab')).toHaveText(['Overview', 'AI/RAG', 'System']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Overview',
+    'Users',
+    'Roles',
+    'SSO',
+    'AI/RAG',
+    'Security',
+    'System',
+  ]);
   const status = page.getByRole('region', { name: 'System status' });
   await expect(status.getByText(/^Answered in [\d.]+ ms$/)).toBeVisible();
   await expect(page.getByTestId('it-overview-alerts-webhook_signature_failed')).not.toHaveText(/\b0$/);

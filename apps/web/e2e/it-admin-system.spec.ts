@@ -21,10 +21,10 @@ test('platform staff read the platform’s version, database, queues and storage
   expect(upload.status(), await upload.text()).toBe(200);
 
   await signInViaApi(page, 'admin@competencyhub.test', DEMO_PASSWORD);
-  // The Overview is the first tab; from AI/RAG the arrow key moves to System.
-  await page.goto('/it-admin?tab=ai-rag');
+  // The Overview is the first tab; from Security, the last but one, the arrow key moves to System.
+  await page.goto('/it-admin?tab=security');
   const systemTab = page.getByRole('tab', { name: 'System' });
-  await page.getByRole('tab', { name: 'AI/RAG' }).focus();
+  await page.getByRole('tab', { name: 'Security' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(systemTab).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\?tab=system$/);

@@ -60,6 +60,7 @@ import tooltips from './migrations/0056-tooltips.ts';
 import securityEventsAndHeartbeats from './migrations/0057-security-events-and-heartbeats.ts';
 import roleRequests from './migrations/0058-role-requests.ts';
 import sessionActivity from './migrations/0059-session-activity.ts';
+import twoFactor from './migrations/0060-two-factor.ts';
 import storageChecks from './migrations/0061-storage-checks.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
@@ -123,6 +124,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0057-security-events-and-heartbeats', script: securityEventsAndHeartbeats },
   { name: '0058-role-requests', script: roleRequests },
   { name: '0059-session-activity', script: sessionActivity },
+  { name: '0060-two-factor', script: twoFactor },
   { name: '0061-storage-checks', script: storageChecks },
 ];
 

@@ -8,6 +8,7 @@ import type { Services } from '../services.ts';
 import { AppError, forbidden, unauthenticated, validationError } from './errors.ts';
 import { nulPath } from './input-guards.ts';
 import { type ResponseSpec, type SuccessStatus, shapeResponse } from './response.ts';
+import { assertSecondFactorInPlace } from './second-factor-gate.ts';
 import { loadViewer, type Viewer } from './viewer.ts';
 
 /**
@@ -140,6 +141,8 @@ function register(
     handler: async (req, reply) => {
       const viewer = await loadViewer(req, services, reply);
       if (access !== 'public') assertAccess(viewer, access);
+      // Past the grace period of the company's two-step rule, only enrolment answers (decision 0075).
+      if (viewer && access !== 'public') assertSecondFactorInPlace(viewer.secondFactor, url);
       // A company whose trial or cancelled subscription has run out can read, not change (issue 11).
       // Platform routes change the platform's data, never a company's.
       if (

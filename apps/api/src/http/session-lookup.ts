@@ -14,12 +14,15 @@ import {
 } from '../modules/auth/session-policy.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
+import { hasPasskeyColumn, type SecondFactorFacts, secondFactorPolicyColumns } from './second-factor-gate.ts';
 
 /** A session found by its cookie, with its person: what every signed-in request needs. */
 export interface ActiveSession {
   sessionId: string;
   emailVerified: boolean;
   profile: ProfileRow | null;
+  /** What the company's two-step sign-in policy needs to know (decision 0075). */
+  secondFactor: SecondFactorFacts;
 }
 
 interface SessionRules {
@@ -112,9 +115,13 @@ const sessionByToken = reusableQuery((db) =>
       createdAt: session.createdAt,
       lastActiveAt: session.lastActiveAt,
       emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
+      hasPasskey: hasPasskeyColumn(session.userId),
       profile: profiles,
       lifetimeHours: companySecurityPolicy.sessionLifetimeHours,
       idleTimeoutMinutes: companySecurityPolicy.idleTimeoutMinutes,
+      // The company's policy rides along (a primary-key join), so the two-step rule costs no query.
+      policy: secondFactorPolicyColumns,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -163,5 +170,10 @@ export async function findActiveSession(
     return undefined;
   }
   if (activityDue(row.lastActiveAt, now)) touchSession(services.database.db, row.sessionId);
-  return { sessionId: row.sessionId, emailVerified: row.emailVerified, profile: row.profile };
+  return {
+    sessionId: row.sessionId,
+    emailVerified: row.emailVerified,
+    profile: row.profile,
+    secondFactor: { enrolled: row.twoFactorEnabled || row.hasPasskey, policy: row.policy },
+  };
 }

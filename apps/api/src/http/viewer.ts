@@ -1,5 +1,6 @@
 import type { ProfileStatus } from '@competencyhub/domain/account-status';
 import { isSystemLevel, type Role, roleOrDefault } from '@competencyhub/domain/roles';
+import type { SecondFactorDemand } from '@competencyhub/domain/schemas/two-factor';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { forwardCookies } from '../modules/auth/cookies.ts';
 import { endSession, sessionEnded } from '../modules/auth/session-policy.ts';
 import type { ProfileRow } from '../modules/profiles/repo.ts';
 import type { Services } from '../services.ts';
+import { hasPasskeyColumn, secondFactorDemand, secondFactorPolicyColumns } from './second-factor-gate.ts';
 import { type ActiveSession, findActiveSession } from './session-lookup.ts';
 
 /** The signed-in caller, as every route sees it. */
@@ -28,6 +30,8 @@ export interface Viewer {
   /** The profile row and e-mail confirmation as loaded with the session, for /me. */
   profile: ProfileRow;
   emailVerified: boolean;
+  /** What the company's two-step sign-in policy asks of them now (decision 0075). */
+  secondFactor: SecondFactorDemand;
 }
 
 const cache = new WeakMap<FastifyRequest, Viewer | null>();
@@ -73,6 +77,7 @@ export async function loadViewer(
         tenantId: managed ?? profile.companyId,
         profile,
         emailVerified: found.emailVerified,
+        secondFactor: secondFactorDemand(role, found.secondFactor),
       };
     }
   }
@@ -118,6 +123,12 @@ async function askBetterAuth(
     sessionId: authSession.session.id,
     emailVerified: authSession.user.emailVerified,
     profile: row.profile,
+    secondFactor: {
+      enrolled:
+        (authSession.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true ||
+        row.hasPasskey === true,
+      policy: row.policy ?? null,
+    },
   };
 }
 
@@ -130,6 +141,8 @@ async function profileWithPolicy(services: Services, sessionId: string) {
       lastActiveAt: session.lastActiveAt,
       lifetimeHours: companySecurityPolicy.sessionLifetimeHours,
       idleTimeoutMinutes: companySecurityPolicy.idleTimeoutMinutes,
+      policy: secondFactorPolicyColumns,
+      hasPasskey: hasPasskeyColumn(session.userId),
     })
     .from(session)
     .leftJoin(profiles, eq(profiles.id, session.userId))

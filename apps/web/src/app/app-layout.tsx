@@ -9,6 +9,7 @@ import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { HelpModeBanner, HelpModeToggle } from '../features/help-mode/help-mode-toggle.tsx';
+import { EnrolmentBanner } from '../features/security/enrolment-banner.tsx';
 import { DARK_QUERY, setThemeMode } from '../lib/color-scheme.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
@@ -138,6 +139,7 @@ export function AppLayout() {
       {me.company?.subscription?.access === 'read_only' ? (
         <ReadOnlyBanner role={me.user.role} trial={me.company.subscription.status === 'trialing'} />
       ) : null}
+      {me.secondFactor.required && !me.secondFactor.enrolled ? <EnrolmentBanner /> : null}
       <div className="flex flex-1">
         {/* The column carries the background and border the full height; the sidebar inside stays in view. */}
         <div className="hidden w-[var(--sidebar-width)] shrink-0 border-r border-slate-200 bg-white lg:block print:hidden">

@@ -15,6 +15,15 @@ const PendingApprovalScreen = lazy(async () => ({
   default: (await import('../features/auth/pending-approval-screen.tsx')).PendingApprovalScreen,
 }));
 
+// Seen only by people whose company asks them for a second factor they lack, past the grace period.
+const MustEnrolScreen = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/security/must-enrol-screen.tsx'),
+    import('../lib/i18n/i18n.ts').then(({ loadLocaleAreas }) => loadLocaleAreas(['security'])),
+  ]);
+  return { default: module.MustEnrolScreen };
+});
+
 /** Spec section 4: every signed-in route goes through this one guard. */
 export function RequireAuth() {
   const { t } = useTranslation();
@@ -31,6 +40,13 @@ export function RequireAuth() {
     return (
       <Suspense fallback={<FullPageSpinner label={t('app.initializing')} />}>
         <PendingApprovalScreen email={email} emailVerified={emailVerified} />
+      </Suspense>
+    );
+  }
+  if (session.me.secondFactor.blocking) {
+    return (
+      <Suspense fallback={<FullPageSpinner label={t('app.initializing')} />}>
+        <MustEnrolScreen />
       </Suspense>
     );
   }

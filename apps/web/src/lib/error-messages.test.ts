@@ -1,6 +1,7 @@
 import { ASSESSMENT_MESSAGES } from '@competencyhub/domain/schemas/assessments';
 import { HIDDEN_CHARACTERS_MESSAGE, HIDDEN_FORMATTING_MESSAGE } from '@competencyhub/domain/schemas/common';
 import { AVATAR_ERRORS } from '@competencyhub/domain/schemas/my-profile';
+import { TWO_FACTOR_MESSAGES } from '@competencyhub/domain/schemas/two-factor-messages';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
@@ -92,6 +93,7 @@ describe('errorMessage', () => {
 /** Every message a server module of the competency core can answer with, by module. */
 const SERVER_MESSAGES: Record<string, Record<string, string>> = {
   ASSESSMENT_MESSAGES,
+  TWO_FACTOR_MESSAGES,
 };
 
 const localeTrees = import.meta.glob<object>('./i18n/locales/*/*.json', { eager: true, import: 'default' });

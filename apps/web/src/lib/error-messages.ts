@@ -29,6 +29,7 @@ import { SYSTEM_IMAGE_MESSAGES } from '@competencyhub/domain/schemas/system-imag
 import { SYSTEM_THEME_MESSAGES } from '@competencyhub/domain/schemas/system-themes';
 import { TEAM_MESSAGES } from '@competencyhub/domain/schemas/team-messages';
 import { TOOLTIP_MESSAGES } from '@competencyhub/domain/schemas/tooltips-messages';
+import { TWO_FACTOR_MESSAGES } from '@competencyhub/domain/schemas/two-factor-messages';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
 
@@ -310,6 +311,28 @@ export const VALIDATION_KEYS: Record<string, string | string[]> = {
   [IT_SESSIONS_MESSAGES.ownCurrentSession]: 'itUsers.errors.ownCurrentSession',
   [IT_SESSIONS_MESSAGES.notYourRank]: 'itUsers.errors.notYourRank',
   [IT_SESSIONS_MESSAGES.notYourself]: 'itUsers.errors.notYourself',
+  // Two-step sign-in (the security area: /auth, /profile and the must-enrol screen load it).
+  [TWO_FACTOR_MESSAGES.wrongPassword]: 'security.errors.wrongPassword',
+  [TWO_FACTOR_MESSAGES.wrongCode]: 'security.errors.wrongCode',
+  [TWO_FACTOR_MESSAGES.challengeExpired]: 'security.errors.challengeExpired',
+  [TWO_FACTOR_MESSAGES.locked]: 'security.errors.locked',
+  [TWO_FACTOR_MESSAGES.alreadyEnabled]: 'security.errors.alreadyEnabled',
+  [TWO_FACTOR_MESSAGES.notStarted]: 'security.errors.notStarted',
+  [TWO_FACTOR_MESSAGES.notEnabled]: 'security.errors.notEnabled',
+  [TWO_FACTOR_MESSAGES.requiredByPolicy]: 'security.errors.requiredByPolicy',
+  [TWO_FACTOR_MESSAGES.mustEnrol]: 'security.errors.mustEnrol',
+  [TWO_FACTOR_MESSAGES.passkeyNotVerified]: 'security.errors.passkeyNotVerified',
+  [TWO_FACTOR_MESSAGES.passkeyExpired]: 'security.errors.passkeyExpired',
+  [TWO_FACTOR_MESSAGES.passkeyUnknown]: 'security.errors.passkeyUnknown',
+  [TWO_FACTOR_MESSAGES.passkeysNotAllowed]: 'security.errors.passkeysNotAllowed',
+  [TWO_FACTOR_MESSAGES.passwordNotAllowed]: 'security.errors.passwordNotAllowed',
+  [TWO_FACTOR_MESSAGES.tooManyPasskeys]: 'security.errors.tooManyPasskeys',
+  [TWO_FACTOR_MESSAGES.lastFactor]: 'security.errors.lastFactor',
+  [TWO_FACTOR_MESSAGES.signInAgain]: 'security.errors.signInAgain',
+  'Name the passkey': 'security.errors.nameRequired',
+  'Use at most 60 characters': 'security.errors.nameTooLong',
+  'Enter the six-digit code': 'security.errors.sixDigits',
+  'Enter a recovery code': 'security.errors.recoveryCode',
   [SYSTEM_THEME_MESSAGES.nameRequired]: 'systemAdmin.validation.nameRequired',
   [SYSTEM_THEME_MESSAGES.nameTooLong]: 'systemAdmin.validation.nameTooLong',
   [SYSTEM_IMAGE_MESSAGES.nameRequired]: 'systemAdmin.validation.imageNameRequired',

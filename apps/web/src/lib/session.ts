@@ -1,4 +1,4 @@
-import type { SignInInput } from '@competencyhub/domain/schemas/auth';
+import type { SignInInput, SignInResult } from '@competencyhub/domain/schemas/auth';
 import type { Me } from '@competencyhub/domain/schemas/profiles';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api-client.ts';
@@ -86,7 +86,8 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
   });
 }
 
-export async function signInRequest(input: SignInInput): Promise<void> {
-  const { Ok } = await import('@competencyhub/domain/schemas/common');
-  await apiRequest('/auth/sign-in', { method: 'POST', body: input, schema: Ok });
+/** Signs in; `secondStep` says the password was right and a code from the authenticator app is next. */
+export async function signInRequest(input: SignInInput): Promise<SignInResult> {
+  const { SignInResult } = await import('@competencyhub/domain/schemas/auth');
+  return apiRequest('/auth/sign-in', { method: 'POST', body: input, schema: SignInResult });
 }

@@ -128,6 +128,14 @@ export const AUDIT_ACTIONS = [
   'tooltip.created',
   'tooltip.updated',
   'tooltip.deleted',
+  'sign_in.second_factor_required',
+  'sign_in.second_factor_failed',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'recovery_codes.regenerated',
+  'passkey.added',
+  'passkey.renamed',
+  'passkey.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

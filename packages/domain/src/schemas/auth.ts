@@ -57,6 +57,10 @@ export const SignInInput = SignInFields.refine((v) => (v.email === undefined) !=
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 
+/** A sign-in's answer: signed in, or (two-step sign-in on) the password was right and a code is next. */
+export const SignInResult = z.object({ ok: z.literal(true), secondStep: z.literal('totp').optional() });
+export type SignInResult = z.infer<typeof SignInResult>;
+
 export const RequestPasswordResetInput = z.object({ email: Email });
 export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInput>;
 

@@ -139,6 +139,7 @@ describe('Profile and Me', () => {
     },
     managedCompanyId: null,
     effectiveRoles: ['account_holder'],
+    secondFactor: { required: false, enrolled: false, deadline: null, blocking: false },
   };
 
   it('accepts a Me answer with or without a company', () => {

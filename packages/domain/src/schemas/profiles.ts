@@ -3,6 +3,7 @@ import { PROFILE_STATUSES } from '../account-status.ts';
 import { BrandView } from './branding.ts';
 import { Id, PageQuery, plainLine, RoleSchema, Timestamp } from './common.ts';
 import { SubscriptionState } from './subscription.ts';
+import { SecondFactorDemand } from './two-factor.ts';
 
 export const ProfileStatusSchema = z.enum(PROFILE_STATUSES);
 
@@ -48,6 +49,8 @@ export const Me = z.object({
   company: CompanySummary.nullable(),
   managedCompanyId: Id.nullable(),
   effectiveRoles: z.array(RoleSchema),
+  /** What the company's two-step sign-in policy asks of this person (decision 0075). */
+  secondFactor: SecondFactorDemand,
 });
 export type Me = z.infer<typeof Me>;
 

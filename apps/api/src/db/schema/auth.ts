@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 /** Better Auth's tables (identity; not tenant-scoped). */
@@ -9,6 +9,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Better Auth's two-factor plugin: the sign-in asks for a second step (migration 0060). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -57,7 +59,39 @@ export const verification = pgTable('verification', {
   updatedAt: updatedAt(),
 });
 
-export const authSchema = { user, session, account, verification };
+/** Better Auth's two-factor plugin: one person's authenticator secret and recovery codes (0060). */
+export const twoFactor = pgTable('two_factor', {
+  id: uuid('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Better Auth's passkey plugin: one WebAuthn credential of a person (0060); last_used_at is ours. */
+export const passkey = pgTable('passkey', {
+  id: uuid('id').primaryKey(),
+  name: text('name'),
+  publicKey: text('public_key').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  credentialID: text('credential_id').notNull().unique(),
+  counter: integer('counter').notNull(),
+  deviceType: text('device_type').notNull(),
+  backedUp: boolean('backed_up').notNull(),
+  transports: text('transports'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  aaguid: text('aaguid'),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+export const authSchema = { user, session, account, verification, twoFactor, passkey };
 
 // ---- Account security (migration 0006; platform table) ----
 

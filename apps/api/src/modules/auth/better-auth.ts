@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { passkey } from '@better-auth/passkey';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -7,6 +8,7 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { authSchema } from '../../db/schema/auth.ts';
@@ -65,6 +67,18 @@ export function createAuth(config: AppConfig, database: Database, secret: string
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // Two-step sign-in (decision 0075): an authenticator app's codes with recovery codes. Our routes
+    // in two-factor-routes.ts call its endpoints; every sign-in asks (no "trusted device" cookie).
+    plugins: [
+      twoFactor({ issuer: 'CompetencyHub', backupCodeOptions: { amount: 10, length: 10 } }),
+      // Passkeys (WebAuthn): the relying party is the app's own host and origin, never a request's
+      // Origin header, so a passkey made here works only here.
+      passkey({
+        rpID: new URL(config.baseUrl).hostname,
+        rpName: 'CompetencyHub',
+        origin: new URL(config.baseUrl).origin,
+      }),
+    ],
     telemetry: { enabled: false },
     logger: { disabled: true },
   });

@@ -3,6 +3,7 @@ import {
   RequestPasswordResetInput,
   ResetPasswordInput,
   SignInInput,
+  SignInResult,
   SignUpInput,
   SignUpResult,
   VerifyEmailInput,
@@ -10,6 +11,7 @@ import {
 } from '@competencyhub/domain/schemas/auth';
 import { Ok } from '@competencyhub/domain/schemas/common';
 import { PASSWORD_RESET_REQUIRED } from '@competencyhub/domain/schemas/it-admin-sessions';
+import { TWO_FACTOR_MESSAGES } from '@competencyhub/domain/schemas/two-factor-messages';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,6 +30,7 @@ import { hashPassword } from './better-auth.ts';
 import { forwardCookies } from './cookies.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { invalidateResetLinks, resetLinkOwner } from './reset-links.ts';
+import { allowedSignInMethods } from './sign-in-methods.ts';
 import { signUp } from './sign-up.ts';
 import { verifyEmail } from './verify-email.ts';
 
@@ -39,6 +42,10 @@ function betterAuthCode(error: unknown): string | undefined {
   if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code;
   return undefined;
 }
+
+/** Better Auth's answer to a right password of an account with two-step sign-in on. */
+const needsSecondStep = (response: unknown) =>
+  typeof response === 'object' && response !== null && 'twoFactorRedirect' in response;
 
 export function authRoutes(app: FastifyInstance, services: Services) {
   const r = routes(app, services);
@@ -73,96 +80,122 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  r.publicPost('/api/v1/auth/sign-in', { body: SignInInput, response: Ok }, async ({ req, reply, body }) => {
-    // A phone number stands for the account it was given to; the password is checked against that.
-    const [profile] = await database.db
-      .select({
-        id: profiles.id,
-        companyId: profiles.companyId,
-        status: profiles.status,
-        email: user.email,
-        resetRequired: profiles.passwordResetRequiredAt,
-      })
-      .from(profiles)
-      .innerJoin(user, eq(user.id, profiles.id))
-      .where(body.phone ? eq(profiles.phone, body.phone) : eq(user.email, body.email ?? ''))
-      .limit(1);
-    const email = body.email ?? profile?.email ?? null;
-    const audit = (action: 'sign_in.failed' | 'sign_in.rate_limited' | 'sign_in.succeeded', details = {}) =>
-      writeAudit(database.db, req, {
-        action,
+  r.publicPost(
+    '/api/v1/auth/sign-in',
+    { body: SignInInput, response: SignInResult },
+    async ({ req, reply, body }) => {
+      // A phone number stands for the account it was given to; the password is checked against that.
+      const [profile] = await database.db
+        .select({
+          id: profiles.id,
+          companyId: profiles.companyId,
+          status: profiles.status,
+          email: user.email,
+          resetRequired: profiles.passwordResetRequiredAt,
+        })
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.id))
+        .where(body.phone ? eq(profiles.phone, body.phone) : eq(user.email, body.email ?? ''))
+        .limit(1);
+      const email = body.email ?? profile?.email ?? null;
+      const audit = (
+        action:
+          | 'sign_in.failed'
+          | 'sign_in.rate_limited'
+          | 'sign_in.succeeded'
+          | 'sign_in.second_factor_required',
+        details = {},
+      ) =>
+        writeAudit(database.db, req, {
+          action,
+          companyId: profile?.companyId ?? null,
+          actorId: profile?.id ?? null,
+          actorEmail: email,
+          details: body.phone ? { ...details, phone: body.phone } : details,
+        });
+
+      // Counted before the password is checked, atomically, so parallel guesses cannot slip past; an
+      // account's e-mail and phone share one budget.
+      const accountKey = `account:${email ?? body.phone}`;
+      const account = {
+        key: email ?? body.phone ?? '',
         companyId: profile?.companyId ?? null,
-        actorId: profile?.id ?? null,
-        actorEmail: email,
-        details: body.phone ? { ...details, phone: body.phone } : details,
-      });
+        accountId: profile?.id ?? null,
+        email,
+      };
+      try {
+        await limitIp(req, 'sign-in');
+        // Locked: every sign-in of the account is refused, the right password too, until its window ends.
+        await rateLimiter.hit(accountKey, accountLimit, (retryAfter) =>
+          recordSecurityEvent(database.db, req, {
+            kind: 'account_locked',
+            companyId: account.companyId,
+            accountId: account.accountId,
+            email,
+            details: { lockedUntil: new Date(Date.now() + retryAfter * 1000).toISOString() },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') await audit('sign_in.rate_limited');
+        throw error;
+      }
 
-    // Counted before the password is checked, atomically, so parallel guesses cannot slip past; an
-    // account's e-mail and phone share one budget.
-    const accountKey = `account:${email ?? body.phone}`;
-    const account = {
-      key: email ?? body.phone ?? '',
-      companyId: profile?.companyId ?? null,
-      accountId: profile?.id ?? null,
-      email,
-    };
-    try {
-      await limitIp(req, 'sign-in');
-      // Locked: every sign-in of the account is refused, the right password too, until its window ends.
-      await rateLimiter.hit(accountKey, accountLimit, (retryAfter) =>
-        recordSecurityEvent(database.db, req, {
-          kind: 'account_locked',
-          companyId: account.companyId,
-          accountId: account.accountId,
-          email,
-          details: { lockedUntil: new Date(Date.now() + retryAfter * 1000).toISOString() },
-        }),
-      );
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') await audit('sign_in.rate_limited');
-      throw error;
-    }
+      const result = email
+        ? await services.auth.api
+            .signInEmail({
+              body: { email, password: body.password },
+              headers: authHeaders(req),
+              returnHeaders: true,
+            })
+            .catch((error: unknown) => {
+              if (error instanceof APIError) return null;
+              throw error;
+            })
+        : await hashPassword(body.password).then(() => null); // an unknown phone takes as long as a wrong password
+      if (!result) {
+        await audit('sign_in.failed', { reason: 'invalid_credentials' });
+        await noteFailedSignIn(database, rateLimiter, req, account);
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail, phone number or password');
+      }
 
-    const result = email
-      ? await services.auth.api
-          .signInEmail({
-            body: { email, password: body.password },
-            headers: authHeaders(req),
-            returnHeaders: true,
-          })
-          .catch((error: unknown) => {
-            if (error instanceof APIError) return null;
-            throw error;
-          })
-      : await hashPassword(body.password).then(() => null); // an unknown phone takes as long as a wrong password
-    if (!result) {
-      await audit('sign_in.failed', { reason: 'invalid_credentials' });
-      await noteFailedSignIn(database, rateLimiter, req, account);
-      throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail, phone number or password');
-    }
-
-    const userId = result.response.user.id;
-    if (!profile || profile.status === 'deactivated') {
-      await database.db.delete(session).where(eq(session.userId, userId));
-      await audit('sign_in.failed', { reason: 'deactivated' });
-      throw new AppError(
-        'ACCOUNT_DEACTIVATED',
-        'This account has been deactivated. Contact your administrator.',
-      );
-    }
-    // An IT administrator forced a password reset (decision 0074): the old password no longer signs in.
-    if (profile.resetRequired) {
-      await database.db.delete(session).where(eq(session.userId, userId));
-      await audit('sign_in.failed', { reason: 'password_reset_required' });
-      throw new AppError('PASSWORD_RESET_REQUIRED', PASSWORD_RESET_REQUIRED);
-    }
-    await rateLimiter.reset(accountKey);
-    // The spec's update_user_last_login.
-    await database.db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, userId));
-    await audit('sign_in.succeeded');
-    forwardCookies(result.headers, reply);
-    return { ok: true } as const;
-  });
+      const response = result.response as { user?: { id: string } };
+      const userId = response.user?.id ?? profile?.id;
+      if (!profile || !userId || profile.status === 'deactivated') {
+        if (userId) await database.db.delete(session).where(eq(session.userId, userId));
+        await audit('sign_in.failed', { reason: 'deactivated' });
+        throw new AppError(
+          'ACCOUNT_DEACTIVATED',
+          'This account has been deactivated. Contact your administrator.',
+        );
+      }
+      // An IT administrator forced a password reset (decision 0074): the old password no longer signs in.
+      if (profile.resetRequired) {
+        await database.db.delete(session).where(eq(session.userId, userId));
+        await audit('sign_in.failed', { reason: 'password_reset_required' });
+        throw new AppError('PASSWORD_RESET_REQUIRED', PASSWORD_RESET_REQUIRED);
+      }
+      // The company may allow passkeys only (decision 0075): a right password then opens nothing.
+      if (!(await allowedSignInMethods(database.db, profile.companyId)).includes('password')) {
+        const token = (result.response as { token?: string | null }).token;
+        if (token) await database.db.delete(session).where(eq(session.token, token));
+        await audit('sign_in.failed', { reason: 'method_not_allowed' });
+        throw new AppError('FORBIDDEN', TWO_FACTOR_MESSAGES.passwordNotAllowed);
+      }
+      if (needsSecondStep(result.response)) {
+        // Better Auth deleted the session and set its two-factor cookie: the code comes next
+        // (two-factor-sign-in.ts). The account's budget is not reset until the second step passes.
+        await audit('sign_in.second_factor_required');
+        forwardCookies(result.headers, reply);
+        return { ok: true, secondStep: 'totp' } as const;
+      }
+      await rateLimiter.reset(accountKey);
+      // The spec's update_user_last_login.
+      await database.db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.id, userId));
+      await audit('sign_in.succeeded');
+      forwardCookies(result.headers, reply);
+      return { ok: true } as const;
+    },
+  );
 
   r.publicPost('/api/v1/auth/sign-out', { response: Ok }, async ({ req, reply }) => {
     if (!req.headers.cookie) return { ok: true } as const;

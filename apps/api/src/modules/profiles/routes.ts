@@ -54,6 +54,7 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
         },
         config.SYSTEM_OWNER_DOMAIN,
       ),
+      secondFactor: viewer.secondFactor,
     };
   });
 

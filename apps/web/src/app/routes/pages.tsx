@@ -44,7 +44,8 @@ const LEGAL = ['public-site', 'legal'] as const;
 
 /** Public pages outside the shell, by path. */
 export const PUBLIC_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/auth': page(() => import('../../features/auth/auth-page.tsx'), 'AuthPage'),
+  // The security area holds the sign-in's second step (a code from an authenticator app).
+  '/auth': page(() => import('../../features/auth/auth-page.tsx'), 'AuthPage', { areas: ['security'] }),
   '/reset-password': page(() => import('../../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
   '/verify-email': page(() => import('../../features/auth/verify-email-page.tsx'), 'VerifyEmailPage'),
   '/invitation/accept/:invitationId': page(

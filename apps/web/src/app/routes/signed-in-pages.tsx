@@ -21,7 +21,9 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPage>> = {
     'UserManagementPage',
     { areas: ['job-profiles', 'organisation'] },
   ),
-  '/profile': page(() => import('./profile-route.tsx'), 'ProfileRoute', { areas: ['organisation'] }),
+  '/profile': page(() => import('./profile-route.tsx'), 'ProfileRoute', {
+    areas: ['organisation', 'security'],
+  }),
   '/company-admin': page(() => import('./company-admin-route.tsx'), 'CompanyAdminRoute', {
     areas: ['knowledge-base', 'organisation'],
   }),

@@ -10,6 +10,8 @@ import { FormFooter } from '../../ui/form-footer.tsx';
 import { focusRing } from '../../ui/styles.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignIn } from './auth-api.ts';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 
 /**
  * One field takes an e-mail or a phone number (spec section 5); the server's SignInInput validates
@@ -33,6 +35,8 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
+  // The password was right and the account asks for a code: the second step replaces the form.
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -43,7 +47,8 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(toSignInBody(values));
+      const result = await signIn.mutateAsync(toSignInBody(values));
+      if (result.secondStep) return setSecondStep(true);
       await onSignedIn();
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) {
@@ -56,47 +61,55 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
       if (isApiError(error, 'INVALID_CREDENTIALS')) setFormError(t('auth.signin.invalidCredentials'));
       else if (isApiError(error, 'ACCOUNT_DEACTIVATED')) setFormError(t('auth.signin.deactivated'));
       else if (isApiError(error, 'PASSWORD_RESET_REQUIRED')) setFormError(t('auth.signin.resetRequired'));
+      // The company allows passkeys only: say so, in the person's language.
+      else if (isApiError(error, 'FORBIDDEN'))
+        setFormError(translateValidationMessage(t, error.message) ?? errorMessage(t, error));
       else setFormError(errorMessage(t, error));
     }
   });
 
+  if (secondStep) return <SecondStepForm onSignedIn={onSignedIn} onRestart={() => setSecondStep(false)} />;
+
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label={t('fields.emailOrPhone')}
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={translateValidationMessage(t, errors.identifier?.message)}
-        {...register('identifier')}
-      />
-      <div className="space-y-2">
+    <div className="space-y-5">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          error={translateValidationMessage(t, errors.password?.message)}
-          {...register('password')}
+          label={t('fields.emailOrPhone')}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={translateValidationMessage(t, errors.identifier?.message)}
+          {...register('identifier')}
         />
-        <div className="flex justify-end">
-          <button
-            type="button"
-            onClick={onForgotPassword}
-            className={`rounded-sm text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline ${focusRing}`}
-          >
-            {t('auth.signin.forgotPassword')}
-          </button>
+        <div className="space-y-2">
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            error={translateValidationMessage(t, errors.password?.message)}
+            {...register('password')}
+          />
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              className={`rounded-sm text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline ${focusRing}`}
+            >
+              {t('auth.signin.forgotPassword')}
+            </button>
+          </div>
         </div>
-      </div>
-      <FormFooter
-        error={formError}
-        fullWidth
-        pending={isSubmitting}
-        pendingLabel={t('auth.signin.submitting')}
-      >
-        {t('auth.signin.submit')}
-      </FormFooter>
-    </form>
+        <FormFooter
+          error={formError}
+          fullWidth
+          pending={isSubmitting}
+          pendingLabel={t('auth.signin.submitting')}
+        >
+          {t('auth.signin.submit')}
+        </FormFooter>
+      </form>
+      <PasskeySignInButton onSignedIn={onSignedIn} />
+    </div>
   );
 }

@@ -15,6 +15,8 @@ import { SessionsPanel } from './sessions-panel.tsx';
 interface ProfilePageProps {
   /** The change-password panel, composed by the route (it belongs to the auth feature). */
   passwordPanel?: ReactNode;
+  /** "Sign-in security" (two-step sign-in), composed by the route (it belongs to the security feature). */
+  securityPanel?: ReactNode;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -81,8 +83,8 @@ function ProfileHeader({ me, lineManager }: { me: Me; lineManager: PersonSummary
   );
 }
 
-/** /profile: who I am to colleagues, my details, my password and where I am signed in. */
-export function ProfilePage({ passwordPanel }: ProfilePageProps) {
+/** /profile: who I am to colleagues, my details, my password, two-step sign-in and where I am signed in. */
+export function ProfilePage({ passwordPanel, securityPanel }: ProfilePageProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const myProfile = useMyProfile();
@@ -100,6 +102,7 @@ export function ProfilePage({ passwordPanel }: ProfilePageProps) {
         <DetailsForm profile={me.user} />
         {passwordPanel}
       </div>
+      {securityPanel}
       <JobHistoryPanel personId={me.user.id} />
       <SessionsPanel />
     </div>

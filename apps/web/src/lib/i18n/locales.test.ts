@@ -103,6 +103,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     // The same words in German: "Person", and "Passkey" as the platforms name it.
     'itRoles.form.person',
     'itSecurity.methods.passkey',
+    // "Passkeys" is the word German uses (Apple, Google and Microsoft say so in German too).
+    'security.passkeys.title',
     // "FAQ" is the German abbreviation too.
     'assistant.kinds.faq',
     // Logo, favicon and Name: the same words in German.
