@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
   captureScreens,
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
   person,
@@ -224,4 +225,44 @@ test('within the grace period, every page reminds the person of the deadline and
   await expect(
     page.getByRole('region', { name: 'Sign-in security' }).getByText(/Set it up by/),
   ).toBeVisible();
+});
+
+test('the issue’s path: Acme’s account holder requires two-step sign-in for admins, and the IT administrator must enrol a passkey at the next sign-in', async ({
+  page,
+  browser,
+}) => {
+  await virtualAuthenticator(page);
+  await signInViaApi(page, 'owner@acme.test', DEMO_PASSWORD);
+  try {
+    await requireTwoStepForAdmins(page, 0);
+    await signInViaApi(page, 'it@acme.test', DEMO_PASSWORD);
+    await page.goto('/it-admin');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in to continue' }),
+    ).toBeVisible();
+    await page.getByLabel('Passkey name', { exact: true }).fill('IT laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'IT Administration' })).toBeVisible();
+    await signOutViaMenu(page);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  } finally {
+    // Acme's admins are all asked now, its account holder too: platform staff managing Acme (whose own
+    // company asks nothing) put the demo company's policy back for the specs that follow.
+    const staff = await browser.newPage();
+    await signInViaApi(staff, 'admin@competencyhub.test', DEMO_PASSWORD);
+    const reset = await staff.request.put('/api/v1/it-admin/security-policy', {
+      data: {
+        passwordMinLength: 8,
+        sessionLifetimeHours: 168,
+        idleTimeoutMinutes: null,
+        twoFactorRequired: 'none',
+        twoFactorGraceDays: 7,
+        signInMethods: ['password', 'passkey'],
+      },
+    });
+    expect(reset.status(), await reset.text()).toBe(200);
+    await staff.close();
+  }
 });

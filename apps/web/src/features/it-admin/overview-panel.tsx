@@ -41,7 +41,7 @@ export function OverviewPanel() {
         <h2 className="text-lg font-semibold text-slate-900">{t('itOverview.title')}</h2>
         <p className="text-sm text-slate-600">{t('itOverview.intro')}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]">
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <SystemStatusCard data={data} />
         <ActiveUsersCard data={data} />
         <SecurityAlertsCard data={data} />
@@ -197,7 +197,7 @@ function SecurityAlertsCard({ data }: { data: ItOverview }) {
             <button
               type="button"
               onClick={() => open(kind)}
-              className={`flex w-full justify-between gap-3 text-left ${linkClass}`}
+              className={`flex min-h-6 w-full items-center justify-between gap-3 text-left ${linkClass}`}
               data-testid={`it-overview-alerts-${kind}`}
             >
               <span>{t(`itOverview.alerts.kinds.${kind}`)}</span>
