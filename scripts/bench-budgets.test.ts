@@ -14,6 +14,7 @@ const { readFailures } = (await load('read-budget.mjs')) as { readFailures: Fail
 const { subscriptionFailures } = (await load('subscription-bench.mjs')) as { subscriptionFailures: Failures };
 const { hrisFailures } = (await load('hris-bench.mjs')) as { hrisFailures: Failures };
 const { largeFailures } = (await load('large-bench.mjs')) as { largeFailures: Failures };
+const { itAdminFailures } = (await load('it-admin-bench.mjs')) as { itAdminFailures: Failures };
 
 const read = (name: string, concurrency: number, p95: number) => ({ name, concurrency, p95 });
 const timing = (api: number, raw: number) => ({
@@ -131,5 +132,26 @@ describe('bench budgets', () => {
     expect(largeFailures({ people: 100000, results: [run('PGlite')] })).toEqual([
       expect.stringContaining('not measured on PostgreSQL'),
     ]);
+  });
+
+  it('fails IT Administration’s reads over 50 ms and the session check over 20 ms, on PostgreSQL only', () => {
+    const t = (p95: number) => ({ statements: 3, api: { p50: p95 / 2, p95 }, raw: { p50: p95 / 3, p95 } });
+    const run = (database: string, over = false) => ({
+      database,
+      people: 100000,
+      me: t(over ? 21 : 4),
+      overview: t(over ? 51 : 30),
+      alerts: t(10),
+      sessions: t(10),
+      sessionSearch: t(over ? 60 : 40),
+      roles: t(12),
+      roleRequests: t(8),
+    });
+    expect(itAdminFailures([run('PostgreSQL'), run('PGlite', true)])).toEqual([]);
+    const failures = itAdminFailures([run('PostgreSQL', true)]);
+    expect(failures).toHaveLength(3);
+    expect(failures[0]).toMatch(/GET \/api\/v1\/me.*p95: 21 ms, budget < 20 ms — missed by 1 ms$/);
+    expect(failures[2]).toMatch(/Sessions found by name.*p95: 60 ms, budget < 50 ms — missed by 10 ms$/);
+    expect(itAdminFailures([run('PGlite')])).toEqual([expect.stringContaining('not measured on PostgreSQL')]);
   });
 });

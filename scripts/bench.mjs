@@ -13,6 +13,7 @@ import { assistantFailures, assistantSection, measureAssistant } from './assista
 import { missedBy } from './bench-section.mjs';
 import { competencyFailures, competencySection, measureCompetencies } from './competency-bench.mjs';
 import { hrisFailures, hrisSection, measureHris } from './hris-bench.mjs';
+import { itAdminFailures, itAdminSection, measureItAdmin } from './it-admin-bench.mjs';
 import { largeFailures, largeSection, measureLarge } from './large-bench.mjs';
 import { lighthouseFailures, lighthouseSection, measureLighthouse } from './lighthouse.mjs';
 import { machineLines, watchMachine } from './machine-state.mjs';
@@ -258,6 +259,8 @@ async function main() {
     const hrisResults = measureHris();
     console.info('The core at 100,000 people…');
     const largeResults = measureLarge();
+    console.info('IT Administration at 100,000 people…');
+    const itAdminResults = measureItAdmin();
 
     const machine = watch.stop();
     const lines = [
@@ -316,6 +319,7 @@ async function main() {
       ...assistantSection(assistantResults),
       ...hrisSection(hrisResults),
       ...largeSection(largeResults),
+      ...itAdminSection(itAdminResults),
     );
     writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n'));
     console.info(lines.join('\n'));
@@ -329,6 +333,7 @@ async function main() {
       ...assistantFailures(assistantResults),
       ...hrisFailures(hrisResults),
       ...largeFailures(largeResults),
+      ...itAdminFailures(itAdminResults),
     ].filter(Boolean);
     for (const failure of failures) console.error(`FAIL ${failure}`);
     if (failures.length) process.exitCode = 1;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { MIGRATIONS } from '../src/db/migrate.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -32,7 +32,7 @@ export async function databaseBefore(
       await cleanup.end();
     };
   } else {
-    database = await openDatabase({ pglite: await PGlite.create() });
+    database = await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
     drop = () => database.close();
   }
   await database.execScript(

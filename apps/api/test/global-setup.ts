@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 /** The template every test file of a run copies on PostgreSQL: `<run prefix>_template`. */
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
       await cleanup.end();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   await migrate(database);
   const dump = await pglite.dumpDataDir('none');

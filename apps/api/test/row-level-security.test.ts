@@ -419,6 +419,23 @@ describe('row-level security', () => {
     }
   });
 
+  it('matches people by name only inside the tenant transaction’s company, and nobody outside one', async () => {
+    const matching = (rows: unknown) => rowsOf<{ id: string }>(rows).map((row) => row.id);
+    const everyone = sql`select tenant_people_matching('%') as id`;
+    const inB = await withTenant(t.database, b.id, async (tx) => matching(await tx.execute(everyone)));
+    expect(inB).toContain(ownerB.id);
+    const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as count from profiles where company_id = ${b.id}`,
+      ),
+    );
+    expect(inB).toHaveLength(count);
+    const inA = await withTenant(t.database, a.id, async (tx) => matching(await tx.execute(everyone)));
+    expect(inA).not.toContain(ownerB.id);
+    expect(inA.length).toBeGreaterThan(0);
+    expect(matching(await t.database.db.execute(everyone))).toEqual([]);
+  });
+
   it('refuses to write a row into another company, even when the query forgets its WHERE', async () => {
     // A complete row, so the only thing wrong with it is the company.
     const sneaky = {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { templateName, withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file. */
@@ -28,6 +28,6 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const snapshot = readFileSync(inject('snapshotPath'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
   return openDatabase({ pglite });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -87,11 +88,20 @@ export async function openDatabase(
   };
 }
 
+/**
+ * The extensions the migrations create, which an embedded database must load when it opens: pg_trgm
+ * for the substring searches of people (migration 0062). Every PGlite the app or a test opens passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string): Promise<PGlite> {
   const dir = path.resolve(dataDir, 'pgdata');
   mkdirSync(path.dirname(dir), { recursive: true });
   // A small shared_buffers keeps an idle embedded server near 170 MB (see docs/stack-notes.md).
-  return PGlite.create(dir, { postgresqlconf: 'shared_buffers=16MB' } as never);
+  return PGlite.create(dir, {
+    postgresqlconf: 'shared_buffers=16MB',
+    extensions: PGLITE_EXTENSIONS,
+  } as never);
 }
 
 /**

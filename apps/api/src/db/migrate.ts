@@ -62,6 +62,7 @@ import roleRequests from './migrations/0058-role-requests.ts';
 import sessionActivity from './migrations/0059-session-activity.ts';
 import twoFactor from './migrations/0060-two-factor.ts';
 import storageChecks from './migrations/0061-storage-checks.ts';
+import peopleSearchTrigrams from './migrations/0062-people-search-trigrams.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -126,6 +127,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0059-session-activity', script: sessionActivity },
   { name: '0060-two-factor', script: twoFactor },
   { name: '0061-storage-checks', script: storageChecks },
+  { name: '0062-people-search-trigrams', script: peopleSearchTrigrams },
 ];
 
 const MIGRATION_LOCK = 727274;
