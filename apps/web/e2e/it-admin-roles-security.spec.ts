@@ -112,6 +112,16 @@ test('the account holder requires two-factor sign-in for admins and raises the p
   await page.getByRole('button', { name: 'Save security settings' }).click();
   await expect(page.getByText('Choose a minimum password length from 8 to 128 characters')).toBeVisible();
 
+  // Passkeys only would lock out whoever has none: the tab says so before anything is saved.
+  const passwords = page.getByRole('checkbox', { name: 'Password', exact: true });
+  await passwords.uncheck();
+  const lockout = page.getByText(
+    /^Without passwords, only people who have already added a passkey can sign in\./,
+  );
+  await expect(lockout).toBeVisible();
+  await passwords.check();
+  await expect(lockout).toHaveCount(0);
+
   await minimum.fill('14');
   await page.getByLabel('Administrators (IT administrators, account holders and platform staff)').check();
   await page.getByLabel('End sessions left idle').check();

@@ -220,6 +220,10 @@ function SecurityForm({ policy }: { policy: SecurityPolicyView }) {
             </p>
           ) : null}
         </fieldset>
+        {/* Passkeys are added once signed in: without passwords, whoever has none is locked out. */}
+        {draft.signInMethods.includes('password') ? null : (
+          <Alert tone="warning">{t('itSecurity.methods.passkeysOnly')}</Alert>
+        )}
       </Card>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" pending={save.isPending} pendingLabel={t('itSecurity.saving')}>
