@@ -39,19 +39,21 @@ function apiPart(file: string): string {
 /**
  * Which parts of the API may import which. main.ts starts the process; app.ts is the composition
  * root (it builds the services and registers every module's routes); seed/ is the demo data main.ts
- * writes. Below them, modules/ use http/, db/, jobs/ and config/ and each other; services.ts is the
+ * writes; ops/ is how the process is run (its lifecycle, metrics, the request id in its logs), which
+ * every layer above the database may report to. Below them, modules/ use http/, db/, jobs/ and config/ and each other; services.ts is the
  * interface of what app.ts builds, imported for its types only (checked apart).
  */
 const API_MAY_IMPORT: Record<string, readonly string[]> = {
-  'main.ts': ['app.ts', 'services.ts', 'seed/', 'modules/', 'http/', 'db/', 'jobs/', 'config/'],
-  'app.ts': ['services.ts', 'modules/', 'http/', 'db/', 'jobs/', 'config/'],
+  'main.ts': ['app.ts', 'services.ts', 'seed/', 'modules/', 'http/', 'db/', 'jobs/', 'ops/', 'config/'],
+  'app.ts': ['services.ts', 'modules/', 'http/', 'db/', 'jobs/', 'ops/', 'config/'],
   'seed/': ['services.ts', 'seed/', 'modules/', 'db/', 'config/'],
-  'modules/': ['services.ts', 'modules/', 'http/', 'db/', 'jobs/', 'config/'],
-  'http/': ['services.ts', 'http/', 'db/', 'config/'],
-  'jobs/': ['jobs/', 'db/', 'config/'],
+  'modules/': ['services.ts', 'modules/', 'http/', 'db/', 'jobs/', 'ops/', 'config/'],
+  'http/': ['services.ts', 'http/', 'db/', 'ops/', 'config/'],
+  'jobs/': ['jobs/', 'db/', 'ops/', 'config/'],
+  'ops/': ['ops/', 'db/', 'config/'],
   'db/': ['db/', 'config/'],
   'config/': ['config/'],
-  'services.ts': ['modules/', 'db/', 'jobs/', 'config/'],
+  'services.ts': ['modules/', 'db/', 'jobs/', 'ops/', 'config/'],
 };
 
 /**

@@ -75,6 +75,7 @@ import { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { tooltipRoutes } from './modules/tooltips/routes.ts';
+import { Lifecycle } from './ops/lifecycle.ts';
 import type { Services } from './services.ts';
 
 declare module 'fastify' {
@@ -117,6 +118,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clientErrorHandler: handleClientError,
     // Long enough for any id, token or domain (253 characters) a route takes; longer answers 414.
     routerOptions: { maxParamLength: 256 },
+    // A drain serves what reaches it on a kept-alive connection (with Connection: close) instead of
+    // answering 503: a proxy may not retry a POST it has sent (decision 0076).
+    return503OnClosing: false,
   });
 
   // Without SMTP, e-mails (reset links included) are printed for local development only: never
@@ -151,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       { kind: CHECK_STORAGE, everyMs: CHECK_STORAGE_EVERY_MS },
       { kind: COMPACT_FIT_TOTALS, everyMs: COMPACT_FIT_TOTALS_EVERY_MS },
     ],
-    { pollMs: config.JOBS_POLL_MS || 5_000 },
+    { pollMs: config.JOBS_POLL_MS || 5_000, leaseMs: config.JOBS_LEASE_MS },
   );
   const services: Services = {
     config,
@@ -166,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? new StripeProvider(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_API_URL)
         : null,
     checkResponses: options.checkResponses ?? process.env.NODE_ENV !== 'production',
+    lifecycle: new Lifecycle(),
   };
   app.decorate('services', services);
 
@@ -208,6 +213,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Not on the hashed files of the web app: nothing to trace in a cached script.
     if (!req.url.startsWith(HASHED_ASSETS_PREFIX)) reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // Draining: each connection closes after its answer, so the proxy opens its next one elsewhere.
+    if (services.lifecycle.draining) reply.header('connection', 'close');
     done(null, payload);
   });
   app.setErrorHandler(handleError);

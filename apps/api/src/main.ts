@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { pause } from './ops/lifecycle.ts';
 import { DEMO_OWNER_PHONE, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 import { ensureSystemOwnerDomain } from './seed/system-owner.ts';
 
@@ -13,6 +14,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    { poolMax: config.DATABASE_POOL_MAX },
   );
   await migrate(database);
   await ensureSystemOwnerDomain(database, config.SYSTEM_OWNER_DOMAIN);
@@ -42,13 +44,30 @@ async function main() {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
+  // A restart users do not notice (decision 0076): readiness goes false first, the job runner claims
+  // nothing more, requests and streams in flight finish (up to SHUTDOWN_GRACE_MS), then the process exits.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const begun = Date.now();
+    app.services.lifecycle.beginDrain();
+    app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'draining: /api/v1/ready answers 503');
+    const jobsStopped = app.services.jobs.stop();
+    await pause(config.SHUTDOWN_DELAY_MS);
+    const grace = setTimeout(() => {
+      app.log.warn(
+        { graceMs: config.SHUTDOWN_GRACE_MS },
+        'drain took too long: closing the connections still open',
+      );
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_GRACE_MS);
+    grace.unref();
     await app.close();
+    clearTimeout(grace);
+    await jobsStopped;
     await database.close();
+    app.log.info({ signal, ms: Date.now() - begun }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

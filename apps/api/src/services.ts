@@ -6,6 +6,7 @@ import type { Auth } from './modules/auth/better-auth.ts';
 import type { Outbox } from './modules/mail/outbox.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import type { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import type { Lifecycle } from './ops/lifecycle.ts';
 
 /** What every route and service may use; built once in app.ts. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   secretBox: SecretBox;
   /** The card payment provider, when one is configured (decision 0040); null: bank transfer only. */
   payments: PaymentProvider | null;
+  /** Serving or draining (readiness, and `Connection: close` while a drain lasts). */
+  lifecycle: Lifecycle;
   /** Parse every answer with its Zod schema as well as serialising it (http/response.ts; off in production). */
   checkResponses: boolean;
 }

@@ -310,7 +310,8 @@ export interface PublicCase {
 /** Every public route: why it needs no session, and what the walker's call answers. */
 export const PUBLIC_ROUTES: Record<string, PublicCase> = {
   'GET /api/docs': { reason: 'the API reference, as public as the code it describes', status: 200 },
-  'GET /api/v1/health': { reason: 'load balancers and start-up checks', status: 200 },
+  'GET /api/v1/health': { reason: 'liveness, for process supervisors and start-up checks', status: 200 },
+  'GET /api/v1/ready': { reason: 'readiness, for the load balancer in front of the processes', status: 200 },
   'POST /api/v1/auth/sign-up': { reason: 'creating an account (a new company here)', status: 200 },
   'POST /api/v1/auth/sign-in': { reason: 'signing in (an unknown account here)', status: 401 },
   'POST /api/v1/auth/sign-out': { reason: 'ending a session; harmless without one', status: 200 },

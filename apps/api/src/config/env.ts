@@ -98,6 +98,19 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(120).optional(),
+  // Running as a service (issue 25, decision 0076). How long a job's claim lasts before another process
+  // may take it again (a process that died mid-job is replaced after this).
+  JOBS_LEASE_MS: z.coerce.number().int().min(1_000).default(300_000),
+  // The PostgreSQL connections each process keeps (several processes share one server's max_connections).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // On SIGTERM: how long /api/v1/ready answers 503 while requests are still served (the time a load
+  // balancer polling readiness needs to stop sending new ones), then the most the process waits for
+  // requests and streams in flight before it closes their connections.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  // Prometheus metrics at /metrics for whoever sends `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics
+  // answers 404 (the figures are the operator's, never the public's).
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

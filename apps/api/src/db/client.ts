@@ -25,6 +25,8 @@ export interface Database {
   pglite?: PGlite;
   /** Runs fn in a transaction confined to one company: use withTenant. */
   tenantTransaction<T>(companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The connection pool's use now (PostgreSQL; the embedded database has one connection). */
+  poolUse(): { size: number; idle: number; waiting: number; max: number };
 }
 
 export type DatabaseSource = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
@@ -40,6 +42,9 @@ export type QueryLogger = Logger;
  */
 export const SESSION_OPTIONS = '-c jit=off';
 
+/** How long a new PostgreSQL connection may take before the request that needs it fails with a 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * What confines a transaction to one company: set_config('role', …, true) is SET LOCAL ROLE, and the
  * tenant policies read app.company_id. One round trip.
@@ -49,11 +54,19 @@ export const TENANT_SETTINGS =
 
 export async function openDatabase(
   source: DatabaseSource,
-  options: { logger?: QueryLogger } = {},
+  options: { logger?: QueryLogger; poolMax?: number } = {},
 ): Promise<Database> {
   const logger = options.logger ?? false;
   if ('databaseUrl' in source) {
-    const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 10, options: SESSION_OPTIONS });
+    const max = options.poolMax ?? 10;
+    const pool = new pg.Pool({
+      connectionString: source.databaseUrl,
+      max,
+      options: SESSION_OPTIONS,
+      // A server that does not answer fails the request in seconds (503 with Retry-After, decision 0076)
+      // instead of holding it, and the client that never connected does not wait in the pool for ever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
     prepareStatementsOnce(pool);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
@@ -65,6 +78,7 @@ export async function openDatabase(
         await pool.query(script);
       },
       close: () => pool.end(),
+      poolUse: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
   const client = 'pglite' in source ? source.pglite : await openPglite(source.dataDir);
@@ -85,6 +99,7 @@ export async function openDatabase(
       await client.exec(script);
     },
     close: () => client.close(),
+    poolUse: () => ({ size: 1, idle: 1, waiting: 0, max: 1 }),
   };
 }
 

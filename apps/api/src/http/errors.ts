@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -56,6 +57,7 @@ const TITLES: Record<number, string> = {
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 export class AppError extends Error {
@@ -141,6 +143,17 @@ export function handleError(
   if (pgCode?.startsWith('22')) {
     return send(reply, 400, 'VALIDATION_FAILED', 'A value in the request is out of range or not valid');
   }
+  if (pgCode === DISK_FULL) {
+    request.log.error({ err: error }, 'the database is out of disk space');
+    return send(reply, 507, 'STORAGE_FULL', STORAGE_FULL_MESSAGE);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Failing fast with a hint beats holding the request: the client retries once the database is back
+    // (decision 0076). The transaction, if any, was never committed.
+    request.log.warn({ err: error }, 'the database is unavailable');
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  }
   request.log.error({ err: error }, 'unexpected error');
   return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
 }
@@ -186,6 +199,62 @@ export function handleClientError(error: Error & { code?: string }, socket: Sock
 
 export function sendNotFound(reply: FastifyReply) {
   return send(reply, 404, 'NOT_FOUND', 'No such API route');
+}
+
+/** What a request answers while the database cannot be reached, and when to try again. */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const STORAGE_FULL_MESSAGE =
+  'The server has run out of storage space, so nothing was saved. Please tell your administrator.';
+/** PostgreSQL's disk_full. */
+const DISK_FULL = '53100';
+
+/** Socket errors of a connection that could not be made or was cut. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own words for a connection lost or never made (they carry no code). */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection refused',
+];
+
+/**
+ * Whether an error means the database cannot be reached now (down, restarting, out of connections),
+ * as opposed to a fault in the request or the code: PostgreSQL's class 08 (connection exception),
+ * 57P01-57P03 (shut down, crashed, starting up) and 53300 (too many connections), and the socket errors
+ * node-postgres passes on. Walks the causes, as Drizzle wraps the driver's error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (
+        code.startsWith('08') ||
+        code === '57P01' ||
+        code === '57P02' ||
+        code === '57P03' ||
+        code === '53300'
+      )
+        return true;
+      if (CONNECTION_ERRNOS.has(code)) return true;
+    }
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
+  }
+  return false;
 }
 
 function postgresCode(error: unknown): string | undefined {

@@ -68,6 +68,8 @@ export class JobRunner {
   readonly workerId: string;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
+  /** Set by stop(): the job in hand is finished, no other is claimed (a drain, decision 0076). */
+  private stopping = false;
   /** The Overview's "job runner" check: when a runner of any process last polled (decision 0072). */
   private readonly heartbeat: Heartbeat;
 
@@ -162,7 +164,7 @@ export class JobRunner {
   /** Runs every due job, one after another; returns how many ran (tests call this directly). */
   async runDue(now = new Date()): Promise<number> {
     let count = 0;
-    for (;;) {
+    while (!this.stopping) {
       const job = await this.claim(now);
       if (!job) return count;
       count++;
@@ -181,6 +183,7 @@ export class JobRunner {
       }
       await this.finish(job, failure, now);
     }
+    return count;
   }
 
   /** One tick: schedule the current slots, then run what is due. Never overlaps itself. */
@@ -202,12 +205,15 @@ export class JobRunner {
   }
 
   start(): void {
+    this.stopping = false;
     this.timer = setInterval(() => void this.tick(), this.pollMs);
     this.timer.unref();
     void this.tick();
   }
 
+  /** Claims nothing more, and resolves once the job in hand (if any) is finished. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;

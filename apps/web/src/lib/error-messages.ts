@@ -421,6 +421,9 @@ export function errorMessage(t: TFunction, error: unknown): string {
   }
   // Spec section 8: a failed response that carries no text of its own reads 'HTTP error! status: {code}'.
   if (/^HTTP_\d+$/.test(error.code)) return error.message;
+  // The database is restarting or out of reach (decision 0076): nothing was done, a retry will work.
+  if (error.code === 'UNAVAILABLE') return t('errors.unavailable');
+  if (error.code === 'STORAGE_FULL') return t('errors.storageFull');
   if (error.status >= 500) return t('errors.server');
   switch (error.code) {
     case 'UNAUTHENTICATED':

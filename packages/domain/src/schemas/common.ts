@@ -141,9 +141,13 @@ export type Ok = z.infer<typeof Ok>;
  */
 export const Timestamp = z.iso.datetime({ error: 'Must be an ISO 8601 date and time in UTC' });
 
-/** GET /api/v1/health once the database answers. */
+/** GET /api/v1/health: liveness, the process answers (until it exits, drains included). */
 export const HealthStatus = z.object({ status: z.literal('ok') });
 export type HealthStatus = z.infer<typeof HealthStatus>;
+
+/** GET /api/v1/ready: readiness, the database answers and the process is not draining (else 503). */
+export const ReadyStatus = z.object({ status: z.literal('ready') });
+export type ReadyStatus = z.infer<typeof ReadyStatus>;
 
 /**
  * A phone number in international (E.164) form. Spaces, dots, dashes and brackets are ignored, so
