@@ -39,3 +39,11 @@ export function logContextMixin(_merge: object, _level: number, logger?: unknown
   // A copy: pino's merge assigns the line's own fields into what the mixin returns.
   return { ...context };
 }
+
+/**
+ * Runs `fn` outside any request or job: for work a request only starts, that goes on to serve others
+ * (a delivery run of the outbox), whose lines must not carry that request's id.
+ */
+export function runOutsideLogContext<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
