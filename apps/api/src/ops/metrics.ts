@@ -167,19 +167,15 @@ export class Metrics implements JobRunRecorder {
     this.pool.labels('idle').set(use.idle);
     this.poolWaiting.set(use.waiting);
     this.poolMax.set(use.max);
+    const figures = await readDatabaseFigures(this.database).catch(() => null);
+    // From here on synchronous: two scrapes at once never serve each other's half-written gauges.
     // Last scrape's figures would be read as current: a series absent is the honest answer.
     this.jobsDue.reset();
     this.outbox.reset();
     this.aiCredits.reset();
-    let figures: Awaited<ReturnType<typeof readDatabaseFigures>>;
-    try {
-      figures = await readDatabaseFigures(this.database);
-    } catch {
-      // Unreachable (the readiness check says so too): the scrape still serves what the process knows.
-      this.databaseUp.set(0);
-      return;
-    }
-    this.databaseUp.set(1);
+    // Unreachable (the readiness check says so too): the scrape still serves what the process knows.
+    this.databaseUp.set(figures ? 1 : 0);
+    if (!figures) return;
     for (const kind of this.jobKinds) this.jobsDue.labels(kind).set(0);
     for (const [kind, due] of figures.jobsDue) this.jobsDue.labels(kind).set(due);
     this.outbox.labels('pending').set(figures.outboxPending);
