@@ -76,6 +76,9 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { tooltipRoutes } from './modules/tooltips/routes.ts';
 import { Lifecycle } from './ops/lifecycle.ts';
+import { Metrics } from './ops/metrics.ts';
+import { metricsEndpoint } from './ops/metrics-endpoint.ts';
+import { logContextMixin, runWithLogContext } from './ops/request-context.ts';
 import type { Services } from './services.ts';
 
 declare module 'fastify' {
@@ -93,6 +96,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where error-level log lines go instead (tests keep them, to say why a call answered 500). */
   errorLog?: { write(line: string): void };
+  /** Where every log line at LOG_LEVEL goes instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /**
    * Also parse every answer with its Zod response schema and compare it with what is sent (a handler
    * that returns what its schema does not say is a 500). On everywhere but production, so every test
@@ -103,12 +108,14 @@ export interface BuildOptions {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Every line written during a request or a job carries its reqId (and jobId, kind): decision 0077.
+  const logOptions = { serializers: { req: redactRequest, err: serializeError }, mixin: logContextMixin };
   const app = Fastify({
     logger: options.errorLog
-      ? { level: 'error', stream: options.errorLog, serializers: { req: redactRequest, err: serializeError } }
+      ? { ...logOptions, level: 'error', stream: options.errorLog }
       : options.logger === false
         ? false
-        : { level: config.LOG_LEVEL, serializers: { req: redactRequest, err: serializeError } },
+        : { ...logOptions, level: config.LOG_LEVEL, stream: options.logStream },
     trustProxy: config.TRUST_PROXY || false,
     // Always ours: a client-chosen id in the audit log could impersonate another request.
     genReqId: () => randomUUID(),
@@ -135,19 +142,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         outbox.enqueue(verifyEmailMessage(config.baseUrl, user.email, user.name, token)),
     }),
   );
+  const jobHandlers = [
+    remindersSweep(database, outbox, config.baseUrl),
+    datedJobChanges(database),
+    recomputeLevelsJob(database),
+    hrisImportJob(database),
+    dryRunJob(database),
+    storedLevelsCheckJob(database),
+    storageCheckJob(database),
+    compactFitTotalsJob(database),
+  ];
+  // Without a token nobody may read metrics, so none are kept: no hook, no cost (decision 0077).
+  const metrics = config.METRICS_TOKEN
+    ? new Metrics(
+        database,
+        jobHandlers.map((handler) => handler.kind),
+      )
+    : null;
   const jobs = new JobRunner(
     database,
     app.log,
-    [
-      remindersSweep(database, outbox, config.baseUrl),
-      datedJobChanges(database),
-      recomputeLevelsJob(database),
-      hrisImportJob(database),
-      dryRunJob(database),
-      storedLevelsCheckJob(database),
-      storageCheckJob(database),
-      compactFitTotalsJob(database),
-    ],
+    jobHandlers,
     [
       { kind: REMINDERS_SWEEP, everyMs: REMINDERS_EVERY_MS },
       { kind: DATED_JOB_CHANGES, everyMs: DATED_JOB_CHANGES_EVERY_MS },
@@ -155,7 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       { kind: CHECK_STORAGE, everyMs: CHECK_STORAGE_EVERY_MS },
       { kind: COMPACT_FIT_TOTALS, everyMs: COMPACT_FIT_TOTALS_EVERY_MS },
     ],
-    { pollMs: config.JOBS_POLL_MS || 5_000, leaseMs: config.JOBS_LEASE_MS },
+    { pollMs: config.JOBS_POLL_MS || 5_000, leaseMs: config.JOBS_LEASE_MS, metrics },
   );
   const services: Services = {
     config,
@@ -198,17 +213,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // One synchronous hook for the checks every request passes (each async hook costs a promise).
   const originAllowed = checkOrigin(config.baseUrl, config.trustedOrigins);
-  app.addHook('onRequest', (req, reply, done) => {
-    // A refused origin is answered there and then: the request goes no further.
-    if (!originAllowed(req, reply)) return;
-    try {
-      refuseMalformedQuery(req);
-      refuseEncodedBody(req);
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
-  });
+  app.addHook('onRequest', (req, reply, done) =>
+    // Everything the request runs from here on, and the log lines it writes, know its id.
+    runWithLogContext({ reqId: req.id }, () => {
+      // A refused origin is answered there and then: the request goes no further.
+      if (!originAllowed(req, reply)) return;
+      try {
+        refuseMalformedQuery(req);
+        refuseEncodedBody(req);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    }),
+  );
+  // The one hook metrics add to every request: synchronous, counters in memory (decision 0061).
+  if (metrics) {
+    app.addHook('onResponse', (req, reply, done) => {
+      metrics.observeResponse(req, reply);
+      done();
+    });
+  }
   app.addHook('onSend', (req, reply, payload, done) => {
     // Not on the hashed files of the web app: nothing to trace in a cached script.
     if (!req.url.startsWith(HASHED_ASSETS_PREFIX)) reply.header('x-request-id', req.id);
@@ -252,6 +277,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   itAdminRoutes(app, services);
   tooltipRoutes(app, services);
   apiDocsRoutes(app, services);
+  metricsEndpoint(app, metrics, config.METRICS_TOKEN);
 
   const sendAppShell = await registerWebApp(app, options.webDist);
   app.setNotFoundHandler((req, reply) => {

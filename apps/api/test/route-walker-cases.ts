@@ -297,6 +297,12 @@ export const NOT_DECLARED: ReadonlyArray<{
     reason: 'a file of the built web app (WEB_DIST), public by nature; never under /api/',
     covers: (name, known) => known.webFiles.has(name) && !name.startsWith('GET /api/'),
   },
+  {
+    reason:
+      "Prometheus's scrape (decision 0077): no part of the public API; for METRICS_TOKEN's holder only, " +
+      'anyone else gets what an unknown path gets (observability.test.ts proves it)',
+    covers: (name) => name === 'GET /metrics' || name === 'HEAD /metrics',
+  },
 ];
 
 export interface PublicCase {

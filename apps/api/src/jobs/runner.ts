@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
+import type { JobRunRecorder } from '../ops/metrics.ts';
+import { currentRequestId, runWithLogContext } from '../ops/request-context.ts';
 import { Heartbeat } from './heartbeat.ts';
 
 /**
@@ -43,6 +45,8 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Names this process in locked_by (for operators reading the table). */
   workerId?: string;
+  /** Counts each run by kind and outcome (decision 0077); null when metrics are off. */
+  metrics?: JobRunRecorder | null;
 }
 
 interface ClaimedJob {
@@ -51,6 +55,8 @@ interface ClaimedJob {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
+  /** The request that queued the job: its log lines carry that reqId (decision 0077). */
+  request_id: string | null;
 }
 
 /** 30 s, 2 min, 8 min, 32 min… capped at 6 hours. */
@@ -72,6 +78,7 @@ export class JobRunner {
   private stopping = false;
   /** The Overview's "job runner" check: when a runner of any process last polled (decision 0072). */
   private readonly heartbeat: Heartbeat;
+  private readonly metrics: JobRunRecorder | null;
 
   constructor(
     private readonly database: Database,
@@ -85,6 +92,7 @@ export class JobRunner {
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.workerId = options.workerId ?? `api-${process.pid}-${randomUUID().slice(0, 8)}`;
     this.heartbeat = new Heartbeat(database, 'job_runner');
+    this.metrics = options.metrics ?? null;
   }
 
   /** Whether a failed job of this kind may be run again (a kind nobody handles may not). */
@@ -93,17 +101,21 @@ export class JobRunner {
     return handler !== undefined && handler.retryable !== false;
   }
 
-  /** Queues a job; with a dedupe key, a second job with the same key is not added. */
+  /**
+   * Queues a job; with a dedupe key, a second job with the same key is not added. Queued during a
+   * request, the job records that request's id unless given one.
+   */
   async enqueue(
     kind: string,
     payload: Record<string, unknown> = {},
-    options: { runAt?: Date; dedupeKey?: string } = {},
+    options: { runAt?: Date; dedupeKey?: string; requestId?: string | null } = {},
     tx?: Tx,
   ): Promise<void> {
+    const requestId = options.requestId === undefined ? currentRequestId() : options.requestId;
     await (tx ?? this.database.db).execute(sql`
-      insert into jobs (kind, payload, run_at, dedupe_key)
+      insert into jobs (kind, payload, run_at, dedupe_key, request_id)
       values (${kind}, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
-              ${options.dedupeKey ?? null})
+              ${options.dedupeKey ?? null}, ${requestId})
       on conflict (dedupe_key) do nothing`);
   }
 
@@ -111,7 +123,11 @@ export class JobRunner {
   async scheduleRecurring(now = new Date()): Promise<void> {
     for (const job of this.recurring) {
       const slot = slotStart(now, job.everyMs);
-      await this.enqueue(job.kind, {}, { runAt: slot, dedupeKey: `${job.kind}:${slot.toISOString()}` });
+      await this.enqueue(
+        job.kind,
+        {},
+        { runAt: slot, dedupeKey: `${job.kind}:${slot.toISOString()}`, requestId: null },
+      );
     }
   }
 
@@ -133,28 +149,29 @@ export class JobRunner {
           limit 1
           for update skip locked
         )
-        returning id, kind, payload, attempts, max_attempts`),
+        returning id, kind, payload, attempts, max_attempts, request_id`),
     );
     return job ?? null;
   }
 
-  private async finish(job: ClaimedJob, error: unknown, now: Date): Promise<void> {
+  private async finish(job: ClaimedJob, error: unknown, now: Date, seconds: number): Promise<void> {
+    const outcome = !error ? 'succeeded' : job.attempts >= job.max_attempts ? 'failed' : 'retrying';
+    this.metrics?.jobRun(job.kind, outcome, seconds);
     if (!error) {
       await this.database.db.execute(sql`
         update jobs set finished_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
+      // One line per run: with the context's reqId, what a user's action set going ends here.
+      this.log.info({ seconds: Math.round(seconds * 1000) / 1000 }, 'job finished');
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
     if (job.attempts >= job.max_attempts) {
-      this.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed for good');
+      this.log.error({ err: error }, 'job failed for good');
       await this.database.db.execute(sql`
         update jobs set failed_at = now(), locked_until = null, last_error = ${message} where id = ${job.id}`);
       return;
     }
-    this.log.warn(
-      { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts },
-      'job failed; retrying',
-    );
+    this.log.warn({ err: error, attempts: job.attempts }, 'job failed; retrying');
     const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts));
     await this.database.db.execute(sql`
       update jobs set run_at = ${retryAt.toISOString()}::timestamptz, locked_until = null, last_error = ${message}
@@ -168,22 +185,29 @@ export class JobRunner {
       const job = await this.claim(now);
       if (!job) return count;
       count++;
-      const handler = this.handlers.get(job.kind);
-      let failure: unknown = null;
-      try {
-        if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-        await handler.run({
-          jobId: job.id,
-          payload: job.payload ?? {},
-          now,
-          lastAttempt: job.attempts >= job.max_attempts,
-        });
-      } catch (error) {
-        failure = error ?? new Error('job failed');
-      }
-      await this.finish(job, failure, now);
+      // The handler's log lines, and the runner's about this job, name it and the request that queued it.
+      const context = { ...(job.request_id ? { reqId: job.request_id } : {}), jobId: job.id, kind: job.kind };
+      await runWithLogContext(context, () => this.run(job, now));
     }
     return count;
+  }
+
+  private async run(job: ClaimedJob, now: Date): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    const started = performance.now();
+    let failure: unknown = null;
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler.run({
+        jobId: job.id,
+        payload: job.payload ?? {},
+        now,
+        lastAttempt: job.attempts >= job.max_attempts,
+      });
+    } catch (error) {
+      failure = error ?? new Error('job failed');
+    }
+    await this.finish(job, failure, now, (performance.now() - started) / 1000);
   }
 
   /** One tick: schedule the current slots, then run what is due. Never overlaps itself. */

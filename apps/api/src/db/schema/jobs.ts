@@ -17,5 +17,7 @@ export const jobs = pgTable('jobs', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   failedAt: timestamp('failed_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** The request that queued it (migration 0063): its log lines carry this reqId. */
+  requestId: text('request_id'),
   createdAt: createdAt(),
 });

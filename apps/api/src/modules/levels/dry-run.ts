@@ -9,6 +9,7 @@ import { type DryRunCounts, levelDryRuns } from '../../db/schema/levels.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
+import { currentRequestId } from '../../ops/request-context.ts';
 import type { Services } from '../../services.ts';
 import { requirementInUseAs } from '../assessments/catalog.ts';
 import { computeLevels, loadLevelRules, proposedRules } from '../competencies/levels.ts';
@@ -317,9 +318,9 @@ export function startDryRun(services: Services, viewer: Viewer, input: LevelRule
       }
     } else {
       await tx.execute(sql`
-        insert into jobs (kind, payload, dedupe_key)
+        insert into jobs (kind, payload, dedupe_key, request_id)
         values (${DRY_RUN_LEVELS}, ${JSON.stringify({ companyId, dryRunId: row.id })}::jsonb,
-                ${`${DRY_RUN_LEVELS}:${row.id}`})`);
+                ${`${DRY_RUN_LEVELS}:${row.id}`}, ${currentRequestId()})`);
     }
     return dryRunView(tx, companyId, row.id);
   });

@@ -4,6 +4,7 @@ import { withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { levelRecomputes, type RecomputeReason } from '../../db/schema/levels.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
+import { currentRequestId } from '../../ops/request-context.ts';
 import { loadLevelRules } from '../competencies/levels.ts';
 import { compactFitTotals } from './fit-totals.ts';
 import { writeStoredLevels } from './stored-levels.ts';
@@ -56,9 +57,9 @@ export async function requestRecompute(
   if (!row) throw new Error('recompute insert failed');
   // The recompute's own id makes the key: it cannot exist yet (and the app role may only insert).
   await tx.execute(sql`
-    insert into jobs (kind, payload, dedupe_key)
+    insert into jobs (kind, payload, dedupe_key, request_id)
     values (${RECOMPUTE_LEVELS}, ${JSON.stringify({ companyId, recomputeId: row.id })}::jsonb,
-            ${`${RECOMPUTE_LEVELS}:${row.id}`})`);
+            ${`${RECOMPUTE_LEVELS}:${row.id}`}, ${currentRequestId()})`);
   if (await isSmallCompany(tx, companyId)) await finishInline(tx, companyId, row.id);
   return row.id;
 }

@@ -11,6 +11,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { CSV_TYPE } from '../../http/spreadsheet-file.ts';
 import type { Viewer } from '../../http/viewer.ts';
+import { currentRequestId } from '../../ops/request-context.ts';
 import type { Services } from '../../services.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { UploadedBody } from '../files/upload-body.ts';
@@ -218,8 +219,9 @@ export function applyHrisImport(
       .returning();
     // The import's own id makes the key: it cannot exist yet (and the app role may only insert).
     await tx.execute(sql`
-      insert into jobs (kind, payload, dedupe_key)
-      values (${HRIS_IMPORT_JOB}, ${JSON.stringify({ companyId, importId })}::jsonb, ${`${HRIS_IMPORT_JOB}:${importId}`})`);
+      insert into jobs (kind, payload, dedupe_key, request_id)
+      values (${HRIS_IMPORT_JOB}, ${JSON.stringify({ companyId, importId })}::jsonb, ${`${HRIS_IMPORT_JOB}:${importId}`},
+              ${currentRequestId()})`);
     await writeAudit(tx, req, {
       action: 'hris_import.applied',
       companyId,
