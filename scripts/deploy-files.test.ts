@@ -2,9 +2,21 @@
 // same environment variables (each one the server knows), the same nginx site, the same health paths.
 // Docker is not on the CI machine, so the image and compose file are checked here, not built.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EVIDENCE_MAX_BYTES } from '@competencyhub/domain/schemas/assessments';
+import { CSV_IMPORT_MAX_MB } from '@competencyhub/domain/schemas/competencies';
+import { HRIS_MAX_MB } from '@competencyhub/domain/schemas/hris-import-messages';
+import { AVATAR_MAX_BYTES } from '@competencyhub/domain/schemas/my-profile';
 import { describe, expect, it } from 'vitest';
 import { HEALTH_PATH, NGINX_SITE, READY_PATH, renderNginxSite, root, SERVER_ENTRY } from './ops/cluster.mjs';
 
@@ -24,6 +36,28 @@ const knownVariables = new Set([
 ]);
 const upstreamPorts = [...site.matchAll(/^ *server 127\.0\.0\.1:(\d+)/gm)].map((m) => Number(m[1]));
 const SERVER_COMMAND = ['node', '--enable-source-maps', SERVER_ENTRY];
+const MiB = 1024 * 1024;
+/** The lines of the API that declare raw-upload routes (the body-limit test below). */
+const UPLOAD_CALLS = 8;
+
+/** The lines of the API's source (tests aside) that match. */
+function grepApi(pattern: RegExp): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+        for (const line of readFileSync(full, 'utf8').split('\n')) {
+          if (pattern.test(line) && !/^\s*(export )?function|^import/.test(line.trim()))
+            found.push(`${full}: ${line.trim()}`);
+        }
+      }
+    }
+  };
+  walk(path.join(root, 'apps/api/src'));
+  return found;
+}
 
 describe('the nginx site', () => {
   it('is the template the cluster tests run: rendering it with its own ports changes only the listen lines', () => {
@@ -74,6 +108,42 @@ describe('the nginx site', () => {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
+  });
+
+  it('takes at each address the largest body the API takes there, and every upload route is one of them', () => {
+    const limitAt = (location: string) => {
+      const block = site.slice(site.indexOf(`location ${location} {`));
+      return block.match(/client_max_body_size (\d+)m;/)?.[1];
+    };
+    expect(site).toMatch(/^ {4}client_max_body_size 1m;$/m); // the app-wide 1 MiB JSON limit (app.ts)
+    expect(read('apps/api/src/app.ts')).toContain('bodyLimit: 1024 * 1024,');
+    expect(Number(limitAt('= /api/v1/organisation/hris-imports'))).toBe(HRIS_MAX_MB);
+    expect(Number(limitAt('~ ^/api/v1/competency-frameworks/[^/]+/import$'))).toBe(CSV_IMPORT_MAX_MB);
+    expect(Number(limitAt('= /api/v1/assessments/evidence')) * MiB).toBe(EVIDENCE_MAX_BYTES);
+    const images = '~ ^/api/v1/(me/avatar|company/logo|system-images|system-images/[^/]+/file)$';
+    expect(Number(limitAt(images)) * MiB).toBe(AVATAR_MAX_BYTES);
+    // Every route that takes a raw upload (acceptRawUploads, imageUploadRoute[s]) has its location.
+    const uploadPaths = [
+      '/api/v1/organisation/hris-imports',
+      '/api/v1/competency-frameworks/0f8e6a7c-1d2b-4c3a-9e8f-7a6b5c4d3e2f/import',
+      '/api/v1/assessments/evidence',
+      '/api/v1/me/avatar',
+      '/api/v1/company/logo',
+      '/api/v1/system-images',
+      '/api/v1/system-images/0f8e6a7c-1d2b-4c3a-9e8f-7a6b5c4d3e2f/file',
+    ];
+    const locations = [...site.matchAll(/^ {4}location (=|~) (\S+) \{\n {8}client_max_body_size/gm)].map(
+      (m) => (m[1] === '=' ? (p: string) => p === m[2] : (p: string) => new RegExp(String(m[2])).test(p)),
+    );
+    for (const upload of uploadPaths)
+      expect(
+        locations.some((matches) => matches(upload)),
+        upload,
+      ).toBe(true);
+    const uploadRoutes = [...grepApi(/acceptRawUploads\(scope|imageUploadRoutes?\(/)];
+    // Seven upload routes when this was written (and upload-body.ts calling itself twice): a new one
+    // needs its nginx location above, then this count.
+    expect(uploadRoutes.length).toBe(UPLOAD_CALLS);
   });
 
   it('forwards the address nginx saw (overwriting the client’s header) and never retries a sent POST', () => {

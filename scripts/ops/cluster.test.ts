@@ -38,9 +38,21 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-/** Which process answered: each logs the request id it gave (no header tells the public). */
-function servedBy(requestId: string): number[] {
-  return cluster.members.filter((m) => cluster.logsOf(m.index).includes(requestId)).map((m) => m.index);
+/**
+ * Which process answered each request: each logs the request id it gave (no header tells the public).
+ * A log line reaches the file a moment after the answer: wait until every id is in one.
+ */
+async function servedBy(requestIds: string[]): Promise<number[][]> {
+  const lookup = () => {
+    const logs = cluster.members.map((m) => cluster.logsOf(m.index));
+    return requestIds.map((id) => logs.flatMap((log, index) => (log.includes(id) ? [index] : [])));
+  };
+  await until(
+    async () => lookup().every((found) => found.length > 0),
+    5_000,
+    'request ids missing from the logs',
+  );
+  return lookup();
 }
 
 async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -126,7 +138,8 @@ describe('a user on either process', () => {
       expect(res.status).toBe(200);
       ids.push(String(res.headers['x-request-id']));
     }
-    const counts = cluster.members.map((m) => ids.filter((id) => servedBy(id).includes(m.index)).length);
+    const served = await servedBy(ids);
+    const counts = cluster.members.map((m) => served.filter((found) => found.includes(m.index)).length);
     // Round robin: each process answered some, and every request was answered by exactly one.
     for (const count of counts) expect(count).toBeGreaterThan(0);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(ids.length);
@@ -160,7 +173,7 @@ describe('limits shared by every process', () => {
     }
     expect(statuses.slice(0, RATE_LIMIT_IP_MAX)).toEqual(Array(RATE_LIMIT_IP_MAX).fill(200));
     expect(statuses.slice(RATE_LIMIT_IP_MAX)).toEqual([429, 429]);
-    const served = ids.slice(0, RATE_LIMIT_IP_MAX).flatMap(servedBy);
+    const served = (await servedBy(ids.slice(0, RATE_LIMIT_IP_MAX))).flat();
     expect(new Set(served)).toEqual(new Set([0, 1]));
   });
 
@@ -201,22 +214,37 @@ describe('the shipped nginx site', () => {
     }
   });
 
-  it("refuses a body over the largest upload at the door, and leaves the API's own limits in force", async () => {
-    // 50 MB announced, nothing sent: nginx answers from the Content-Length alone.
-    const huge = await rawRequest(cluster.url, 'POST', '/api/v1/organisation/hris-imports', {
-      'content-type': 'text/csv',
-      'content-length': String(50 * 1024 * 1024),
+  it("refuses a body over the limit of its address at the door, in the API's format; the API keeps its own", async () => {
+    const problem = (res: { status: number; headers: http.IncomingHttpHeaders; body: string }) => ({
+      status: res.status,
+      type: String(res.headers['content-type']).split(';')[0],
+      code: JSON.parse(res.body).code,
     });
-    expect(huge).toMatch(/^HTTP\/1\.1 413/);
-    // 2 MiB of JSON passes nginx (41m) and is refused by the API's 1 MiB JSON limit, as problem+json.
-    const json = await send(cluster.url, {
+    const tooLarge = { status: 413, type: 'application/problem+json', code: 'PAYLOAD_TOO_LARGE' };
+    // 50 MB announced for an HRIS import (40 MiB at most), nothing sent: refused from the header alone.
+    expect(
+      await headersOnly(cluster.url, 'POST', '/api/v1/organisation/hris-imports?fileName=a.csv', {
+        'content-type': 'text/csv',
+        'content-length': String(50 * 1024 * 1024),
+      }),
+    ).toBe(413);
+    // 2 MiB of JSON: over the 1 MiB every JSON route takes.
+    const json = JSON.stringify({ email: 'x@acme.test', password: 'x'.repeat(2 * 1024 * 1024) });
+    const signIn = { method: 'POST', path: '/api/v1/auth/sign-in', body: json };
+    const headers = { 'content-type': 'application/json', origin: cluster.url };
+    expect(problem(await send(cluster.url, { ...signIn, headers }))).toEqual(tooLarge);
+    // 3 MiB of evidence (5 MiB allowed there) reaches the API, which asks who is sending it.
+    const evidence = await send(cluster.url, {
       method: 'POST',
-      path: '/api/v1/auth/sign-in',
-      headers: { 'content-type': 'application/json', origin: cluster.url },
-      body: JSON.stringify({ email: 'x@acme.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+      path: '/api/v1/assessments/evidence',
+      headers: { 'content-type': 'application/pdf', origin: cluster.url },
+      body: Buffer.alloc(3 * 1024 * 1024),
     });
-    expect(json.status).toBe(413);
-    expect(json.headers['content-type']).toContain('application/problem+json');
+    expect(evidence.status).toBe(401);
+    // Straight to a process, the API refuses the 2 MiB of JSON itself.
+    const first = cluster.members[0];
+    if (!first) throw new Error('the cluster has no process');
+    expect(problem(await send(first.url, { ...signIn, headers }))).toEqual(tooLarge);
   });
 
   it("answers 503 with Retry-After in the API's format when no process can take a request", async () => {
@@ -234,12 +262,12 @@ describe('the shipped nginx site', () => {
   });
 });
 
-/** Headers only, no body: what a client announcing a huge upload sends first. */
-function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string>) {
-  return new Promise<string>((resolve, reject) => {
+/** Headers only, no body: what a client announcing a huge upload sends first. Answers the status. */
+function headersOnly(baseUrl: string, method: string, path: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
     const req = http.request(new URL(path, baseUrl), { method, headers, agent: false });
     req.on('response', (res) => {
-      resolve(`HTTP/${res.httpVersion} ${res.statusCode}`);
+      resolve(res.statusCode ?? 0);
       res.resume();
       req.destroy();
     });
