@@ -79,7 +79,12 @@ describe('a rolling restart under load', () => {
     ['drained only, nginx passing refused connections to the other process', false],
   ] as const) {
     it(`loses no request and no acknowledged save: ${method}`, async () => {
+      const started = Date.now();
       const { load, pidsBefore } = await underLoad(() => cluster.rollingRestart({ viaUpstream }));
+      console.info(
+        `rolling restart (${viaUpstream ? 'out of the upstream first' : 'drain only'}): ${load.total} requests, ` +
+          `${load.writes} saves, ${load.failures.length} failed, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       expect(load.failures).toEqual([]);
       expect(load.total).toBeGreaterThanOrEqual(MIN_REQUESTS);
       expect(load.writes).toBeGreaterThan(0);
