@@ -329,8 +329,10 @@ export async function startCluster({
       member.running = false;
       member.lastExit = { code, signal };
       lastResorts.delete(lastResort);
-      out.write(`\n[cluster] process ${i} (pid ${child.pid}) exited: ${signal ?? code}\n`);
-      out.end();
+    });
+    // 'close', not 'exit': the pipes may still hold the process's last lines when it has exited.
+    child.once('close', (code, signal) => {
+      out.end(`\n[cluster] process ${i} (pid ${child.pid}) exited: ${signal ?? code}\n`);
     });
   };
 
