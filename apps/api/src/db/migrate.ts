@@ -63,6 +63,7 @@ import sessionActivity from './migrations/0059-session-activity.ts';
 import twoFactor from './migrations/0060-two-factor.ts';
 import storageChecks from './migrations/0061-storage-checks.ts';
 import peopleSearchTrigrams from './migrations/0062-people-search-trigrams.ts';
+import outboxClaims from './migrations/0064-outbox-claims.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -128,6 +129,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0060-two-factor', script: twoFactor },
   { name: '0061-storage-checks', script: storageChecks },
   { name: '0062-people-search-trigrams', script: peopleSearchTrigrams },
+  { name: '0064-outbox-claims', script: outboxClaims },
 ];
 
 const MIGRATION_LOCK = 727274;
