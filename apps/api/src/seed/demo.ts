@@ -144,6 +144,9 @@ const ACME_PENDING: DemoPerson[] = [
   { name: 'Rosa Delgado', email: 'rosa@acme.test', role: 'employee', status: 'pending_approval' },
 ];
 
+/** A fixed advisory-lock key of its own (the migrations hold 727274). */
+const DEMO_SEED_LOCK = 727275;
+
 /** Seeds the demo company on an empty database; returns false when there was data already. */
 export async function seedDemo(database: Database, ownerDomain: string): Promise<boolean> {
   const { db } = database;
@@ -151,7 +154,14 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
   if (Number(existing[0]?.n ?? 0) > 0) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Processes started together on an empty database (a cluster's first start): the first seeds, the
+    // others wait on this lock and then find its people instead of seeding a second Acme.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    const seededMeanwhile = rowsOf<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from "user"`),
+    );
+    if (Number(seededMeanwhile[0]?.n ?? 0) > 0) return false;
     const people = [...DEMO_USERS(ownerDomain), ...ACME_PEOPLE, ...ACME_PENDING];
     const now = Date.now();
     const day = 86_400_000;
@@ -337,6 +347,6 @@ export async function seedDemo(database: Database, ownerDomain: string): Promise
       learningLead: { id: idsByEmail.get('learning@acme.test') ?? '', name: 'Lena Learning' },
       employee: { id: idsByEmail.get('employee@acme.test') ?? '', name: 'Emma Employee' },
     });
+    return true;
   });
-  return true;
 }
