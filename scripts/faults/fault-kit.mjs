@@ -68,10 +68,11 @@ function portIsFree(port) {
 
 /**
  * initdb into a fresh folder (as user postgres), then start on a free port of 5440-5449.
- * @param {{ dataParent?: string, settings?: Record<string, string> }} options dataParent: where the data
- *   directory goes (a small tmpfs for the disk-full script); settings: postgresql.conf lines.
+ * @param {{ dataParent?: string, settings?: Record<string, string>, initdbArgs?: string[] }} options
+ *   dataParent: where the data directory goes (a small tmpfs for the disk-full script); settings:
+ *   postgresql.conf lines; initdbArgs: more initdb options.
  */
-export async function startOwnPostgres({ dataParent, settings = {} } = {}) {
+export async function startOwnPostgres({ dataParent, settings = {}, initdbArgs = [] } = {}) {
   const port = await (async () => {
     for (const candidate of PG_PORTS) if (await portIsFree(candidate)) return candidate;
     throw new Error('no free port in 5440-5449 for a PostgreSQL of our own');
@@ -94,6 +95,7 @@ export async function startOwnPostgres({ dataParent, settings = {} } = {}) {
     '--no-sync',
     '-E',
     'UTF8',
+    ...initdbArgs,
   ]);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const options = [
