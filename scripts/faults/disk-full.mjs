@@ -12,7 +12,9 @@
  *   at a time and streamed to the client (the workbook is built in memory), so it writes nothing to any
  *   disk — neither the API's nor the database's (its pages are 500 rows, far below work_mem, so no
  *   temporary file);
- * - pages must still be read.
+ * - pages must still be read;
+ * - the refused upload's error line in the API's log must not carry the file (a failed query's
+ *   parameters are redacted, line breaks included).
  *
  *   node scripts/faults/disk-full.mjs            (about 40 s; needs root for mount)
  */
@@ -56,8 +58,9 @@ const fill = () => {
 const unfill = () => rmSync(fillerPath, { force: true });
 
 /** A PDF the upload's sniffing accepts, of random (incompressible) bytes: TOAST cannot shrink it. */
+const MARKER = `disk-full-marker-${randomBytes(6).toString('hex')}`;
 const pdf = (bytes) =>
-  Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes), Buffer.from('\n%%EOF\n')]);
+  Buffer.concat([Buffer.from(`%PDF-1.4\n%${MARKER}\n`), randomBytes(bytes), Buffer.from('\n%%EOF\n')]);
 
 async function upload(target, base, cookie, name, bytes) {
   const started = performance.now();
@@ -101,11 +104,17 @@ try {
   });
   await query(postgres.adminUrl, 'create database competencyhub');
   const databaseUrl = `postgres://postgres@127.0.0.1:${postgres.port}/competencyhub`;
-  cluster = await startCluster({ databaseUrl, processes: 2, env: { RATE_LIMIT_IP_MAX: '100000' } });
+  cluster = await startCluster({
+    databaseUrl,
+    processes: 2,
+    env: { RATE_LIMIT_IP_MAX: '100000' },
+    ...(process.env.FAULT_LOG_DIR ? { logDir: process.env.FAULT_LOG_DIR } : {}),
+  });
   const base = cluster.url;
-  // Uploads go to a process directly, not through nginx: the cluster's nginx workers (user nobody) cannot
-  // write their client_body temporary files under the root-only scratch folder, so nginx answers 500 to
-  // any body over client_body_buffer_size (1 MiB) — reported to the cluster library's owner.
+  // The file goes to and comes from a process directly, not through nginx: the cluster's nginx workers
+  // (user nobody) cannot write their temporary files under the root-only scratch folder, so nginx answers
+  // 500 to a body over client_body_buffer_size (1 MiB) and cuts a large answer it has to buffer to disk —
+  // reported to the cluster library's owner.
   const direct = cluster.members[0].url;
   const employee = await signIn(base, 'employee@acme.test');
   const manager = await signIn(base, 'manager@acme.test');
@@ -164,6 +173,10 @@ try {
     xlsxFull.status === 200 && xlsxFull.bytes.length > 0,
     `the XLSX export while full: ${xlsxFull.status}`,
   );
+  // The refused insert is logged as an error: its parameters (the file) must not be in the line.
+  const apiLogs = cluster.logsOf(0) + cluster.logsOf(1);
+  check.expect(apiLogs.includes('53100'), 'the refused upload was not logged');
+  check.expect(!apiLogs.includes(MARKER), "the uploaded file's bytes are in the API's log");
   const pgLog = spawnSync('cat', [postgres.logFile], { encoding: 'utf8' }).stdout;
   const panicked = /PANIC/.test(pgLog);
 
@@ -178,7 +191,7 @@ try {
   const recoveredMs = Date.now() - freedAt;
   check.expect(accepted.status === 201, `upload after freeing space answered ${accepted.status}`);
   if (accepted.status === 201) {
-    const back = await download(base, employee, `/api/v1/files/${accepted.body.id}`);
+    const back = await download(direct, employee, `/api/v1/files/${accepted.body.id}`);
     check.expect(
       back.status === 200 && sha(back.bytes) === sha(bytes),
       'the stored file differs from the upload',
