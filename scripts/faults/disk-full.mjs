@@ -62,10 +62,10 @@ const MARKER = `disk-full-marker-${randomBytes(6).toString('hex')}`;
 const pdf = (bytes) =>
   Buffer.concat([Buffer.from(`%PDF-1.4\n%${MARKER}\n`), randomBytes(bytes), Buffer.from('\n%%EOF\n')]);
 
-async function upload(target, base, cookie, name, bytes) {
+async function upload(base, cookie, name, bytes) {
   const started = performance.now();
   try {
-    const response = await fetch(`${target}/api/v1/assessments/evidence?name=${encodeURIComponent(name)}`, {
+    const response = await fetch(`${base}/api/v1/assessments/evidence?name=${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/pdf', origin: base },
       body: bytes,
@@ -111,11 +111,6 @@ try {
     ...(process.env.FAULT_LOG_DIR ? { logDir: process.env.FAULT_LOG_DIR } : {}),
   });
   const base = cluster.url;
-  // The file goes to and comes from a process directly, not through nginx: the cluster's nginx workers
-  // (user nobody) cannot write their temporary files under the root-only scratch folder, so nginx answers
-  // 500 to a body over client_body_buffer_size (1 MiB) and cuts a large answer it has to buffer to disk —
-  // reported to the cluster library's owner.
-  const direct = cluster.members[0].url;
   const employee = await signIn(base, 'employee@acme.test');
   const manager = await signIn(base, 'manager@acme.test');
   const teams = await request(base, 'GET', '/api/v1/teams', { cookie: manager });
@@ -136,7 +131,7 @@ try {
   // --- An upload while full: a clear error, nothing stored.
   const name = 'disk-full-evidence.pdf';
   const bytes = pdf(4 * 1024 * 1024);
-  const refused = await upload(direct, base, employee, name, bytes);
+  const refused = await upload(base, employee, name, bytes);
   log(
     `upload while full: ${refused.status} ${JSON.stringify(refused.body).slice(0, 200)} in ${Math.round(refused.ms)} ms`,
   );
@@ -183,15 +178,15 @@ try {
   // --- Space freed: the same upload goes through, and reads back byte for byte.
   unfill();
   const freedAt = Date.now();
-  let accepted = await upload(direct, base, employee, name, bytes);
+  let accepted = await upload(base, employee, name, bytes);
   while (accepted.status !== 201 && Date.now() - freedAt < 30_000) {
     await sleep(500);
-    accepted = await upload(direct, base, employee, name, bytes);
+    accepted = await upload(base, employee, name, bytes);
   }
   const recoveredMs = Date.now() - freedAt;
   check.expect(accepted.status === 201, `upload after freeing space answered ${accepted.status}`);
   if (accepted.status === 201) {
-    const back = await download(direct, employee, `/api/v1/files/${accepted.body.id}`);
+    const back = await download(base, employee, `/api/v1/files/${accepted.body.id}`);
     check.expect(
       back.status === 200 && sha(back.bytes) === sha(bytes),
       'the stored file differs from the upload',
