@@ -140,8 +140,11 @@ const MIGRATION_LOCK = 727274;
  * migration applied when it re-reads the table.
  */
 export async function migrate(database: Database): Promise<string[]> {
+  // Under the lock too: two processes starting together on an empty database both ran CREATE TABLE IF NOT
+  // EXISTS at once, and the second failed on pg_type's unique index (found by scripts/faults/pg-restart.mjs,
+  // decision 0080). IF NOT EXISTS is no guard against a concurrent create.
   await database.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    `BEGIN;\nSELECT pg_advisory_xact_lock(${MIGRATION_LOCK});\nCREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());\nCOMMIT;`,
   );
   const applied: string[] = [];
   for (const m of MIGRATIONS) {
