@@ -4,12 +4,14 @@
  * PostgreSQL of this script's own (initdb'd into a temporary folder, port 5440-5449: the machine's shared
  * server is never touched). Signed-in clients create locations (one row a request, so each acknowledged
  * write can be looked for), read pages and sign in; e-mails and recompute jobs are queued before the
- * outage while the mail server is down as well (they wait in the outbox). Then PostgreSQL stops (`pg_ctl stop -m fast`) for OUTAGE_MS and starts again.
+ * outage while the mail server is down as well (the e-mails wait in the outbox), and one more recompute job
+ * is made due in the middle of the outage. Then PostgreSQL stops (`pg_ctl stop -m fast`) for OUTAGE_MS and
+ * starts again.
  *
  * Holds when: every request while it is down answers 503 with Retry-After within a second (sign-in, which
  * is Better Auth's, too), never a 500 or a hang; the processes recover alone; every 201 is a row in the
- * database; every job queued before finished, none failed; every e-mail queued before left once (the SMTP
- * sink counts by Message-ID).
+ * database; every job queued before finished, none failed, and the one due during the outage ran once
+ * after it; every e-mail queued before left once (the SMTP sink counts by Message-ID).
  *
  *   node scripts/faults/pg-restart.mjs            (about 40 s; OUTAGE_MS=5000 by default)
  */
@@ -55,6 +57,7 @@ try {
       RATE_LIMIT_ACCOUNT_MAX: '100000',
       DATABASE_POOL_MAX: '5',
     },
+    ...(process.env.FAULT_LOG_DIR ? { logDir: process.env.FAULT_LOG_DIR } : {}),
   });
   const base = cluster.url;
   log(`cluster at ${base} on PostgreSQL :${postgres.port}`);
@@ -105,6 +108,24 @@ try {
   const load = Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
 
   await sleep(4_000);
+  // A job due in the middle of the outage (queued as requestRecompute queues one: its run and its job):
+  // it must run once PostgreSQL is back, once.
+  const [acme] = await query(databaseUrl, `select id from companies where name ilike 'Acme%' limit 1`);
+  const [dueDuring] = await query(
+    databaseUrl,
+    `insert into level_recomputes (company_id, reason, rules_version) values ($1, 'initial', 1) returning id`,
+    [acme.id],
+  );
+  await query(
+    databaseUrl,
+    `insert into jobs (kind, payload, run_at, dedupe_key) values ('levels.recompute', $1::jsonb,
+       now() + make_interval(secs => $2::float8 / 1000), $3)`,
+    [
+      JSON.stringify({ companyId: acme.id, recomputeId: dueDuring.id }),
+      Math.min(2_000, OUTAGE_MS / 2),
+      `levels.recompute:${dueDuring.id}`,
+    ],
+  );
   const writtenBefore = written;
   const downAt = Date.now();
   postgres.stop('fast');
@@ -152,6 +173,9 @@ try {
     signInsDuring.every((r) => r.status === 503),
     `sign-in while down answered ${[...new Set(signInsDuring.map((r) => r.status))].join(', ')}`,
   );
+  const after = new Map();
+  for (const r of results.filter((r) => r.at >= startedAt))
+    after.set(r.status, (after.get(r.status) ?? 0) + 1);
   const serverErrors = results.filter((r) => r.status >= 500 && r.status !== 503);
   check.expect(serverErrors.length === 0, `${serverErrors.length} answer(s) 5xx other than 503 (or none)`);
   const refused = results.filter((r) => r.status === 0);
@@ -185,6 +209,16 @@ try {
   check.expect(
     jobs.every((job) => job.finished && !job.failed),
     `recompute jobs not finished: ${JSON.stringify(jobs)}`,
+  );
+  const [dueJob] = await query(
+    databaseUrl,
+    `select j.attempts, j.finished_at is not null as finished, r.status
+     from jobs j join level_recomputes r on r.id = $1 where j.dedupe_key = $2`,
+    [dueDuring.id, `levels.recompute:${dueDuring.id}`],
+  );
+  check.expect(
+    dueJob?.finished && dueJob.attempts === 1 && dueJob.status === 'done',
+    `the job due during the outage: ${JSON.stringify(dueJob)}`,
   );
   const failedJobs = await query(
     databaseUrl,
@@ -223,10 +257,12 @@ try {
     duringDownP50Ms: Math.round(percentile(durationsDuring, 50)),
     duringDownP95Ms: Math.round(percentile(durationsDuring, 95)),
     duringDownMaxMs: Math.round(Math.max(0, ...durationsDuring)),
+    afterStartStatuses: Object.fromEntries(after),
     recoveryAfterStartMs: recoveredAt ? Math.round(recoveredAt - startedAt) : null,
     jobs: jobs.length,
     jobAttempts: jobs.map((job) => job.attempts),
     emailsPendingAcrossRestart: pendingAcross[0]?.n,
+    jobDueDuringOutage: dueJob,
     emails: `${sink.received.length} received / ${outbox.length} queued`,
   };
   console.info(JSON.stringify(figures, null, 2));
