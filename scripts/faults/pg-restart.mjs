@@ -8,7 +8,7 @@
  * is made due in the middle of the outage. Then PostgreSQL stops (`pg_ctl stop -m fast`) for OUTAGE_MS and
  * starts again.
  *
- * Holds when: every request while it is down answers 503 with Retry-After within a second (sign-in, which
+ * Holds when: both API processes are still up; every request while it is down answers 503 with Retry-After within a second (sign-in, which
  * is Better Auth's, too), never a 500 or a hang; the processes recover alone; every 201 is a row in the
  * database; every job queued before finished, none failed, and the one due during the outage ran once
  * after it; every e-mail queued before left once (the SMTP sink counts by Message-ID).
@@ -181,6 +181,8 @@ try {
   const refused = results.filter((r) => r.status === 0);
   check.expect(refused.length === 0, `${refused.length} request(s) got no answer at all`);
   check.expect(recoveredAt > 0, 'no write and read succeeded within 30 s of the restart');
+  const exited = cluster.members.filter((member) => !member.running).map((member) => member.index);
+  check.expect(exited.length === 0, `API process(es) ${exited.join(', ')} exited during the outage`);
 
   // --- Every acknowledged write is there.
   const acknowledged = results.filter((r) => r.kind === 'write' && r.status === 201).map((r) => r.name);
