@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 export async function startOpenAiStandIn(options = {}) {
   const apiKey = options.apiKey ?? 'sk-stand-in-key';
   const model = options.model ?? 'stand-in-model';
+  /** @type {Array<{ method: string | undefined, url: string | undefined, authorization: string | null, body: string }>} */
   const requests = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -31,7 +32,7 @@ export async function startOpenAiStandIn(options = {}) {
         authorization: req.headers.authorization ?? null,
         body,
       });
-      const send = (status, payload) => {
+      const send = (/** @type {number} */ status, /** @type {unknown} */ payload) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
@@ -63,11 +64,13 @@ export async function startOpenAiStandIn(options = {}) {
         return send(500, { error: { message: 'The server had an error', type: 'server_error' } });
       }
       const grounded = (parsed.messages ?? []).some(
-        (m) => m.role === 'system' && /Passages:/.test(m.content),
+        (/** @type {{ role: string, content: string }} */ m) =>
+          m.role === 'system' && /Passages:/.test(m.content),
       );
       // The competency generator asks for JSON with one description per level of the scale.
       const generator = (parsed.messages ?? []).find(
-        (m) => m.role === 'system' && /Return only JSON/.test(m.content),
+        (/** @type {{ role: string, content: string }} */ m) =>
+          m.role === 'system' && /Return only JSON/.test(m.content),
       );
       const levelCount = Number(/exactly (\d+) strings/.exec(generator?.content ?? '')?.[1] ?? 0);
       const competency = /Competency: (.+)/.exec(question)?.[1] ?? '';

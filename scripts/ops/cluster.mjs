@@ -221,7 +221,9 @@ function waitForExit(child, timeoutMs) {
 }
 
 /**
- * @typedef {{ index: number, port: number, url: string, pid: number | undefined, running: boolean }} Member
+ * @typedef {{ index: number, port: number, url: string, pid: number | undefined, running: boolean,
+ *   lastExit: { code: number | null, signal: string | null } | null }} Member
+ *   lastExit: how its last run ended (code 0: it drained and stopped by itself), null while never stopped
  * @typedef {object} Cluster
  * @property {string} url nginx's address (BASE_URL of every process)
  * @property {Member[]} members
@@ -278,6 +280,7 @@ export async function startCluster({
     url: `http://127.0.0.1:${port}`,
     pid: undefined,
     running: false,
+    lastExit: null,
   }));
   /** @type {Array<import('node:child_process').ChildProcess | null>} */
   const children = members.map(() => null);
@@ -324,9 +327,12 @@ export async function startCluster({
     lastResorts.add(lastResort);
     child.once('exit', (code, signal) => {
       member.running = false;
+      member.lastExit = { code, signal };
       lastResorts.delete(lastResort);
-      out.write(`\n[cluster] process ${i} (pid ${child.pid}) exited: ${signal ?? code}\n`);
-      out.end();
+    });
+    // 'close', not 'exit': the pipes may still hold the process's last lines when it has exited.
+    child.once('close', (code, signal) => {
+      out.end(`\n[cluster] process ${i} (pid ${child.pid}) exited: ${signal ?? code}\n`);
     });
   };
 
