@@ -133,7 +133,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Without SMTP, e-mails (reset links included) are printed for local development only: never
   // when the server is reached over https, which is how production is served.
   const printBodies = !config.baseUrl.startsWith('https://');
-  const outbox = new Outbox(database, app.log, config.SMTP_URL, config.MAIL_FROM, printBodies);
+  const outbox = new Outbox(database, app.log, config.SMTP_URL, config.MAIL_FROM, printBodies, {
+    retryCapMs: config.MAIL_RETRY_MAX_MS,
+  });
   const auth = idleAuthContexts(
     createAuth(config, database, options.authSecret, {
       sendPasswordReset: (user, token) =>

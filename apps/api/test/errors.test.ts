@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { session } from '../src/db/schema/auth.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
-import { ERROR_CODES } from '../src/http/errors.ts';
+import { ERROR_CODES, serializeError } from '../src/http/errors.ts';
 import { makeCompany, makeUser } from './factories.ts';
 import { databaseFingerprint } from './fingerprint.ts';
 import { BASE_URL, call, createTestApp, sessionCookie, signIn, type TestApp } from './test-app.ts';
@@ -50,6 +50,23 @@ function expectNothingInternal(text: string) {
   expect(text).not.toMatch(/\.ts\b|\.js\b|node_modules|\/work\/|\/src\//);
   expect(text).not.toMatch(/stack|SyntaxError|Unexpected token|FST_/i);
 }
+
+describe('error log lines', () => {
+  it("cut a failed query's parameters whole, line breaks included (the bytes of an upload refused on a full disk)", () => {
+    const bytes = '%PDF-1.4\nfirst secret line\n\nsecond secret line';
+    const error = new Error(
+      `Failed query: insert into "stored_files" ("bytes") values ($1)\nparams: ${bytes}`,
+    );
+    error.stack = `Error: ${error.message}\n    at DatabaseFileStore.put (file-store.ts:66:5)\n    at uploadEvidence (evidence.ts:61:3)`;
+    const line = serializeError(error);
+    expect(line.message).toBe(
+      'Failed query: insert into "stored_files" ("bytes") values ($1)\nparams: [redacted]',
+    );
+    expect(line.stack).not.toContain('secret');
+    expect(line.stack).toContain('at DatabaseFileStore.put');
+    expect(line.stack).toContain('at uploadEvidence');
+  });
+});
 
 describe('unknown routes', () => {
   it('answers an unknown API path with 404 problem+json', async () => {

@@ -224,6 +224,40 @@ describe('the job runner', () => {
     },
   );
 
+  it('keeps the claim of a job that runs longer than its lease: another process does not take it', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow: JobHandler = {
+      kind: 'test.slow',
+      run: async () => {
+        runs++;
+        await held;
+      },
+    };
+    const first = new JobRunner(t.database, silentLogger, [slow], [], {
+      leaseMs: 300,
+      workerId: 'worker-slow',
+    });
+    const second = new JobRunner(t.database, silentLogger, [slow], [], {
+      leaseMs: 300,
+      workerId: 'worker-other',
+    });
+    await first.enqueue('test.slow', {}, { runAt: new Date() });
+    const running = first.runDue(new Date());
+    // Three leases later the first process still runs it: its renewals keep the second one out.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await second.runDue(new Date())).toBe(0);
+    release();
+    expect(await running).toBe(1);
+    expect(runs).toBe(1);
+    const [row] = await rowsOfKind('test.slow');
+    expect(row).toMatchObject({ attempts: 1, lockedBy: 'worker-slow', lockedUntil: null });
+    expect(row?.finishedAt).toEqual(expect.any(Date));
+  });
+
   it('claims again a job whose lease ran out, and leaves one whose lease still holds', async () => {
     let calls = 0;
     const jobsRunner = runner(

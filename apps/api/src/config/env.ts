@@ -45,6 +45,13 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('CompetencyHub <no-reply@competencyhub.test>'),
+  // The longest wait between two attempts at one e-mail while the mail server fails (decision 0080);
+  // the fault script shrinks it to play an hour's outage in seconds.
+  MAIL_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(15 * 60_000),
   /** How often each process looks for due background jobs (decision 0029); 0 turns the poller off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(60),

@@ -68,6 +68,13 @@ export async function openDatabase(
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
+    // The pool listens for errors on idle connections only. One that dies while checked out, between two
+    // statements of a transaction, emits 'error' on its client with nobody listening, and Node ends the
+    // process: a PostgreSQL restart took both API processes down (scripts/faults/pg-restart.mjs, decision
+    // 0080). The statement in flight, or the next, fails on its own (503) and the client leaves the pool.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.error('PostgreSQL connection lost', err.message));
+    });
     prepareStatementsOnce(pool);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {

@@ -64,6 +64,7 @@ import twoFactor from './migrations/0060-two-factor.ts';
 import storageChecks from './migrations/0061-storage-checks.ts';
 import peopleSearchTrigrams from './migrations/0062-people-search-trigrams.ts';
 import jobRequestIds from './migrations/0063-job-request-ids.ts';
+import outboxClaims from './migrations/0064-outbox-claims.ts';
 
 /** Ordered; never edit one that has shipped, add the next. */
 export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
@@ -130,6 +131,7 @@ export const MIGRATIONS: ReadonlyArray<{ name: string; script: string }> = [
   { name: '0061-storage-checks', script: storageChecks },
   { name: '0062-people-search-trigrams', script: peopleSearchTrigrams },
   { name: '0063-job-request-ids', script: jobRequestIds },
+  { name: '0064-outbox-claims', script: outboxClaims },
 ];
 
 const MIGRATION_LOCK = 727274;
@@ -140,8 +142,11 @@ const MIGRATION_LOCK = 727274;
  * migration applied when it re-reads the table.
  */
 export async function migrate(database: Database): Promise<string[]> {
+  // Under the lock too: two processes starting together on an empty database both ran CREATE TABLE IF NOT
+  // EXISTS at once, and the second failed on pg_type's unique index (found by scripts/faults/pg-restart.mjs,
+  // decision 0080). IF NOT EXISTS is no guard against a concurrent create.
   await database.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    `BEGIN;\nSELECT pg_advisory_xact_lock(${MIGRATION_LOCK});\nCREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());\nCOMMIT;`,
   );
   const applied: string[] = [];
   for (const m of MIGRATIONS) {

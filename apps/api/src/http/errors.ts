@@ -275,7 +275,11 @@ function postgresCode(error: unknown): string | undefined {
  */
 export function serializeError(error: unknown) {
   const e = error as { name?: string; message?: string; stack?: string; code?: unknown; cause?: unknown };
-  const redact = (text: string | undefined) => text?.replace(/params:[^\n]*/g, 'params: [redacted]');
+  // Drizzle puts a failed query's parameters after "params:", last in the message: everything up to the
+  // stack's first frame goes, line breaks included (a 4 MiB upload that failed on a full disk put the
+  // file's bytes in the log from its first newline on; decision 0080).
+  const redact = (text: string | undefined) =>
+    text?.replace(/params:[\s\S]*?(?=\n {4}at |$)/g, 'params: [redacted]');
   return {
     type: e?.name ?? typeof error,
     message: redact(e?.message) ?? String(error),

@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+/**
+ * An API process SIGKILLed in the middle of an HRIS import and in the middle of a level recompute (issue 25,
+ * point 4; decision 0080). Two processes behind nginx on a scratch PostgreSQL database; the demo company
+ * grows to PEOPLE people (rows inserted directly, as the HRIS bench does) so both runs take several
+ * chunks. The process whose runner holds the job (jobs.locked_by names its pid) is killed once the run has
+ * committed some chunks and not all; JOBS_LEASE_MS is 3 s here, so the other process takes the job when
+ * that lease runs out and finishes it.
+ *
+ * Holds when: the import ends 'done' with every person of the file in their unit once (never half the
+ * file, never a person twice, no unit written twice); the recompute ends 'done' with every person counted;
+ * the job that finished each was the surviving process's.
+ *
+ *   node scripts/faults/api-kill.mjs            (about 60 s with PEOPLE=6000)
+ */
+import { createScratchDatabase, ensureBuilt, startCluster } from '../ops/cluster.mjs';
+import { checks, deadline, query, request, signIn, sleep } from './fault-kit.mjs';
+
+const NAME = 'api-kill';
+const PEOPLE = Number(process.env.PEOPLE ?? 6_000);
+const UNITS = 50;
+const LEASE_MS = 3_000;
+deadline(NAME, 240_000);
+
+const check = checks(NAME);
+const log = (message) => console.info(`[${NAME}] ${message}`);
+
+/** The member whose runner holds the job of this kind right now (its workerId is api-<pid>-…). */
+async function holderOf(databaseUrl, cluster, kind) {
+  const [job] = await query(
+    databaseUrl,
+    `select locked_by from jobs where kind = $1 and finished_at is null and failed_at is null
+       and locked_until > now() order by run_at desc limit 1`,
+    [kind],
+  );
+  const pid = Number(/^api-(\d+)-/.exec(job?.locked_by ?? '')?.[1]);
+  return cluster.members.find((member) => member.pid === pid && member.running) ?? null;
+}
+
+/** Waits until `progress()` says the run is part-way, then kills the process holding its job. */
+async function killMidway(databaseUrl, cluster, kind, progress) {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const { done, total, status } = await progress();
+    if (status === 'done') throw new Error(`${kind} finished before it could be killed (${done}/${total})`);
+    const holder = await holderOf(databaseUrl, cluster, kind);
+    if (holder && status === 'running' && done > 0 && done < total) {
+      const [job] = await query(
+        databaseUrl,
+        'select id, attempts, locked_by from jobs where kind = $1 and locked_until > now()',
+        [kind],
+      );
+      await cluster.kill(holder.index, 'SIGKILL');
+      log(`${kind}: SIGKILLed process ${holder.index} (pid ${holder.pid}) at ${done}/${total}`);
+      return { killed: holder.index, at: done, total, job };
+    }
+    await sleep(25);
+  }
+  throw new Error(`${kind} never reached the middle of its run`);
+}
+
+async function waitUntil(what, test, timeoutMs = 90_000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await test();
+    if (value) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+let database;
+let cluster;
+try {
+  await ensureBuilt();
+  database = await createScratchDatabase(undefined, 'd_api_kill');
+  const clusterOptions = {
+    databaseUrl: database.url,
+    processes: 2,
+    env: { JOBS_LEASE_MS: String(LEASE_MS), JOBS_POLL_MS: '250', RATE_LIMIT_IP_MAX: '100000' },
+  };
+  cluster = await startCluster(clusterOptions);
+  const base = cluster.url;
+  const url = database.url;
+  const [acme] = await query(url, `select id from companies where name ilike 'Acme%' limit 1`);
+  const companyId = acme.id;
+  // The company grows to PEOPLE people so both runs take many chunks (the superuser writes past RLS).
+  await query(
+    url,
+    `insert into "user" (id, name, email, email_verified)
+     select gen_random_uuid(), 'Fault Person ' || g, 'f' || g || '@acme.test', true from generate_series(1, $1::int) g`,
+    [PEOPLE],
+  );
+  await query(
+    url,
+    `insert into profiles (id, company_id, email, full_name, role, status)
+     select u.id, $1, u.email, u.name, 'employee', 'active' from "user" u where u.email like 'f%@acme.test'
+       and u.name like 'Fault Person %'`,
+    [companyId],
+  );
+  await query(url, `insert into job_profiles (company_id, title) values ($1, 'Fault Engineer')`, [companyId]);
+  log(`Acme has ${PEOPLE} more people`);
+
+  // --- The HRIS import
+  const lines = [
+    'record,external_id,name,parent_external_id,country,time_zone,job_profile,unit_external_id,location_external_id,email,manager_external_id',
+    'unit,KU0,Fault Root,,,,,,,,',
+  ];
+  for (let u = 1; u <= UNITS; u++) lines.push(`unit,KU${u},Fault Unit ${u},KU0,,,,,,,`);
+  lines.push('location,KL1,Fault Campus,,DE,Europe/Berlin,,,,,');
+  for (let g = 1; g <= PEOPLE; g++) {
+    const manager = g === 1 ? '' : `KE${Math.max(1, Math.floor(g / 10))}`;
+    lines.push(
+      `person,KE${g},Fault Person ${g},,,,Fault Engineer,KU${(g % UNITS) + 1},KL1,f${g}@acme.test,${manager}`,
+    );
+  }
+  const owner = await signIn(base, 'owner@acme.test');
+  const uploaded = await fetch(`${base}/api/v1/organisation/hris-imports?fileName=fault.csv`, {
+    method: 'POST',
+    headers: { cookie: owner, 'content-type': 'text/csv', origin: base },
+    body: lines.join('\r\n'),
+  });
+  const preview = await uploaded.json();
+  if (uploaded.status !== 201 || preview.issueCount > 0)
+    throw new Error(`upload answered ${uploaded.status}: ${JSON.stringify(preview).slice(0, 500)}`);
+  const applied = await request(base, 'POST', `/api/v1/organisation/hris-imports/${preview.id}/apply`, {
+    cookie: owner,
+  });
+  if (applied.status !== 200)
+    throw new Error(`apply answered ${applied.status}: ${JSON.stringify(applied.body)}`);
+
+  const importProgress = async () => {
+    const [row] = await query(
+      url,
+      'select status, done_people, total_people from hris_imports where id = $1',
+      [preview.id],
+    );
+    return { status: row.status, done: row.done_people, total: row.total_people || PEOPLE };
+  };
+  const importKill = await killMidway(url, cluster, 'organisation.hris_import', importProgress);
+  const importResumeMs = await waitUntil('the import resumed and finished', async () => {
+    const progress = await importProgress();
+    if (progress.status === 'failed') throw new Error('the import failed');
+    return progress.status === 'done';
+  });
+  const importJobs = await query(
+    url,
+    `select attempts, locked_by, finished_at is not null as finished from jobs where kind = 'organisation.hris_import'`,
+  );
+  const [importJob] = importJobs;
+  const [imported] = await query(
+    url,
+    `select
+       (select count(*)::int from org_units where company_id = $1 and external_id like 'KU%') as units,
+       (select count(distinct a.person_id)::int from job_assignments a join org_units u on u.id = a.org_unit_id
+          where a.company_id = $1 and a.kind = 'primary' and a.ends_on is null and u.external_id like 'KU%') as placed,
+       (select count(*)::int from (select person_id from job_assignments where company_id = $1 and kind = 'primary'
+          and ends_on is null group by person_id having count(*) > 1) twice) as twice,
+       (select done_people from hris_imports where id = $2) as done`,
+    [companyId, preview.id],
+  );
+  check.expect(imported.units === UNITS + 1, `${imported.units} units written, ${UNITS + 1} in the file`);
+  check.expect(imported.placed === PEOPLE, `${imported.placed} of ${PEOPLE} people placed by the import`);
+  check.expect(imported.twice === 0, `${imported.twice} people with two open primary assignments`);
+  check.expect(importJob?.finished, `import job: ${JSON.stringify(importJob)}`);
+  check.expect(importJobs.length === 1, `${importJobs.length} import jobs`);
+  check.expect(
+    importJob?.locked_by !== importKill.job?.locked_by &&
+      importJob?.attempts === importKill.job?.attempts + 1,
+    `the import was finished by ${JSON.stringify(importJob)}; killed: ${JSON.stringify(importKill.job)}`,
+  );
+
+  // Back to two processes before the second kill.
+  await cluster.start(importKill.killed);
+
+  // --- The level recompute
+  const recompute = await request(base, 'POST', '/api/v1/competency-settings/recomputes', { cookie: owner });
+  if (recompute.status !== 201) throw new Error(`recompute answered ${recompute.status}`);
+  const recomputeProgress = async () => {
+    const [row] = await query(
+      url,
+      `select status, done_people, total_people from level_recomputes where company_id = $1
+       order by created_at desc limit 1`,
+      [companyId],
+    );
+    return { status: row.status, done: row.done_people, total: row.total_people || PEOPLE };
+  };
+  const recomputeKill = await killMidway(url, cluster, 'levels.recompute', recomputeProgress);
+  const recomputeResumeMs = await waitUntil('the recompute resumed and finished', async () => {
+    const progress = await recomputeProgress();
+    if (progress.status === 'failed') throw new Error('the recompute failed');
+    return progress.status === 'done';
+  });
+  const finalRecompute = await recomputeProgress();
+  check.expect(
+    finalRecompute.done === finalRecompute.total && finalRecompute.total >= PEOPLE,
+    `recompute counted ${finalRecompute.done} of ${finalRecompute.total}`,
+  );
+  const [recomputeJob] = await query(
+    url,
+    'select attempts, locked_by, finished_at is not null as finished from jobs where id = $1',
+    [recomputeKill.job?.id],
+  );
+  check.expect(
+    recomputeJob?.finished &&
+      recomputeJob.locked_by !== recomputeKill.job?.locked_by &&
+      recomputeJob.attempts === recomputeKill.job?.attempts + 1,
+    `recompute job: ${JSON.stringify(recomputeJob)}; killed: ${JSON.stringify(recomputeKill.job)}`,
+  );
+  const failedJobs = await query(url, 'select kind, last_error from jobs where failed_at is not null');
+  check.expect(failedJobs.length === 0, `jobs failed for good: ${JSON.stringify(failedJobs)}`);
+
+  const figures = {
+    people: PEOPLE,
+    leaseMs: LEASE_MS,
+    importKilledAt: `${importKill.at}/${importKill.total}`,
+    importFinishedAfterKillMs: importResumeMs,
+    importUnits: imported.units,
+    importPlaced: imported.placed,
+    recomputeKilledAt: `${recomputeKill.at}/${recomputeKill.total}`,
+    recomputeFinishedAfterKillMs: recomputeResumeMs,
+  };
+  console.info(JSON.stringify(figures, null, 2));
+  check.finish(
+    `import killed at ${figures.importKilledAt} finished by the other process ${importResumeMs} ms later ` +
+      `(${imported.placed} people placed once); recompute killed at ${figures.recomputeKilledAt} finished ` +
+      `${recomputeResumeMs} ms later`,
+  );
+} catch (error) {
+  console.error(error);
+  check.expect(false, String(error?.message ?? error));
+  check.finish('stopped by an error');
+  if (cluster) for (const i of [0, 1]) console.error(`--- api-${i}\n${cluster.logsOf(i).slice(-3000)}`);
+} finally {
+  await cluster?.close();
+  await database?.drop();
+}
