@@ -153,14 +153,11 @@ export async function snapshotOffline(dataDir) {
       EXIT.badInput,
     );
   }
-  const db = await PGlite.create(pgdata, pgliteOptions());
-  try {
+  return withOpenedDataDir(pgdata, async (db) => {
     await db.exec('CHECKPOINT');
     const dump = await db.dumpDataDir('none');
     return Buffer.from(await dump.arrayBuffer());
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 /** How the app opens PGlite (apps/api/src/db/client.ts): the same extensions, the same small cache. */
@@ -207,6 +204,21 @@ export async function tableFingerprints(query) {
     result[String(tablename)] = { rows: Number(row?.rows), checksum: String(row?.checksum) };
   }
   return result;
+}
+
+/**
+ * Opens an embedded database's files (no server may have them open) and runs fn on them.
+ * @template T
+ * @param {string} pgdata @param {(db: PGlite) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
+export async function withOpenedDataDir(pgdata, fn) {
+  const db = await PGlite.create(pgdata, pgliteOptions());
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
 }
 
 /** @param {PGlite} db */

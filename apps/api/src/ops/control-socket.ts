@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, unlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -99,6 +99,7 @@ export async function claimControlSocket(dataDir: string): Promise<ControlSocket
     );
   }
   if (existsSync(socketPath)) unlinkSync(socketPath);
+  else mkdirSync(path.dirname(socketPath), { recursive: true });
 
   let pglite: PGlite | undefined;
   let log: ControlLog | undefined;
