@@ -6,6 +6,7 @@
 // Default file: backups/competencyhub-<UTC time>.tar.gz (.dump for PostgreSQL). Exit codes: 0 written,
 // 1 failed, 2 nothing to back up / bad arguments, 3 DATA_DIR held by a restore or another backup.
 import { existsSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -15,6 +16,8 @@ import {
   EXIT,
   fileTimestamp,
   holdDataDir,
+  isDiskFull,
+  messageOf,
   OperatorError,
   PGLITE_VERSION,
   pgliteQuery,
@@ -78,8 +81,13 @@ export async function backupEmbedded(dataDir, file) {
       };
     });
   } catch (error) {
+    if (isDiskFull(error)) {
+      throw new OperatorError(
+        `no room in ${os.tmpdir()} to open the copy and check it (it needs about ${Math.ceil(pgdataTar.length / 1024 / 1024)} MiB): free some space or set TMPDIR to a roomier folder; nothing was written`,
+      );
+    }
     throw new OperatorError(
-      `the copy of the database did not open, so it was not written: ${/** @type {Error} */ (error).message}`,
+      `the copy of the database did not open, so it was not written: ${messageOf(error)}`,
     );
   } finally {
     removeDir(scratch);
@@ -154,8 +162,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.error(`Backup failed: ${error.message}`);
       process.exit(error.exitCode);
     }
-    const full =
-      error?.code === 'ENOSPC' ? 'the disk is full (nothing was written)' : (error?.stack ?? String(error));
+    const full = isDiskFull(error)
+      ? 'the disk is full (nothing was written)'
+      : (error?.stack ?? String(error));
     console.error(`Backup failed: ${full}`);
     process.exit(EXIT.failed);
   });

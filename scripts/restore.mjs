@@ -17,6 +17,8 @@ import {
   fingerprintDifferences,
   holdDataDir,
   holderOf,
+  isDiskFull,
+  messageOf,
   OperatorError,
   pgliteQuery,
   readArchive,
@@ -59,8 +61,13 @@ export async function restoreEmbedded(dataDir, file) {
       }
     }).catch((error) => {
       if (error instanceof OperatorError) throw error;
+      if (isDiskFull(error)) {
+        throw new OperatorError(
+          `the disk holding ${dataDir} is full: the restore needs about ${Math.ceil(pgdataTar.length / 1024 / 1024)} MiB free beside the data; nothing was moved`,
+        );
+      }
       throw new OperatorError(
-        `${file} could not be opened as a database (made by PGlite ${manifest.pglite}, PostgreSQL ${manifest.postgres}): ${error.message}`,
+        `${file} could not be opened as a database (made by PGlite ${manifest.pglite}, PostgreSQL ${manifest.postgres}): ${messageOf(error)}`,
         EXIT.badInput,
       );
     });
@@ -133,10 +140,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.error(`Restore ${verb}: ${error.message}`);
       process.exit(error.exitCode);
     }
-    const full =
-      error?.code === 'ENOSPC'
-        ? 'the disk is full (the data in place was not touched)'
-        : (error?.stack ?? String(error));
+    const full = isDiskFull(error)
+      ? 'the disk is full (the data in place was not touched)'
+      : (error?.stack ?? String(error));
     console.error(`Restore failed: ${full}`);
     process.exit(EXIT.failed);
   });

@@ -341,6 +341,25 @@ export async function readArchive(file) {
   return { manifest, pgdataTar, authSecret };
 }
 
+/**
+ * Whether an error is a full disk: Node's ENOSPC, or PGlite's file system's (an ErrnoError with no
+ * message and Emscripten's number for ENOSPC, 51).
+ * @param {unknown} error
+ */
+export function isDiskFull(error) {
+  const e =
+    /** @type {{ name?: unknown, code?: unknown, errno?: unknown, message?: unknown } | undefined} */ (error);
+  if (e?.name === 'ErrnoError') return e.errno === 51;
+  return e?.code === 'ENOSPC' || /ENOSPC|No space left/i.test(String(e?.message ?? ''));
+}
+
+/** An error's message, also for PGlite's file-system errors, which have none. @param {unknown} error */
+export function messageOf(error) {
+  const e = /** @type {{ name?: unknown, errno?: unknown, message?: unknown } | undefined} */ (error);
+  if (e?.name === 'ErrnoError') return `file system error (Emscripten errno ${e.errno})`;
+  return String(e?.message ?? error);
+}
+
 /** @param {Buffer} bytes */
 export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 

@@ -1,6 +1,9 @@
 import { chmodSync, existsSync, mkdirSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -61,10 +64,9 @@ export function askStatus(socketPath: string, timeoutMs = 2_000): Promise<Contro
  * statement can run in the middle of it; the copy is what a crash at that instant would leave, whose
  * write-ahead log PostgreSQL replays on opening it, minus any half-done transaction.
  */
-export async function snapshotDataDir(pglite: PGlite): Promise<Uint8Array> {
+export async function snapshotDataDir(pglite: PGlite): Promise<Blob> {
   await pglite.exec('CHECKPOINT');
-  const tar = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none'));
-  return new Uint8Array(await tar.arrayBuffer());
+  return pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none'));
 }
 
 /** Where the control socket reports the snapshots it sends (the app's logger, once there is one). */
@@ -143,9 +145,10 @@ export async function claimControlSocket(dataDir: string): Promise<ControlSocket
     try {
       const tar = await snapshotDataDir(database);
       const ms = Math.round(performance.now() - started);
-      logger.info({ bytes: tar.byteLength, ms }, 'backup: database snapshot sent');
-      socket.write(`${JSON.stringify({ ok: true, bytes: tar.byteLength, ms })}\n`);
-      socket.end(tar);
+      logger.info({ bytes: tar.size, ms }, 'backup: database snapshot sent');
+      socket.write(`${JSON.stringify({ ok: true, bytes: tar.size, ms })}\n`);
+      // Streamed from the tar PGlite built: no second copy of the database in memory.
+      await pipeline(Readable.fromWeb(tar.stream() as WebReadableStream<Uint8Array>), socket);
     } catch (error) {
       logger.error({ err: error }, 'backup: database snapshot failed');
       socket.end(`${JSON.stringify({ ok: false, error: (error as Error).message })}\n`);
