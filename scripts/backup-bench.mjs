@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { backupEmbedded } from './backup.mjs';
-import { pgliteQuery, withOpenedDataDir } from './ops/embedded-backup.mjs';
+import { withOpenedDataDir } from './ops/embedded-backup.mjs';
 import { ensureServerBuilt, signIn, startServer } from './ops/embedded-server.mjs';
 import { backupPostgres, restorePostgres } from './ops/postgres-backup.mjs';
 import { restoreEmbedded } from './restore.mjs';

@@ -75,7 +75,11 @@ function ask(socketPath, command, timeoutMs = 120_000) {
       const all = Buffer.concat(chunks);
       const end = all.indexOf(10);
       if (end < 0) return reject(new OperatorError(`the server's control socket gave no answer`));
-      resolve({ header: JSON.parse(all.subarray(0, end).toString('utf8')), body: all.subarray(end + 1) });
+      try {
+        resolve({ header: JSON.parse(all.subarray(0, end).toString('utf8')), body: all.subarray(end + 1) });
+      } catch {
+        reject(new OperatorError(`the server's control socket answered something else than expected`));
+      }
     });
   });
 }
@@ -85,8 +89,14 @@ function ask(socketPath, command, timeoutMs = 120_000) {
  * @param {string} dataDir
  */
 export async function holderOf(dataDir) {
-  const answer = await ask(controlSocketOf(dataDir), 'status', 5_000).catch(() => undefined);
-  return answer?.header?.ok ? /** @type {{ holder: string, pid: number }} */ (answer.header) : undefined;
+  // ask resolves undefined only when nothing listens; a listener that does not answer (a server busy
+  // building a copy, or stuck) still holds the data directory.
+  const unresponsive = { holder: 'unresponsive', pid: 0 };
+  const answer = await ask(controlSocketOf(dataDir), 'status', 5_000).catch(() => ({ header: unresponsive }));
+  if (!answer) return undefined;
+  return answer.header?.ok || answer.header === unresponsive
+    ? /** @type {{ holder: string, pid: number }} */ (answer.header)
+    : unresponsive;
 }
 
 /**
@@ -116,7 +126,9 @@ export function busyError(dataDir, current) {
   const what =
     current.holder === 'server'
       ? `CompetencyHub is running on ${dataDir} (pid ${current.pid})`
-      : `a ${current.holder} (pid ${current.pid}) is working on ${dataDir}`;
+      : current.holder === 'unresponsive'
+        ? `a process holds ${dataDir}'s control socket but does not answer (a server busy copying its database, or stuck)`
+        : `a ${current.holder} (pid ${current.pid}) is working on ${dataDir}`;
   return new OperatorError(what, EXIT.busy);
 }
 

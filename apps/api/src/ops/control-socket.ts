@@ -22,7 +22,8 @@ export const CONTROL_SOCKET_NAME = 'control.sock';
 /** What holds a data directory, as its socket answers `status`. */
 export interface ControlStatus {
   ok: true;
-  holder: 'server' | 'backup' | 'restore';
+  /** 'unresponsive': something accepted the connection but did not answer (busy copying, or stuck). */
+  holder: 'server' | 'backup' | 'restore' | 'unresponsive';
   pid: number;
 }
 
@@ -31,17 +32,26 @@ const SOCKET_PATH_MAX = 107;
 
 export class DataDirBusyError extends Error {}
 
-/** Asks the socket at socketPath who holds the data directory; undefined when nothing answers. */
+/**
+ * Asks the socket at socketPath who holds the data directory; undefined only when nothing listens. A
+ * holder that accepts the connection but does not answer is still a holder: a server building its
+ * copy for a backup answers nothing until the copy is made.
+ */
 export function askStatus(socketPath: string, timeoutMs = 2_000): Promise<ControlStatus | undefined> {
   return new Promise((resolve) => {
     const socket = net.connect(socketPath);
     let answer = '';
+    let connected = false;
+    const unresponsive: ControlStatus = { ok: true, holder: 'unresponsive', pid: 0 };
     const done = (status: ControlStatus | undefined) => {
       socket.destroy();
       resolve(status);
     };
-    socket.setTimeout(timeoutMs, () => done(undefined));
-    socket.on('connect', () => socket.write('{"command":"status"}\n'));
+    socket.setTimeout(timeoutMs, () => done(connected ? unresponsive : undefined));
+    socket.on('connect', () => {
+      connected = true;
+      socket.write('{"command":"status"}\n');
+    });
     socket.on('data', (chunk) => {
       answer += chunk.toString('utf8');
       const end = answer.indexOf('\n');
@@ -49,11 +59,11 @@ export function askStatus(socketPath: string, timeoutMs = 2_000): Promise<Contro
       try {
         done(JSON.parse(answer.slice(0, end)) as ControlStatus);
       } catch {
-        done(undefined);
+        done(unresponsive);
       }
     });
     // ENOENT: no socket; ECONNREFUSED: the file of a process that was killed, nobody listens.
-    socket.on('error', () => done(undefined));
+    socket.on('error', () => done(connected ? unresponsive : undefined));
   });
 }
 
@@ -96,8 +106,12 @@ export async function claimControlSocket(dataDir: string): Promise<ControlSocket
   }
   const holder = await askStatus(socketPath);
   if (holder) {
+    const who =
+      holder.holder === 'unresponsive'
+        ? `A process that does not answer on ${socketPath} (busy, or stuck)`
+        : `Another ${holder.holder} (pid ${holder.pid})`;
     throw new DataDirBusyError(
-      `Another ${holder.holder} (pid ${holder.pid}) is using ${path.resolve(dataDir)}: stop it first, or give this server a DATA_DIR of its own.`,
+      `${who} is using ${path.resolve(dataDir)}: stop it first, or give this server a DATA_DIR of its own.`,
     );
   }
   if (existsSync(socketPath)) unlinkSync(socketPath);
