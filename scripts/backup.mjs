@@ -58,6 +58,13 @@ export async function backupEmbedded(dataDir, file) {
   let pgdataTar = await snapshotFromServer(dataDir);
   const whileRunning = pgdataTar !== undefined;
   if (!pgdataTar) {
+    // Before holding DATA_DIR, which would create it: a wrong DATA_DIR leaves nothing behind.
+    if (!existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))) {
+      throw new OperatorError(
+        `there is no embedded database in ${dataDir} (no pgdata/PG_VERSION)`,
+        EXIT.badInput,
+      );
+    }
     const hold = await holdDataDir(dataDir, 'backup');
     try {
       pgdataTar = await snapshotOffline(dataDir);
