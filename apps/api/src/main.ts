@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { resolveAuthSecret } from './config/secret.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { claimControlSocket, DataDirBusyError } from './ops/control-socket.ts';
 import { pause } from './ops/lifecycle.ts';
 import { DEMO_OWNER_PHONE, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 import { ensureSystemOwnerDomain } from './seed/system-owner.ts';
@@ -12,6 +13,8 @@ import { ensureSystemOwnerDomain } from './seed/system-owner.ts';
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  // The embedded database's lock and backup door (decision 0079), taken before its files are opened.
+  const control = config.DATABASE_URL ? undefined : await claimControlSocket(config.DATA_DIR);
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
     { poolMax: config.DATABASE_POOL_MAX },
@@ -29,6 +32,7 @@ async function main() {
     webDist,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (control && database.pglite) control.serve(database.pglite, app.log);
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const lines = [
@@ -67,6 +71,7 @@ async function main() {
     clearTimeout(grace);
     await jobsStopped;
     await database.close();
+    await control?.close();
     app.log.info({ signal, ms: Date.now() - begun }, 'stopped');
     process.exit(0);
   };
@@ -75,7 +80,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`CompetencyHub failed to start: ${(error as Error).stack ?? String(error)}\n`);
