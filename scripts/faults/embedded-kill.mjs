@@ -6,7 +6,7 @@
 // every acknowledged rating must be there, exactly once; a rating whose answer the kill cut off may be
 // there or not, but never twice. Bounded: FAULT_ROUNDS rounds (default 5) of FAULT_WRITE_MS writing
 // each (default 5000, the kill at a random moment in the second half). Exit 1 on any loss.
-// Writes the figures to docs/benchmarks.md ("Fault: embedded database killed while writing").
+// Writes the figures to docs/benchmarks.md (Fault tests, "The embedded database killed while writing").
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { ensureServerBuilt, signIn, startServer } from '../ops/embedded-server.m
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 5);
 const WRITE_MS = Number(process.env.FAULT_WRITE_MS ?? 5000);
 const WRITERS = Number(process.env.FAULT_WRITERS ?? 4);
-const HEADING = '## Fault: embedded database killed while writing';
+const HEADING = '### The embedded database killed while writing (`scripts/faults/embedded-kill.mjs`)';
 const MARK = `kill-${process.pid}`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
