@@ -1,0 +1,207 @@
+// What a soak client does: a virtual user signs in as one of many people, opens the pages a person
+// opens (each page the API calls the web app makes for it), saves self-ratings, searches colleagues
+// and competencies, now and then imports a small framework CSV, and signs out after a while to sign
+// in as someone else. Shared by scripts/soak.mjs and scripts/capacity.mjs.
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * p95 budgets of the reads, in ms. DESIGN.md budgets every API read at p95 < 50 ms on PostgreSQL,
+ * and `npm run bench` judges it with up to 8 clients; the soak judges the same 50 ms with 50 clients
+ * through nginx and two processes. Writes, sign-in (argon2id, slow on purpose), sign-out and the
+ * import are timed and shown but only their errors are judged: DESIGN.md sets no budget for them.
+ */
+export const READ_BUDGET_MS = 50;
+
+/** Pause between two pages of one virtual user, uniformly in [min, max] ms. */
+export const THINK_MS = { min: 500, max: 1500 };
+
+/**
+ * A person actively using the app opens a page about every 20 s (reading it, filling in a rating):
+ * the assumption that turns the soak's pages per second into "active people" (capacity.mjs).
+ */
+export const REAL_SECONDS_PER_PAGE = 20;
+
+const IMPORT_CSV = [
+  'category,name,type,description,level_1,level_2,level_3',
+  ...Array.from(
+    { length: 10 },
+    (_, i) =>
+      `Soak imports,Soak competency ${i + 1},technical,Imported again and again by the soak test,Learns,Applies,Leads`,
+  ),
+].join('\n');
+
+const COLLEAGUE_SEARCHES = ['an', 'ber', 'cos', 'li', 'mar', 'pat', 'sam', 'ev', 'ro', 'jen'];
+
+/** The fetch of one virtual user: its own cookie; every outcome timed into the recorder. */
+function userAgent(baseUrl, recorder) {
+  let cookie = '';
+  async function call(name, method, path, { json, body, contentType, expect = [200] } = {}) {
+    const started = performance.now();
+    const headers = { origin: baseUrl };
+    if (cookie) headers.cookie = cookie;
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    if (contentType) headers['content-type'] = contentType;
+    try {
+      const res = await fetch(`${baseUrl}/api/v1${path}`, {
+        method,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : body,
+      });
+      const text = await res.text();
+      const ms = performance.now() - started;
+      if (!expect.includes(res.status)) {
+        recorder.error(name, ms, `${res.status} ${method} ${path}: ${text.slice(0, 160)}`);
+        return null;
+      }
+      recorder.ok(name, ms);
+      const cookies = res.headers.getSetCookie();
+      if (cookies.length) cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+      return text ? JSON.parse(text) : {};
+    } catch (error) {
+      recorder.error(name, performance.now() - started, `${method} ${path}: ${error.message}`);
+      return null;
+    }
+  }
+  return {
+    call,
+    forget() {
+      cookie = '';
+    },
+  };
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** The pages of a session, by weight; a manager and an administrator have pages of their own. */
+function pagesFor(role) {
+  const pages = [
+    ['dashboard', 4],
+    ['my-assessment', 3],
+    ['rate', 3],
+    ['gaps', 2],
+    ['feedback', 1],
+    ['colleague-search', 2],
+    ['framework', 2],
+  ];
+  if (role === 'team_manager') pages.push(['my-reports', 2]);
+  if (role === 'learning_lead') pages.push(['import', 1], ['people-search', 2]);
+  const bag = pages.flatMap(([page, weight]) => Array(weight).fill(page));
+  return () => pick(bag);
+}
+
+/** One page: the calls the web app makes for it. Returns nothing; outcomes are in the recorder. */
+async function openPage(page, ua, state) {
+  switch (page) {
+    case 'dashboard':
+      await ua.call('GET /me', 'GET', '/me');
+      await ua.call('GET /tooltips', 'GET', '/tooltips?page=%2Fdashboard');
+      await ua.call('GET /assessments/tasks', 'GET', '/assessments/tasks');
+      return;
+    case 'my-assessment': {
+      const mine = await ua.call('GET /assessments/me', 'GET', '/assessments/me');
+      if (mine?.competencies?.length) state.competencies = mine.competencies;
+      return;
+    }
+    case 'rate': {
+      if (!state.competencies) {
+        const mine = await ua.call('GET /assessments/me', 'GET', '/assessments/me');
+        state.competencies = mine?.competencies ?? [];
+      }
+      const open = state.competencies.filter((c) => !c.archived && c.levels.length > 0);
+      if (open.length === 0) return;
+      const ratings = Array.from(new Set(Array.from({ length: 3 }, () => pick(open)))).map((c) => ({
+        competencyId: c.competencyId,
+        level: pick(c.levels).value,
+        comment: 'Saved by the soak test',
+      }));
+      await ua.call('POST /assessments/me', 'POST', '/assessments/me', { json: { ratings } });
+      return;
+    }
+    case 'gaps':
+      await ua.call('GET /assessments/gaps', 'GET', '/assessments/gaps');
+      return;
+    case 'feedback':
+      await ua.call('GET /feedback-requests', 'GET', '/feedback-requests');
+      return;
+    case 'colleague-search':
+      await ua.call('GET /colleagues?q=', 'GET', `/colleagues?q=${pick(COLLEAGUE_SEARCHES)}`);
+      return;
+    case 'framework': {
+      // The competency search of the framework page runs in the browser over the framework it loads.
+      const list = await ua.call(
+        'GET /competency-frameworks',
+        'GET',
+        '/competency-frameworks?archived=exclude',
+      );
+      const framework = list?.items?.[0];
+      if (framework)
+        await ua.call('GET /competency-frameworks/{id}', 'GET', `/competency-frameworks/${framework.id}`);
+      return;
+    }
+    case 'my-reports':
+      await ua.call('GET /assessments/reports', 'GET', '/assessments/reports');
+      return;
+    case 'people-search':
+      await ua.call('GET /colleagues?q=', 'GET', `/colleagues?q=${pick(COLLEAGUE_SEARCHES)}`);
+      await ua.call('GET /competency-frameworks', 'GET', '/competency-frameworks?archived=exclude');
+      return;
+    case 'import':
+      if (state.importFrameworkId)
+        await ua.call(
+          'POST /competency-frameworks/{id}/import',
+          'POST',
+          `/competency-frameworks/${state.importFrameworkId}/import`,
+          { body: IMPORT_CSV, contentType: 'text/csv' },
+        );
+      return;
+  }
+}
+
+/**
+ * Runs `clients` virtual users until `until()` says stop. `people` is [{ email, role }]; a session
+ * lasts 5 to 25 pages, with THINK_MS between pages. `recorder` has ok(), error() and page().
+ */
+export async function runClients({ baseUrl, clients, people, password, recorder, until, importFrameworkId }) {
+  const virtualUser = async () => {
+    const ua = userAgent(baseUrl, recorder);
+    // Start spread over one think time, as people do not all click at once.
+    await sleep(Math.random() * THINK_MS.max);
+    while (!until()) {
+      const person = pick(people);
+      const signedIn = await ua.call('POST /auth/sign-in', 'POST', '/auth/sign-in', {
+        json: { email: person.email, password },
+      });
+      if (!signedIn) {
+        await sleep(THINK_MS.max);
+        continue;
+      }
+      const nextPage = pagesFor(person.role);
+      const state = { importFrameworkId };
+      const length = 5 + Math.floor(Math.random() * 21);
+      for (let i = 0; i < length && !until(); i++) {
+        await openPage(nextPage(), ua, state);
+        recorder.page();
+        await sleep(THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min));
+      }
+      await ua.call('POST /auth/sign-out', 'POST', '/auth/sign-out', { json: {} });
+      ua.forget();
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, virtualUser));
+}
+
+/** The framework the importing users import into: made once, by the learning lead, before the run. */
+export async function prepareImportFramework(baseUrl, recorder, password) {
+  const ua = userAgent(baseUrl, recorder);
+  await ua.call('setup: sign-in', 'POST', '/auth/sign-in', {
+    json: { email: 'learning@acme.test', password },
+  });
+  const made = await ua.call('setup: framework', 'POST', '/competency-frameworks', {
+    json: { name: 'Soak imports' },
+    expect: [200, 201],
+  });
+  return made?.id ?? null;
+}
+
+/** Operations whose p95 is judged against READ_BUDGET_MS: every GET. */
+export const isRead = (name) => name.startsWith('GET ');
