@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run capacity` (issue 25, point 7; not in CI): what one PostgreSQL holds at the read budget on this
 // machine. The soak's mix (scripts/ops/soak-mix.mjs) against the cluster, stepping the number of
-// virtual users until a read's p95 breaks its budget or a request fails; per step: requests/s, pages/s,
+// virtual users past the point where a read's p95 breaks its budget (until errors); per step: requests/s, pages/s,
 // the worst read's p95, the API processes' CPU per request, the database's transactions per request, and
 // the "active people" those pages stand for (one page every REAL_SECONDS_PER_PAGE s each). At the end,
 // how many rows the append-only tables gained per sign-in and per rating: decision 0081's growth figures.
@@ -37,6 +37,12 @@ const steps = args.steps.split(',').map(Number);
 const seconds = Number(args.seconds);
 const warmupSeconds = Number(args['warmup-seconds']);
 const processes = Number(args.processes);
+
+/**
+ * The steps go on past the budget, so the curve shows where throughput stops rising (the machine's
+ * saturation), not only where the first p95 crosses 50 ms; they stop at errors or at this many times it.
+ */
+const STOP_AT_BUDGET_TIMES = 10;
 
 /** The tables that only grow: what partitioning by time (decision 0081) would be for. */
 const APPEND_ONLY = [
@@ -197,12 +203,22 @@ try {
         `API CPU ${result.apiCpuMsPerRequest.toFixed(2)} ms/request, ${result.xactsPerRequest.toFixed(2)} transactions/request ` +
         `(${result.xactsPerSecond.toFixed(0)}/s)`,
     );
-    if (result.errors > 0 || result.worst.p95 >= READ_BUDGET_MS) {
+    if (result.errors > 0 || result.worst.p95 >= READ_BUDGET_MS * STOP_AT_BUDGET_TIMES) {
       if (result.errorSample) console.info(`  first error: ${result.errorSample}`);
-      console.info(`  budget broken at ${clients} clients: stopping`);
+      console.info(`  stopping: errors, or a read over ${STOP_AT_BUDGET_TIMES} × its budget`);
       break;
     }
   }
+  const withinBudget = results.filter((r) => r.errors === 0 && r.worst.p95 < READ_BUDGET_MS).at(-1);
+  const busiest = results.reduce((a, b) => (b.rps > a.rps ? b : a));
+  console.info(
+    withinBudget
+      ? `Within the read budget up to ${withinBudget.clients} clients: ${withinBudget.rps.toFixed(0)} requests/s, ≈ ${Math.round(withinBudget.pagesPerSecond * REAL_SECONDS_PER_PAGE)} active people`
+      : `No step kept every read within ${READ_BUDGET_MS} ms at p95`,
+  );
+  console.info(
+    `Most served: ${busiest.rps.toFixed(0)} requests/s at ${busiest.clients} clients (worst read p95 ${busiest.worst.p95.toFixed(0)} ms)`,
+  );
   const rowsAfter = await rowCounts(database.url);
   const ratings = (rowsAfter.competency_ratings ?? 0) - (rowsBefore.competency_ratings ?? 0);
   const signIns = await signInsSucceeded(database.url);

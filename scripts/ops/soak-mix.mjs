@@ -89,6 +89,35 @@ function pagesFor(role) {
   return () => pick(bag);
 }
 
+/**
+ * What the person can rate, as the assessment page offers it: the competencies of their job profile
+ * and those they were rated in; someone with neither (most of the people the soak adds) rates from a
+ * framework, as the page's "rate another competency" does. [{ competencyId, levelCount }], cached.
+ */
+async function rateable(ua, state) {
+  if (state.rateable) return state.rateable;
+  const mine = await ua.call('GET /assessments/me', 'GET', '/assessments/me');
+  let list = (mine?.competencies ?? [])
+    .filter((c) => !c.archived && c.levels.length > 0)
+    .map((c) => ({ competencyId: c.competencyId, levelCount: c.levels.length }));
+  if (list.length === 0) {
+    const frameworks = await ua.call(
+      'GET /competency-frameworks',
+      'GET',
+      '/competency-frameworks?archived=exclude',
+    );
+    const framework = frameworks?.items?.find((f) => f.name !== 'Soak imports');
+    const detail =
+      framework &&
+      (await ua.call('GET /competency-frameworks/{id}', 'GET', `/competency-frameworks/${framework.id}`));
+    list = (detail?.competencies ?? [])
+      .filter((c) => !c.archivedAt && c.levelDescriptions.length > 0)
+      .map((c) => ({ competencyId: c.id, levelCount: c.levelDescriptions.length }));
+  }
+  state.rateable = list;
+  return list;
+}
+
 /** One page: the calls the web app makes for it. Returns nothing; outcomes are in the recorder. */
 async function openPage(page, ua, state) {
   switch (page) {
@@ -98,23 +127,18 @@ async function openPage(page, ua, state) {
       await ua.call('GET /assessments/tasks', 'GET', '/assessments/tasks');
       return;
     case 'my-assessment': {
-      const mine = await ua.call('GET /assessments/me', 'GET', '/assessments/me');
-      if (mine?.competencies?.length) state.competencies = mine.competencies;
+      await ua.call('GET /assessments/me', 'GET', '/assessments/me');
       return;
     }
     case 'rate': {
-      if (!state.competencies) {
-        const mine = await ua.call('GET /assessments/me', 'GET', '/assessments/me');
-        state.competencies = mine?.competencies ?? [];
-      }
-      const open = state.competencies.filter((c) => !c.archived && c.levels.length > 0);
+      const open = await rateable(ua, state);
       if (open.length === 0) return;
       const ratings = Array.from(new Set(Array.from({ length: 3 }, () => pick(open)))).map((c) => ({
         competencyId: c.competencyId,
-        level: pick(c.levels).value,
+        level: 1 + Math.floor(Math.random() * c.levelCount),
         comment: 'Saved by the soak test',
       }));
-      await ua.call('POST /assessments/me', 'POST', '/assessments/me', { json: { ratings } });
+      await ua.call('POST /assessments/me', 'POST', '/assessments/me', { json: { ratings }, expect: [201] });
       return;
     }
     case 'gaps':
@@ -133,7 +157,7 @@ async function openPage(page, ua, state) {
         'GET',
         '/competency-frameworks?archived=exclude',
       );
-      const framework = list?.items?.[0];
+      const framework = list?.items?.length ? pick(list.items) : null;
       if (framework)
         await ua.call('GET /competency-frameworks/{id}', 'GET', `/competency-frameworks/${framework.id}`);
       return;
