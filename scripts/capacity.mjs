@@ -77,20 +77,38 @@ function cpuSeconds(pid) {
   }
 }
 
+/**
+ * The database's transactions so far, and the CPU seconds of each server process serving its
+ * connections (PostgreSQL runs on this machine; one process per connection). The pools keep their
+ * connections under load, so the difference between two readings is the database's CPU for the step;
+ * a connection opened and closed between the readings is missed, so it is a lower bound.
+ */
 async function databaseCounters(url, name) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      'select xact_commit + xact_rollback as xacts, tup_returned + tup_fetched as reads, tup_inserted + tup_updated + tup_deleted as writes from pg_stat_database where datname = $1',
+    const stats = await client.query(
+      'select xact_commit + xact_rollback as xacts from pg_stat_database where datname = $1',
       [name],
     );
-    return rows[0]
-      ? { xacts: Number(rows[0].xacts), reads: Number(rows[0].reads), writes: Number(rows[0].writes) }
-      : null;
+    const backends = await client.query(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    return {
+      xacts: Number(stats.rows[0]?.xacts ?? 0),
+      cpu: new Map(backends.rows.map((row) => [row.pid, cpuSeconds(row.pid)])),
+    };
   } finally {
     await client.end();
   }
+}
+
+/** CPU seconds the database's server processes used between two readings (those in both). */
+function databaseCpu(before, after) {
+  let seconds = 0;
+  for (const [pid, cpu] of after.cpu) if (before.cpu.has(pid)) seconds += cpu - (before.cpu.get(pid) ?? 0);
+  return seconds;
 }
 
 async function rowCounts(url) {
@@ -138,6 +156,7 @@ async function step(cluster, database, people, importFrameworkId, clients) {
     before = {
       cpu: cluster.members.map((m) => cpuSeconds(m.pid)),
       db: await databaseCounters(database.url, database.name),
+      client: process.cpuUsage(),
     };
   }, warmupSeconds * 1000);
   await runClients({
@@ -153,13 +172,14 @@ async function step(cluster, database, people, importFrameworkId, clients) {
   const after = {
     cpu: cluster.members.map((m) => cpuSeconds(m.pid)),
     db: await databaseCounters(database.url, database.name),
+    client: process.cpuUsage(before?.client),
   };
   const ops = measured.summary();
   const reads = ops.filter((o) => isRead(o.name));
   const worst = reads.reduce((a, b) => (b.p95 > a.p95 ? b : a), { name: '—', p95: 0 });
   const requests = measured.requests;
   const apiCpu = before ? after.cpu.reduce((sum, cpu, i) => sum + cpu - (before.cpu[i] ?? 0), 0) : 0;
-  const xacts = before?.db && after.db ? after.db.xacts - before.db.xacts : 0;
+  const xacts = before ? after.db.xacts - before.db.xacts : 0;
   return {
     clients,
     requests,
@@ -170,6 +190,8 @@ async function step(cluster, database, people, importFrameworkId, clients) {
     worst,
     readP95: Object.fromEntries(reads.map((o) => [o.name, Number(o.p95.toFixed(1))])),
     apiCpuMsPerRequest: requests ? (apiCpu * 1000) / requests : 0,
+    dbCpuMsPerRequest: requests && before ? (databaseCpu(before.db, after.db) * 1000) / requests : 0,
+    clientCpuMsPerRequest: requests ? (after.client.user + after.client.system) / 1000 / requests : 0,
     xactsPerRequest: requests ? xacts / requests : 0,
     xactsPerSecond: xacts / seconds,
   };
@@ -200,7 +222,8 @@ try {
       `${clients} clients: ${result.rps.toFixed(0)} requests/s, ${result.pagesPerSecond.toFixed(1)} pages/s ` +
         `(≈ ${Math.round(result.pagesPerSecond * REAL_SECONDS_PER_PAGE)} active people), worst read p95 ` +
         `${result.worst.p95.toFixed(1)} ms (${result.worst.name}), ${result.errors} errors, ` +
-        `API CPU ${result.apiCpuMsPerRequest.toFixed(2)} ms/request, ${result.xactsPerRequest.toFixed(2)} transactions/request ` +
+        `CPU per request: API ${result.apiCpuMsPerRequest.toFixed(2)} ms, PostgreSQL ${result.dbCpuMsPerRequest.toFixed(2)} ms, ` +
+        `load generator ${result.clientCpuMsPerRequest.toFixed(2)} ms; ${result.xactsPerRequest.toFixed(2)} transactions/request ` +
         `(${result.xactsPerSecond.toFixed(0)}/s)`,
     );
     if (result.errors > 0 || result.worst.p95 >= READ_BUDGET_MS * STOP_AT_BUDGET_TIMES) {
