@@ -38,6 +38,8 @@ export default defineConfig({
           // The repository's own tooling (install helper, CI checks): plain Node, no database.
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
+          // The cluster's tests start real processes: vitest.ops.config.ts runs them.
+          exclude: [...configDefaults.exclude, 'scripts/ops/**'],
           environment: 'node',
         },
       },

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   createWriteStream,
   existsSync,
   mkdirSync,
@@ -31,7 +32,7 @@ const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const READY_TIMEOUT_MS = 90_000;
 const EXIT_TIMEOUT_MS = 40_000;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------
 // Clean-up of everything still running when this process ends (a thrown test, Ctrl-C, a failed assert).
@@ -112,6 +113,12 @@ export async function createScratchDatabase(adminUrl = DEFAULT_ADMIN_URL, prefix
   return { url: url.toString(), name, drop };
 }
 
+/**
+ * @template T
+ * @param {string} adminUrl
+ * @param {(client: pg.Client) => Promise<T>} action
+ * @returns {Promise<T>}
+ */
 async function withAdmin(adminUrl, action) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -139,7 +146,7 @@ export function renderNginxSite({ listenPort, upstreams, template = readFileSync
   const upstream = /(upstream competencyhub \{\n(?:.*\n)*?)((?: *server [^;]+;\n)+)/;
   const match = site.match(upstream);
   if (!match) throw new Error('the nginx site has no `upstream competencyhub` with server lines');
-  const first = match[2].split('\n')[0] ?? '';
+  const first = (match[2] ?? '').split('\n')[0] ?? '';
   const indent = first.match(/^ */)?.[0] ?? '    ';
   // The shipped line's parameters (max_fails, fail_timeout) stay: only the address changes.
   const parameters = first
@@ -154,6 +161,7 @@ export function renderNginxSite({ listenPort, upstreams, template = readFileSync
 }
 
 /** The main nginx.conf around the site (Debian's /etc/nginx/nginx.conf does this part in production). */
+/** @param {{ prefix: string, sitePath: string, logDir: string }} paths */
 function nginxMainConf({ prefix, sitePath, logDir }) {
   return `worker_processes 1;
 daemon off;
@@ -180,6 +188,7 @@ http {
 // ---------------------------------------------------------------------------------------------------
 // The cluster
 
+/** @param {string} url @returns {Promise<number>} the status, 0 when nothing answered */
 async function probe(url) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -190,18 +199,25 @@ async function probe(url) {
   }
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} timeoutMs
+ * @returns {Promise<void>}
+ */
 function waitForExit(child, timeoutMs) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`pid ${child.pid} did not exit in ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  return new Promise(
+    /** @type {(resolve: () => void, reject: (e: Error) => void) => void} */ (resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`pid ${child.pid} did not exit in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    },
+  );
 }
 
 /**
@@ -226,7 +242,8 @@ function waitForExit(child, timeoutMs) {
  * Starts `processes` API processes on databaseUrl (migrations and the demo seed run in each, guarded by
  * advisory locks, as in production) and nginx in front of them. Builds nothing: call ensureBuilt() first.
  * @param {{ databaseUrl: string, processes?: number, nginx?: boolean, env?: Record<string, string>,
- *   seedDemo?: boolean, logDir?: string, readyTimeoutMs?: number }} options
+ *   seedDemo?: boolean, logDir?: string, readyTimeoutMs?: number, nginxPort?: number }} options
+ * nginxPort: where nginx listens (default: a free port)
  * @returns {Promise<Cluster>}
  */
 export async function startCluster({
@@ -237,6 +254,7 @@ export async function startCluster({
   seedDemo = true,
   logDir,
   readyTimeoutMs = READY_TIMEOUT_MS,
+  nginxPort: chosenNginxPort,
 }) {
   if (!databaseUrl) throw new Error('startCluster needs a databaseUrl (createScratchDatabase() makes one)');
   for (const built of [SERVER_ENTRY, 'apps/web/dist/index.html']) {
@@ -247,7 +265,7 @@ export async function startCluster({
   const logs = logDir ?? path.join(scratch, 'logs');
   mkdirSync(logs, { recursive: true });
 
-  const nginxPort = nginx ? await freePort() : 0;
+  const nginxPort = nginx ? (chosenNginxPort ?? (await freePort())) : 0;
   const ports = [];
   for (let i = 0; i < processes; i++) ports.push(await freePort());
   const authSecret = randomBytes(32).toString('base64url');
@@ -263,9 +281,15 @@ export async function startCluster({
   }));
   /** @type {Array<import('node:child_process').ChildProcess | null>} */
   const children = members.map(() => null);
-  const logFile = (i) => path.join(logs, `api-${i}.log`);
+  const logFile = (/** @type {number} */ i) => path.join(logs, `api-${i}.log`);
 
-  const memberEnv = (member) => ({
+  const memberAt = (/** @type {number} */ i) => {
+    const member = members[i];
+    if (!member) throw new Error(`there is no process ${i} (the cluster has ${members.length})`);
+    return member;
+  };
+
+  const memberEnv = (/** @type {Member} */ member) => ({
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
@@ -282,8 +306,8 @@ export async function startCluster({
     DATA_DIR: path.join(scratch, `data-${member.index}`),
   });
 
-  const spawnMember = (i) => {
-    const member = members[i];
+  const spawnMember = (/** @type {number} */ i) => {
+    const member = memberAt(i);
     if (children[i] && member.running) throw new Error(`process ${i} is already running`);
     const out = createWriteStream(logFile(i), { flags: 'a' });
     const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, SERVER_ENTRY)], {
@@ -306,23 +330,26 @@ export async function startCluster({
     });
   };
 
+  /** @param {number} i */
   const waitReady = async (i, timeoutMs = readyTimeoutMs) => {
+    const member = memberAt(i);
     const started = Date.now();
     for (;;) {
-      if (!members[i].running)
-        throw new Error(`process ${i} exited before it was ready:\n${tail(logsOf(i))}`);
-      if ((await probe(`${members[i].url}${READY_PATH}`)) === 200) return;
+      if (!member.running) throw new Error(`process ${i} exited before it was ready:\n${tail(logsOf(i))}`);
+      if ((await probe(`${member.url}${READY_PATH}`)) === 200) return;
       if (Date.now() - started > timeoutMs)
         throw new Error(`process ${i} was not ready in ${timeoutMs} ms:\n${tail(logsOf(i))}`);
       await sleep(100);
     }
   };
 
-  const logsOf = (i) => (existsSync(logFile(i)) ? readFileSync(logFile(i), 'utf8') : '');
+  const logsOf = (/** @type {number} */ i) =>
+    existsSync(logFile(i)) ? readFileSync(logFile(i), 'utf8') : '';
 
+  /** @param {number} i @param {NodeJS.Signals} signal */
   const stop = async (i, signal = 'SIGTERM') => {
     const child = children[i];
-    if (!child || !members[i].running) return;
+    if (!child || !memberAt(i).running) return;
     child.kill(signal);
     await waitForExit(child, EXIT_TIMEOUT_MS);
   };
@@ -385,8 +412,13 @@ export async function startCluster({
   };
 
   const startNginx = async () => {
+    // Run as root, nginx's workers are `nobody`: they must reach the temporary folders, where bodies over
+    // client_body_buffer_size and large answers are buffered (mkdtemp makes the scratch folder 0700).
+    chmodSync(scratch, 0o711);
+    mkdirSync(nginxPrefix, { recursive: true, mode: 0o711 });
     for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
       mkdirSync(path.join(nginxPrefix, dir), { recursive: true });
+      chmodSync(path.join(nginxPrefix, dir), 0o1777);
     }
     writeSite();
     writeFileSync(confPath, nginxMainConf({ prefix: nginxPrefix, sitePath, logDir: logs }));
@@ -431,6 +463,7 @@ export async function startCluster({
     }
   };
 
+  /** @type {Cluster} */
   const cluster = {
     url,
     members,
@@ -498,6 +531,7 @@ export async function startCluster({
   return cluster;
 }
 
+/** @param {string} dir */
 function readdirSafe(dir) {
   try {
     return readdirSync(dir);
@@ -506,6 +540,7 @@ function readdirSafe(dir) {
   }
 }
 
+/** @param {string} text */
 function tail(text, lines = 30) {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
