@@ -8,7 +8,6 @@
 //
 //   node scripts/capacity.mjs [--steps 25,50,100,200,400] [--seconds 60] [--warmup-seconds 15]
 //                             [--processes 2] [--people 1000]
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -22,7 +21,7 @@ import {
   runClients,
 } from './ops/soak-mix.mjs';
 import { SOAK_PASSWORD, seedSoakPeople } from './ops/soak-seed.mjs';
-import { Recorder } from './ops/soak-stats.mjs';
+import { cpuSeconds, Recorder } from './ops/soak-stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,16 +64,6 @@ async function cleanUp() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => cleanUp().finally(() => process.exit(130)));
-}
-
-/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /**

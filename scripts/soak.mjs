@@ -17,7 +17,7 @@ import { machineLines, watchMachine } from './machine-state.mjs';
 import { createScratchDatabase, ensureBuilt, startCluster } from './ops/cluster.mjs';
 import { isRead, prepareImportFramework, READ_BUDGET_MS, runClients, THINK_MS } from './ops/soak-mix.mjs';
 import { SOAK_PASSWORD, seedSoakPeople } from './ops/soak-seed.mjs';
-import { Recorder, rssMiB } from './ops/soak-stats.mjs';
+import { cpuSeconds, Recorder, rssMiB } from './ops/soak-stats.mjs';
 
 const HEADING = '## Soak';
 /** Resident memory may grow this much between the end of the warm-up and the end of the run. */
@@ -107,12 +107,14 @@ async function soak() {
   /** [{ at, mib: [per process] }] every MEMORY_SAMPLE_MS, under load all along. */
   const samples = [];
   let warmedUp = false;
+  let cpuAtWarmup = [];
   const sampler = setInterval(() => {
     const now = performance.now();
     samples.push({ at: now, mib: memoryOf(cluster).map((m) => m.mib) });
     if (!warmedUp && now >= warmupEnd) {
       warmedUp = true;
       recorder.holder.current = measured;
+      cpuAtWarmup = cluster.members.map((m) => cpuSeconds(m.pid));
       console.info('warm-up done: measuring');
     }
     if (warmedUp && samples.length % 30 === 0)
@@ -131,6 +133,7 @@ async function soak() {
   });
   clearInterval(sampler);
   const elapsed = (performance.now() - warmupEnd) / 1000;
+  const apiCpu = cluster.members.reduce((sum, m, i) => sum + cpuSeconds(m.pid) - (cpuAtWarmup[i] ?? 0), 0);
   // The top of the garbage collector's saw-tooth in the last MEMORY_WINDOW_MS of each phase: one
   // reading can land before or after a collection and differ by 15 % on its own (seen here); the
   // highest of several is the heap at its fullest, which is what a leak raises.
@@ -148,6 +151,7 @@ async function soak() {
     requests: measured.requests,
     elapsed,
     pages: measured.pages,
+    apiCpuSeconds: apiCpu,
     afterWarmup: highestIn(warmupEnd - MEMORY_WINDOW_MS, warmupEnd + MEMORY_SAMPLE_MS),
     atEnd: highestIn(runEnd - MEMORY_WINDOW_MS, runEnd + MEMORY_SAMPLE_MS),
     peak: cluster.members.map((_, i) => Math.max(0, ...samples.map((s) => s.mib[i] ?? 0))),
@@ -217,6 +221,8 @@ function sectionLines(result, failures) {
     ...machineLines(result.machine),
     '',
     `${result.requests.toLocaleString('en-US')} requests in ${result.elapsed.toFixed(0)} s (${(result.requests / result.elapsed).toFixed(0)} requests/s, ${(result.pages / result.elapsed).toFixed(1)} pages/s).`,
+    // CPU time is inflated far less than latency by other work on the machine: compare runs by it.
+    `The API processes used ${((result.apiCpuSeconds * 1000) / result.requests).toFixed(1)} ms of CPU per request, ${((result.apiCpuSeconds / result.elapsed) * 100).toFixed(0)} % of one core on average.`,
     '',
     '| Operation | Requests | Errors | p50 | p95 | p99 | Budget (p95) |',
     '| --- | --- | --- | --- | --- | --- | --- |',

@@ -60,7 +60,10 @@ async function savedNames() {
 
 describe('a rolling restart under load', () => {
   for (const [method, viaUpstream] of [
-    ["out of the upstream first, then drained (the method of npm run cluster:restart and deploy/rolling-restart.sh)", true],
+    [
+      'out of the upstream first, then drained (the method of npm run cluster:restart and deploy/rolling-restart.sh)',
+      true,
+    ],
     ['drained only, nginx passing refused connections to the other process', false],
   ] as const) {
     it(`loses no request and no acknowledged save: ${method}`, async () => {

@@ -32,11 +32,43 @@ const IMPORT_CSV = [
 
 const COLLEAGUE_SEARCHES = ['an', 'ber', 'cos', 'li', 'mar', 'pat', 'sam', 'ev', 'ro', 'jen'];
 
-/** The fetch of one virtual user: its own cookie; every outcome timed into the recorder. */
+/**
+ * Where a run's outcomes go: each request timed (ok or error, with its reason), each page counted.
+ * @typedef {{ ok(name: string, ms: number): void, error(name: string, ms: number, reason: string): void, page(): void }} Sink
+ */
+/** @typedef {{ email: string, role: string }} Person */
+/**
+ * The parts of the API's answers the soak reads; it ignores the rest.
+ * @typedef {{
+ *   id?: string,
+ *   items?: Array<{ id: string, name: string }>,
+ *   competencies?: Array<{
+ *     competencyId?: string, id?: string, archived?: boolean, archivedAt?: string | null,
+ *     levels?: Array<{ value: number }>, levelDescriptions?: string[],
+ *   }>,
+ * }} Answer
+ */
+/** @typedef {{ json?: unknown, body?: string, contentType?: string, expect?: number[] }} CallOptions */
+/**
+ * @typedef {{
+ *   call(name: string, method: string, path: string, options?: CallOptions): Promise<Answer | null>,
+ *   forget(): void,
+ * }} UserAgent
+ */
+/** @typedef {{ importFrameworkId: string | null, rateable?: Array<{ competencyId: string, levelCount: number }> }} PageState */
+
+/**
+ * The fetch of one virtual user: its own cookie; every outcome timed into the recorder.
+ * @param {string} baseUrl
+ * @param {Pick<Sink, 'ok' | 'error'>} recorder
+ * @returns {UserAgent}
+ */
 function userAgent(baseUrl, recorder) {
   let cookie = '';
+  /** @type {UserAgent['call']} */
   async function call(name, method, path, { json, body, contentType, expect = [200] } = {}) {
     const started = performance.now();
+    /** @type {Record<string, string>} */
     const headers = { origin: baseUrl };
     if (cookie) headers.cookie = cookie;
     if (json !== undefined) headers['content-type'] = 'application/json';
@@ -58,7 +90,8 @@ function userAgent(baseUrl, recorder) {
       if (cookies.length) cookie = cookies.map((c) => c.split(';')[0]).join('; ');
       return text ? JSON.parse(text) : {};
     } catch (error) {
-      recorder.error(name, performance.now() - started, `${method} ${path}: ${error.message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      recorder.error(name, performance.now() - started, `${method} ${path}: ${reason}`);
       return null;
     }
   }
@@ -70,10 +103,20 @@ function userAgent(baseUrl, recorder) {
   };
 }
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/**
+ * @template T
+ * @param {T[]} list not empty
+ * @returns {T}
+ */
+const pick = (list) => /** @type {T} */ (list[Math.floor(Math.random() * list.length)]);
 
-/** The pages of a session, by weight; a manager and an administrator have pages of their own. */
+/**
+ * The pages of a session, by weight; a manager and a learning lead have pages of their own.
+ * @param {string} role
+ * @returns {() => string}
+ */
 function pagesFor(role) {
+  /** @type {Array<[string, number]>} */
   const pages = [
     ['dashboard', 4],
     ['my-assessment', 3],
@@ -85,21 +128,25 @@ function pagesFor(role) {
   ];
   if (role === 'team_manager') pages.push(['my-reports', 2]);
   if (role === 'learning_lead') pages.push(['import', 1], ['people-search', 2]);
-  const bag = pages.flatMap(([page, weight]) => Array(weight).fill(page));
+  const bag = pages.flatMap(([page, weight]) => Array.from({ length: weight }, () => page));
   return () => pick(bag);
 }
 
 /**
  * What the person can rate, as the assessment page offers it: the competencies of their job profile
  * and those they were rated in; someone with neither (most of the people the soak adds) rates from a
- * framework, as the page's "rate another competency" does. [{ competencyId, levelCount }], cached.
+ * framework, as the page's "rate another competency" does. Cached for the session.
+ * @param {UserAgent} ua
+ * @param {PageState} state
  */
 async function rateable(ua, state) {
   if (state.rateable) return state.rateable;
   const mine = await ua.call('GET /assessments/me', 'GET', '/assessments/me');
-  let list = (mine?.competencies ?? [])
-    .filter((c) => !c.archived && c.levels.length > 0)
-    .map((c) => ({ competencyId: c.competencyId, levelCount: c.levels.length }));
+  let list = (mine?.competencies ?? []).flatMap((c) =>
+    !c.archived && c.competencyId && c.levels?.length
+      ? [{ competencyId: c.competencyId, levelCount: c.levels.length }]
+      : [],
+  );
   if (list.length === 0) {
     const frameworks = await ua.call(
       'GET /competency-frameworks',
@@ -110,15 +157,22 @@ async function rateable(ua, state) {
     const detail =
       framework &&
       (await ua.call('GET /competency-frameworks/{id}', 'GET', `/competency-frameworks/${framework.id}`));
-    list = (detail?.competencies ?? [])
-      .filter((c) => !c.archivedAt && c.levelDescriptions.length > 0)
-      .map((c) => ({ competencyId: c.id, levelCount: c.levelDescriptions.length }));
+    list = (detail ? (detail.competencies ?? []) : []).flatMap((c) =>
+      !c.archivedAt && c.id && c.levelDescriptions?.length
+        ? [{ competencyId: c.id, levelCount: c.levelDescriptions.length }]
+        : [],
+    );
   }
   state.rateable = list;
   return list;
 }
 
-/** One page: the calls the web app makes for it. Returns nothing; outcomes are in the recorder. */
+/**
+ * One page: the calls the web app makes for it. Returns nothing; outcomes are in the recorder.
+ * @param {string} page
+ * @param {UserAgent} ua
+ * @param {PageState} state
+ */
 async function openPage(page, ua, state) {
   switch (page) {
     case 'dashboard':
@@ -185,6 +239,10 @@ async function openPage(page, ua, state) {
  * Runs `clients` virtual users until `until()` says stop. `people` is [{ email, role }]; a session
  * lasts 5 to 25 pages, with THINK_MS between pages. `recorder` has ok(), error() and page().
  */
+/**
+ * @param {{ baseUrl: string, clients: number, people: Person[], password: string, recorder: Sink,
+ *   until: () => boolean, importFrameworkId: string | null }} options
+ */
 export async function runClients({ baseUrl, clients, people, password, recorder, until, importFrameworkId }) {
   const virtualUser = async () => {
     const ua = userAgent(baseUrl, recorder);
@@ -200,6 +258,7 @@ export async function runClients({ baseUrl, clients, people, password, recorder,
         continue;
       }
       const nextPage = pagesFor(person.role);
+      /** @type {PageState} */
       const state = { importFrameworkId };
       const length = 5 + Math.floor(Math.random() * 21);
       for (let i = 0; i < length && !until(); i++) {
@@ -214,7 +273,12 @@ export async function runClients({ baseUrl, clients, people, password, recorder,
   await Promise.all(Array.from({ length: clients }, virtualUser));
 }
 
-/** The framework the importing users import into: made once, by the learning lead, before the run. */
+/**
+ * The framework the importing users import into: made once, by the learning lead, before the run.
+ * @param {string} baseUrl
+ * @param {Pick<Sink, 'ok' | 'error'>} recorder
+ * @param {string} password
+ */
 export async function prepareImportFramework(baseUrl, recorder, password) {
   const ua = userAgent(baseUrl, recorder);
   await ua.call('setup: sign-in', 'POST', '/auth/sign-in', {
@@ -228,4 +292,4 @@ export async function prepareImportFramework(baseUrl, recorder, password) {
 }
 
 /** Operations whose p95 is judged against READ_BUDGET_MS: every GET. */
-export const isRead = (name) => name.startsWith('GET ');
+export const isRead = (/** @type {string} */ name) => name.startsWith('GET ');

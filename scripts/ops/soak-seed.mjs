@@ -58,11 +58,14 @@ const JOBS = [
 ];
 
 /** The e-mail of soak person n (1-based). */
-export const soakEmail = (n) => `soak${n}@${SOAK_DOMAIN}`;
+export const soakEmail = (/** @type {number} */ n) => `soak${n}@${SOAK_DOMAIN}`;
 
 /**
  * Adds `count` people to the demo company of the database at `databaseUrl` (an admin connection:
  * it writes past row-level security as the seed does). Returns [{ email, role }] of everyone added.
+ * @param {string} databaseUrl
+ * @param {number} count
+ * @returns {Promise<Array<{ email: string, role: string }>>}
  */
 export async function seedSoakPeople(databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl });

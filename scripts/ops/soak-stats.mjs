@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 // percentiles are exact (nearest rank), not estimated from buckets. A 10-minute soak records about a
 // quarter of a million numbers, a few MB: cheap beside the accuracy.
 
-/** Nearest-rank percentile of an ascending array; 0 when empty. */
+/**
+ * Nearest-rank percentile of an ascending array; 0 when empty.
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil((p / 100) * sorted.length);
@@ -15,6 +19,7 @@ export class Recorder {
   /** @type {Map<string, { latencies: number[], errors: number, samples: string[] }>} */
   #ops = new Map();
 
+  /** @param {string} name */
   #op(name) {
     let op = this.#ops.get(name);
     if (!op) {
@@ -31,11 +36,20 @@ export class Recorder {
     this.pages++;
   }
 
+  /**
+   * @param {string} name
+   * @param {number} ms
+   */
   ok(name, ms) {
     this.#op(name).latencies.push(ms);
   }
 
   /** A failed request: counted, timed like the others, and its first few reasons kept for the report. */
+  /**
+   * @param {string} name
+   * @param {number} ms
+   * @param {string} reason
+   */
   error(name, ms, reason) {
     const op = this.#op(name);
     op.latencies.push(ms);
@@ -67,12 +81,29 @@ export class Recorder {
   }
 }
 
-/** Resident memory of a process in MiB, from /proc (Linux); null once it has gone. */
+/**
+ * Resident memory of a process in MiB, from /proc (Linux); null once it has gone.
+ * @param {number | undefined} pid
+ * @returns {number | null}
+ */
 export function rssMiB(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   } catch {
     return null;
+  }
+}
+
+/**
+ * CPU seconds (user + system) a process has used, from /proc/<pid>/stat; 0 once it has gone.
+ * @param {number | undefined} pid
+ */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
   }
 }

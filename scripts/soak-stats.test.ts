@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, Recorder, rssMiB } from './soak-stats.mjs';
+import { percentile, Recorder, rssMiB } from './ops/soak-stats.mjs';
 
 describe('the soak’s figures', () => {
   it('takes percentiles by nearest rank, so a p95 is a latency that was measured', () => {
