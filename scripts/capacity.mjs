@@ -62,8 +62,14 @@ async function cleanUp() {
       .pop()()
       .catch((error) => console.error(`clean-up: ${error.message}`));
 }
+// `on`, not `once`: the cluster library exits at once on a signal nobody else listens to any more.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    cleanUp().finally(() => process.exit(130));
+  });
 }
 
 /**
