@@ -8,11 +8,20 @@ import { rowsOf } from '../src/db/migrate.ts';
  */
 
 /**
- * Columns that change by themselves: the outbox delivers (or logs) queued e-mail in the background;
+ * Columns that change by themselves: the outbox claims and delivers (or logs) queued e-mail in the
+ * background (decision 0080);
  * every signed-in request may record its session's activity (once a minute, not awaited: 0059).
  */
 const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
-  email_outbox: ['status', 'attempts', 'last_error', 'sent_at'],
+  email_outbox: [
+    'status',
+    'attempts',
+    'last_error',
+    'sent_at',
+    'next_attempt_at',
+    'locked_until',
+    'locked_by',
+  ],
   session: ['last_active_at'],
 };
 
