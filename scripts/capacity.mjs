@@ -12,6 +12,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { machineLines, watchMachine } from './machine-state.mjs';
+import { cleanUpsOnSignal } from './ops/clean-ups.mjs';
 import { createScratchDatabase, ensureBuilt, startCluster } from './ops/cluster.mjs';
 import {
   isRead,
@@ -55,22 +56,7 @@ const APPEND_ONLY = [
   'jobs',
 ];
 
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((error) => console.error(`clean-up: ${error.message}`));
-}
-// `on`, not `once`: the cluster library exits at once on a signal nobody else listens to any more.
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    cleanUp().finally(() => process.exit(130));
-  });
-}
+const { cleanups, cleanUp } = cleanUpsOnSignal();
 
 /**
  * The database's transactions so far, and the CPU seconds of each server process serving its

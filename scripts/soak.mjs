@@ -14,6 +14,7 @@
 import { parseArgs } from 'node:util';
 import { missedBy, replaceBenchSection } from './bench-section.mjs';
 import { machineLines, watchMachine } from './machine-state.mjs';
+import { cleanUpsOnSignal } from './ops/clean-ups.mjs';
 import { createScratchDatabase, ensureBuilt, startCluster } from './ops/cluster.mjs';
 import { isRead, prepareImportFramework, READ_BUDGET_MS, runClients, THINK_MS } from './ops/soak-mix.mjs';
 import { SOAK_PASSWORD, seedSoakPeople } from './ops/soak-seed.mjs';
@@ -52,24 +53,7 @@ const SOAK_ENV = {
   RATE_LIMIT_ACCOUNT_MAX: '1000000',
 };
 
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((error) => console.error(`clean-up: ${error.message}`));
-}
-// `on`, not `once`: the cluster library exits at once on a signal nobody else listens to any more,
-// which would leave the scratch database behind before the clean-up below has dropped it.
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.error(`\n${signal}: stopping the cluster and dropping the database`);
-    cleanUp().finally(() => process.exit(130));
-  });
-}
+const { cleanups, cleanUp } = cleanUpsOnSignal('stopping the cluster and dropping the database');
 
 /** A recorder whose target can be switched mid-run: warm-up and measured run share one continuous load. */
 function switchableRecorder(first) {
