@@ -67,13 +67,26 @@ export async function openDatabase(
       // instead of holding it, and the client that never connected does not wait in the pool for ever.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
+    // Once closing, a connection's end is expected, not lost.
+    let ending = false;
+    pool.on('error', (err) => {
+      if (!ending) console.error('PostgreSQL pool error', err.message);
+    });
     // The pool listens for errors on idle connections only. One that dies while checked out, between two
     // statements of a transaction, emits 'error' on its client with nobody listening, and Node ends the
     // process: a PostgreSQL restart took both API processes down (scripts/faults/pg-restart.mjs, decision
     // 0080). The statement in flight, or the next, fails on its own (503) and the client leaves the pool.
+    // Every open connection, until its socket has closed: pool.end() resolves once it has asked each to
+    // end, not once they have, and a DROP DATABASE … WITH (FORCE) right after closing then reached a
+    // connection still open and logged it as lost.
+    const closing = new Set<Promise<void>>();
     pool.on('connect', (client) => {
-      client.on('error', (err) => console.error('PostgreSQL connection lost', err.message));
+      client.on('error', (err) => {
+        if (!ending) console.error('PostgreSQL connection lost', err.message);
+      });
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      closing.add(ended);
+      void ended.then(() => closing.delete(ended));
     });
     prepareStatementsOnce(pool);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
@@ -84,7 +97,11 @@ export async function openDatabase(
       execScript: async (script) => {
         await pool.query(script);
       },
-      close: () => pool.end(),
+      close: async () => {
+        ending = true;
+        await pool.end();
+        await Promise.all(closing);
+      },
       poolUse: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
