@@ -13,6 +13,12 @@ const BUDGET_S = 120;
  * the budget is a second, not the tenth of a second one statement takes.
  */
 const EVENT_LOOP_BUDGET_MS = 1000;
+/**
+ * …and another user's read waits less than this on PostgreSQL, whose pool gives it a connection of its own
+ * while the import's one transaction runs (decision 0082). On PGlite it waits for that transaction: the
+ * embedded database has one connection, and the figure is reported as what it is, not held to a budget.
+ */
+const OTHER_REQUEST_BUDGET_MS = 1000;
 
 export function measureHris() {
   return runJsonBench('apps/api/bench/hris-import.ts', 'HRIS import');
@@ -26,14 +32,18 @@ export function hrisSection(results) {
     'From `apps/api/bench/hris-import.ts`: a company of that many people and a file of as many person rows',
     '(201 units, a location, a manager for everyone but the first), read and checked as the preview does',
     '(`readHrisFile`, `readSnapshot`, `planImport`), then applied by the job’s code (`runHrisImport`: checked',
-    'again, the structure written, people in chunks). The longest event-loop delay, sampled throughout, is',
-    'how long another request could have waited.',
+    'again, then everything written in one transaction, people 500 to a statement group; decision 0082). The',
+    'longest event-loop delay, sampled throughout, is how long the process kept any request waiting; the',
+    'longest wait of another request is that of a read of one profile sent every 200 ms while the import',
+    'applies. On PGlite, whose one connection the transaction holds until it commits, that read waits for the',
+    'whole apply: the embedded database pauses every other request that long, and a company of this size runs',
+    'on PostgreSQL (docs/decisions/0082).',
     '',
-    '| Database | File | Preview | Apply | Total | Budget | Longest event-loop delay | Budget |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Database | File | Preview | Apply | Total | Budget | Longest event-loop delay | Budget | Longest wait of another request | Budget |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.map(
       (r) =>
-        `| ${r.database} | ${(r.bytes / 2 ** 20).toFixed(1)} MiB | ${r.previewSeconds} s | ${r.applySeconds} s | ${r.totalSeconds} s | < ${BUDGET_S} s | ${r.longestEventLoopDelayMs} ms | < ${EVENT_LOOP_BUDGET_MS} ms |`,
+        `| ${r.database} | ${(r.bytes / 2 ** 20).toFixed(1)} MiB | ${r.previewSeconds} s | ${r.applySeconds} s | ${r.totalSeconds} s | < ${BUDGET_S} s | ${r.longestEventLoopDelayMs} ms | < ${EVENT_LOOP_BUDGET_MS} ms | ${r.longestOtherRequestMs.toLocaleString('en-US')} ms | ${r.database === 'PostgreSQL' ? `< ${OTHER_REQUEST_BUDGET_MS} ms` : 'none (one connection)'} |`,
     ),
     '',
   ];
@@ -56,6 +66,13 @@ export function hrisFailures(results) {
         r.longestEventLoopDelayMs,
         EVENT_LOOP_BUDGET_MS,
       ),
+      r.database === 'PostgreSQL'
+        ? missedBy(
+            `HRIS import on ${r.database}, longest wait of another request`,
+            r.longestOtherRequestMs,
+            OTHER_REQUEST_BUDGET_MS,
+          )
+        : null,
     ])
     .filter(Boolean);
 }

@@ -3,13 +3,15 @@
  * An API process SIGKILLed in the middle of an HRIS import and in the middle of a level recompute (issue 25,
  * point 4; decision 0080). Two processes behind nginx on a scratch PostgreSQL database; the demo company
  * grows to PEOPLE people (rows inserted directly, as the HRIS bench does) so both runs take several
- * chunks. The process whose runner holds the job (jobs.locked_by names its pid) is killed once the run has
- * committed some chunks and not all; JOBS_LEASE_MS is 3 s here, so the other process takes the job when
- * that lease runs out and finishes it.
+ * chunks. The process whose runner holds the job (jobs.locked_by names its pid) is killed once the run is
+ * part-way: the import has written some people in its one transaction (decision 0082; its progress is
+ * written beside it), the recompute has committed some chunks. JOBS_LEASE_MS is 3 s here, so the other
+ * process takes the job when that lease runs out and finishes it.
  *
- * Holds when: the import ends 'done' with every person of the file in their unit once (never half the
- * file, never a person twice, no unit written twice); the recompute ends 'done' with every person counted;
- * the job that finished each was the surviving process's.
+ * Holds when: the import is all or nothing — from the kill until it ends, the company shows none of the
+ * file or all of it, never part — and ends 'done' with every person of the file in their unit once (never
+ * a person twice, no unit written twice); the recompute ends 'done' with every person counted; the job
+ * that finished each was the surviving process's.
  *
  *   node scripts/faults/api-kill.mjs            (about 60 s with PEOPLE=6000)
  */
@@ -137,12 +139,33 @@ try {
     );
     return { status: row.status, done: row.done_people, total: row.total_people || PEOPLE };
   };
+  /** What of the file the company shows: its units, and its people placed in them. */
+  const importVisible = async () => {
+    const [row] = await query(
+      url,
+      `select (select count(*)::int from org_units where company_id = $1 and external_id like 'KU%') as units,
+         (select count(*)::int from profiles p join org_units u on u.id = p.org_unit_id
+            where p.company_id = $1 and u.external_id like 'KU%') as placed`,
+      [companyId],
+    );
+    return row;
+  };
   const importKill = await killMidway(url, cluster, 'organisation.hris_import', importProgress);
+  // From the kill to the end, sampled every 100 ms: none of the file, or all of it.
+  const seen = new Set();
   const importResumeMs = await waitUntil('the import resumed and finished', async () => {
+    const visible = await importVisible();
+    seen.add(`${visible.units} units, ${visible.placed} people`);
     const progress = await importProgress();
     if (progress.status === 'failed') throw new Error('the import failed');
     return progress.status === 'done';
   });
+  const states = [...seen];
+  const allOrNothing = states.every(
+    (state) => state === '0 units, 0 people' || state === `${UNITS + 1} units, ${PEOPLE} people`,
+  );
+  check.expect(allOrNothing, `the company showed ${states.join(' / ')} between the kill and the end`);
+  check.expect(states[0] === '0 units, 0 people', `right after the kill the company showed ${states[0]}`);
   const importJobs = await query(
     url,
     `select attempts, locked_by, finished_at is not null as finished from jobs where kind = 'organisation.hris_import'`,
@@ -214,6 +237,7 @@ try {
     people: PEOPLE,
     leaseMs: LEASE_MS,
     importKilledAt: `${importKill.at}/${importKill.total}`,
+    importSeenAfterKill: states,
     importFinishedAfterKillMs: importResumeMs,
     importUnits: imported.units,
     importPlaced: imported.placed,

@@ -235,27 +235,35 @@ describe('HRIS import', () => {
     });
   });
 
-  it('resumes an import stopped between two chunks where it stopped', async () => {
+  it('leaves the company as it was when a run stops part-way, and applies the whole file at the next attempt', async () => {
     const { owner, ann, bob, c } = await company();
     const run = (await upload(owner.cookie, goodFile(ann.email, bob.email))).json<HrisImport>();
     await call(t.app, 'POST', `/api/v1/organisation/hris-imports/${run.id}/apply`, { cookie: owner.cookie });
+    const before = await Promise.all([profileOf(ann.id), profileOf(bob.id)]);
+    let groups = 0;
     await expect(
       runHrisImport(t.database, c.id, run.id, {
         chunk: 1,
         afterChunk: async () => {
-          throw new Error('process died');
+          // The first person's job is written; the process dies before the second's.
+          if (++groups === 1) throw new Error('process died');
         },
       }),
     ).rejects.toThrow('process died');
     const stopped = (
       await call(t.app, 'GET', `/api/v1/organisation/hris-imports/${run.id}`, { cookie: owner.cookie })
     ).json<HrisImport>();
-    expect(stopped).toMatchObject({ status: 'running', totalPeople: 2, donePeople: 1 });
+    expect(stopped).toMatchObject({ status: 'running', totalPeople: 2 });
+    // Nothing of the file is there: no unit, no job record, no profile changed.
+    expect(await t.database.db.select().from(orgUnits).where(eq(orgUnits.companyId, c.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(jobAssignments).where(eq(jobAssignments.companyId, c.id)),
+    ).toHaveLength(0);
+    expect(await Promise.all([profileOf(ann.id), profileOf(bob.id)])).toEqual(before);
 
     await runHrisImport(t.database, c.id, run.id, { chunk: 1 });
     const [done] = await t.database.db.select().from(hrisImports).where(eq(hrisImports.id, run.id));
-    expect(done).toMatchObject({ status: 'done', totalPeople: 2, donePeople: 2 });
-    // Each person got one record: the chunk applied before the stop was not applied twice.
+    expect(done).toMatchObject({ status: 'done', totalPeople: 2, donePeople: 2, file: '' });
     for (const person of [ann, bob]) {
       const records = await t.database.db
         .select()

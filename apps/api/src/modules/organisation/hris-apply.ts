@@ -10,25 +10,26 @@ import { planImport } from './hris-plan.ts';
 import type { Plan, Ref } from './hris-plan-types.ts';
 import { readHrisFile } from './hris-read.ts';
 import { readSnapshot } from './hris-snapshot.ts';
-import { writePlaces, writeUnits } from './hris-write-structure.ts';
+import { type NewStructureIds, newStructureIds, writePlaces, writeUnits } from './hris-write-structure.ts';
 import { type ImportedJob, recordImportedJobs } from './job-assignments.ts';
 import { lockTrees } from './org-tree.ts';
+import { lockPositions } from './positions.ts';
 import { type ImportedSecondary, recordImportedSecondaries } from './secondary-assignments.ts';
 import { turn } from './turn.ts';
 
 /**
- * Applying an HRIS import (decision 0056), the `organisation.hris_import` job. The file is read again
- * and checked whole against the company as it is now; with any problem nothing is written and the
- * import is marked failed with them. Then units and cost centres (parents first, under the tree lock),
- * locations and positions are written (hris-write-structure.ts), and people in chunks of PEOPLE_CHUNK,
- * each its own short transaction under the reporting-lines lock through the assignment service's
- * set-based writer (recordImportedJobs), the progress moved in the same transaction; then secondary
- * assignments as many at a time (recordImportedSecondaries). A process that dies resumes where
- * it stopped: a retry plans again, and what is already applied reads as unchanged.
+ * Applying an HRIS import (decision 0056, and 0082 for its one commit), the `organisation.hris_import`
+ * job. The file is read again and checked whole against the company as it is now; with any problem
+ * nothing is written and the import is marked failed with them. Then everything is written in ONE
+ * transaction, so the import is all or nothing: units and cost centres (parents first), locations and
+ * positions (hris-write-structure.ts), each new one with the id the plan gave it (newStructureIds), and
+ * people PEOPLE_CHUNK at a time through the assignment service's set-based writer (recordImportedJobs),
+ * then secondary assignments, then the import marked done, all committed together. A process that dies,
+ * or a statement that fails, leaves the company as it was: the next attempt plans again from scratch.
  */
 
 export const HRIS_IMPORT_JOB = 'organisation.hris_import';
-/** People per transaction: five set-based statements, each a tenth of a second or two on PGlite. */
+/** People per statement group: five set-based statements, each a tenth of a second or two on PGlite. */
 export const PEOPLE_CHUNK = 500;
 
 type Status = 'queued' | 'running' | 'done' | 'failed';
@@ -52,13 +53,13 @@ async function plan(database: Database, companyId: string, file: Awaited<ReturnT
   const today = await withTenant(database, companyId, (tx) => companyToday(tx, companyId));
   const planned = await planImport(file, snapshot, today);
   await turn();
-  return planned;
+  return { planned, today };
 }
 
 export interface RunOptions {
-  /** People per transaction (tests use fewer). */
+  /** People per statement group (tests use fewer). */
   chunk?: number;
-  /** Called after each chunk commits (tests stop a run there, as a process dying would). */
+  /** Called inside the transaction after each group of people (tests stop a run there, as a process dying would). */
   afterChunk?: () => Promise<void>;
 }
 
@@ -76,92 +77,92 @@ export async function runHrisImport(
     return row ?? null;
   });
   if (!run || !(['queued', 'running'] as Status[]).includes(run.status as Status)) return;
-  await setRun(database, companyId, importId, { status: 'running', startedAt: run.startedAt ?? sql`now()` });
+  // An attempt starts from nothing: a run stopped before commits nothing, and its progress is undone too.
+  await setRun(database, companyId, importId, {
+    status: 'running',
+    startedAt: run.startedAt ?? sql`now()`,
+    donePeople: 0,
+  });
   const file = await readHrisFile(run.file);
-  const first = await plan(database, companyId, file);
-  if (first.issueCount > 0) {
+  const { planned, today } = await plan(database, companyId, file);
+  if (planned.issueCount > 0) {
     // The company changed since the preview: nothing is written, and the import says why.
     await setRun(database, companyId, importId, {
       status: 'failed',
       failure: 'invalid',
       file: '',
-      issues: first.issues,
-      issueCount: first.issueCount,
+      issues: planned.issues,
+      issueCount: planned.issueCount,
       finishedAt: sql`now()`,
     });
     return;
   }
-  await withTenant(database, companyId, async (tx) => {
-    await lockTrees(tx, companyId);
-    await writeUnits(tx, companyId, first);
-  });
-  await turn();
-  await withTenant(database, companyId, (tx) => writePlaces(tx, companyId, first));
-  await turn();
-  // Planned again: the units, places and seats just written now have ids.
-  const people = await plan(database, companyId, file);
-  if (people.issueCount > 0)
-    throw new Error('hris import: the file no longer checks after its structure was written');
-  const total = run.donePeople + people.people.length;
+  const ids = newStructureIds(planned);
+  const people = planned.people.map((write) => asImportedJob(write, ids));
+  const secondaries = planned.secondaries.map((write) => asImportedSecondary(write, ids));
+  const total = people.length;
   await setRun(database, companyId, importId, { totalPeople: total });
-  const today = await withTenant(database, companyId, (tx) => companyToday(tx, companyId));
-  for (let at = 0; at < people.people.length; at += chunkSize) {
-    const chunk = people.people.slice(at, at + chunkSize).map(asImportedJob);
-    await withTenant(database, companyId, async (tx) => {
-      await lockReportingLines(tx, companyId);
-      await recordImportedJobs(tx, companyId, chunk, run.createdBy, today);
-      await tx
-        .update(hrisImports)
-        .set({
-          donePeople: sql`least(${hrisImports.totalPeople}, ${hrisImports.donePeople} + ${chunk.length})`,
-        })
-        .where(and(eq(hrisImports.companyId, companyId), eq(hrisImports.id, importId)));
-    });
-    await afterChunk?.();
+  // Progress can be shown only from outside the transaction, on a connection of its own: PostgreSQL's pool
+  // has one; PGlite's one connection is the transaction's until it ends (the page's polls wait for it).
+  const progress = database.kind === 'postgres';
+  await withTenant(database, companyId, async (tx) => {
+    // Every lock the import needs, taken first and in one order (org-tree, positions, reporting lines).
+    await lockTrees(tx, companyId);
+    await lockPositions(tx, companyId);
+    await lockReportingLines(tx, companyId);
+    await writeUnits(tx, companyId, planned, ids);
     await turn();
-  }
-  // Secondary assignments once everyone's primary job is written, as many at a time.
-  for (let at = 0; at < people.secondaries.length; at += chunkSize) {
-    const chunk = people.secondaries.slice(at, at + chunkSize).map(asImportedSecondary);
-    await withTenant(database, companyId, (tx) =>
-      recordImportedSecondaries(tx, companyId, chunk, run.createdBy),
-    );
+    await writePlaces(tx, companyId, planned, ids);
     await turn();
-  }
-  // Each chunk appended a row per job profile to the fit totals: folded now, not at the next slot.
-  await compactFitTotals(database, companyId);
-  // The file holds people's details: once applied it is not kept.
-  await setRun(database, companyId, importId, {
-    status: 'done',
-    donePeople: total,
-    file: '',
-    finishedAt: sql`now()`,
+    for (let at = 0; at < people.length; at += chunkSize) {
+      const part = people.slice(at, at + chunkSize);
+      await recordImportedJobs(tx, companyId, part, run.createdBy, today);
+      await afterChunk?.();
+      if (progress)
+        await setRun(database, companyId, importId, { donePeople: Math.min(total, at + part.length) });
+      await turn();
+    }
+    // Secondary assignments once everyone's primary job is written, as many at a time.
+    for (let at = 0; at < secondaries.length; at += chunkSize) {
+      await recordImportedSecondaries(tx, companyId, secondaries.slice(at, at + chunkSize), run.createdBy);
+      await turn();
+    }
+    // Done in the same commit: the file holds people's details, and once applied it is not kept.
+    await tx
+      .update(hrisImports)
+      .set({ status: 'done', donePeople: total, file: '', finishedAt: sql`now()` })
+      .where(and(eq(hrisImports.companyId, companyId), eq(hrisImports.id, importId)));
   });
+  // The people's new fits appended a row per job profile to the fit totals: folded now, not at the next
+  // slot (a fold is its own transaction; one left undone is folded by the slot's job).
+  await compactFitTotals(database, companyId);
 }
 
-const idOf = (ref: Ref): string | null => ('id' in ref ? ref.id : null);
+/** Where the plan meets the ids: an id already in CompetencyHub, or the one given to a record the file creates. */
+const idOf = (ref: Ref, created: ReadonlyMap<string, string>): string | null =>
+  'id' in ref ? ref.id : (created.get(ref.externalId) ?? null);
 
-function asImportedJob(write: Plan['people'][number]): ImportedJob {
+function asImportedJob(write: Plan['people'][number], ids: NewStructureIds): ImportedJob {
   return {
     personId: write.personId,
     externalId: write.externalId,
     mode: write.mode,
     openId: write.openId,
     effectiveOn: write.effectiveOn,
-    positionId: idOf(write.position),
+    positionId: idOf(write.position, ids.positions),
     jobProfileId: write.jobProfileId,
-    orgUnitId: idOf(write.unit),
-    locationId: idOf(write.location),
-    costCentreId: idOf(write.costCentre),
+    orgUnitId: idOf(write.unit, ids.units.organisation),
+    locationId: idOf(write.location, ids.locations),
+    costCentreId: idOf(write.costCentre, ids.units.cost_centre),
     managerId: write.managerId,
   };
 }
 
-function asImportedSecondary(write: Plan['secondaries'][number]): ImportedSecondary {
+function asImportedSecondary(write: Plan['secondaries'][number], ids: NewStructureIds): ImportedSecondary {
   return {
     personId: write.personId,
     managerId: write.managerId,
-    orgUnitId: idOf(write.unit),
+    orgUnitId: idOf(write.unit, ids.units.organisation),
     jobProfileId: write.jobProfileId,
     startsOn: write.startsOn,
   };
@@ -180,11 +181,13 @@ export function hrisImportJob(database: Database, apply = runHrisImport): JobHan
       try {
         await apply(database, companyId, importId);
       } catch (error) {
-        // Retried from where it stopped while attempts remain; after the last, the import says it failed.
+        // Nothing of the attempt was committed. Tried again from the start while attempts remain; after
+        // the last, the import says it failed and that nothing changed.
         if (lastAttempt)
           await setRun(database, companyId, importId, {
             status: 'failed',
             failure: 'stopped',
+            donePeople: 0,
             file: '',
             finishedAt: sql`now()`,
           });

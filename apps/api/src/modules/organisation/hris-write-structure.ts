@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { OrgHierarchy } from '@competencyhub/domain/schemas/organisation';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidArray } from '../../db/id-lists.ts';
@@ -12,6 +14,30 @@ import { lockPositions } from './positions.ts';
  * written set-based where a company has many of them (thousands of units, as many positions as people).
  */
 
+/**
+ * The ids of the units, cost centres, locations and positions the file creates, each given before anything
+ * is written (decision 0082): the people's records name them in the same transaction, where a second
+ * plan, reading the company through other connections, could not see them.
+ */
+export interface NewStructureIds {
+  /** By tree, then external id (each tree has its own external ids). */
+  units: Record<OrgHierarchy, Map<string, string>>;
+  locations: Map<string, string>;
+  positions: Map<string, string>;
+}
+
+export function newStructureIds(plan: Plan): NewStructureIds {
+  const ids: NewStructureIds = {
+    units: { organisation: new Map(), cost_centre: new Map() },
+    locations: new Map(),
+    positions: new Map(),
+  };
+  for (const unit of plan.units) if (!unit.id) ids.units[unit.hierarchy].set(unit.externalId, randomUUID());
+  for (const place of plan.locations) if (!place.id) ids.locations.set(place.externalId, randomUUID());
+  for (const seat of plan.positions) if (!seat.id) ids.positions.set(seat.externalId, randomUUID());
+  return ids;
+}
+
 /** Positions per statement: one JSON parameter each, whatever the file's size. */
 const POSITIONS_PER_STATEMENT = 1000;
 
@@ -21,7 +47,7 @@ const POSITIONS_PER_STATEMENT = 1000;
  * re-hung with its sub-tree. A company's 2,000 units are a few statements, not thousands. The caller
  * holds the tree lock.
  */
-export async function writeUnits(tx: Tx, companyId: string, plan: Plan) {
+export async function writeUnits(tx: Tx, companyId: string, plan: Plan, ids: NewStructureIds) {
   // Every unit of both trees by hierarchy and external id: thousands at most, read once.
   const unitIds = new Map<string, string>();
   const keyOf = (hierarchy: string, externalId: string) => `${hierarchy}:${externalId}`;
@@ -46,6 +72,7 @@ export async function writeUnits(tx: Tx, companyId: string, plan: Plan) {
       .insert(orgUnits)
       .values(
         level.map((unit) => ({
+          id: ids.units[unit.hierarchy].get(unit.externalId),
           companyId,
           hierarchy: unit.hierarchy,
           parentId: parentOf(unit),
@@ -97,11 +124,12 @@ export async function writeUnits(tx: Tx, companyId: string, plan: Plan) {
  * Locations, then positions (new and changed ones, then whom they report to once all exist), their
  * references found by external id.
  */
-export async function writePlaces(tx: Tx, companyId: string, plan: Plan) {
+export async function writePlaces(tx: Tx, companyId: string, plan: Plan, ids: NewStructureIds) {
   const added = plan.locations.filter((place) => !place.id);
   if (added.length > 0)
     await tx.insert(locations).values(
       added.map((place) => ({
+        id: ids.locations.get(place.externalId),
         companyId,
         externalId: place.externalId,
         name: place.name,
@@ -130,7 +158,7 @@ export async function writePlaces(tx: Tx, companyId: string, plan: Plan) {
   // One change of the reporting lines between positions at a time (positions.ts takes it too).
   await lockPositions(tx, companyId);
   for (let at = 0; at < plan.positions.length; at += POSITIONS_PER_STATEMENT)
-    await writePositions(tx, companyId, plan.positions.slice(at, at + POSITIONS_PER_STATEMENT));
+    await writePositions(tx, companyId, plan.positions.slice(at, at + POSITIONS_PER_STATEMENT), ids);
   const reporting = plan.positions.filter((seat) => seat.reportsToExternalId !== null);
   for (let at = 0; at < reporting.length; at += POSITIONS_PER_STATEMENT) {
     const part = reporting.slice(at, at + POSITIONS_PER_STATEMENT);
@@ -146,11 +174,11 @@ export async function writePlaces(tx: Tx, companyId: string, plan: Plan) {
 }
 
 /** New and changed positions of one part, their unit and location found by external id. */
-async function writePositions(tx: Tx, companyId: string, part: Plan['positions']) {
+async function writePositions(tx: Tx, companyId: string, part: Plan['positions'], ids: NewStructureIds) {
   const seats = (rows: Plan['positions']) =>
     sql`jsonb_to_recordset(${JSON.stringify(
       rows.map((seat) => ({
-        id: seat.id,
+        id: seat.id ?? ids.positions.get(seat.externalId),
         external_id: seat.externalId,
         code: seat.code,
         job_profile_id: seat.jobProfileId,
@@ -168,9 +196,9 @@ async function writePositions(tx: Tx, companyId: string, part: Plan['positions']
   let written = 0;
   if (created.length > 0)
     written += rowsOf(
-      await tx.execute(sql`insert into positions (company_id, external_id, code, job_profile_id, org_unit_id,
-          location_id, fte, critical)
-        select ${companyId}::uuid, v.external_id, v.code, v.job_profile_id, u.id, l.id, coalesce(v.fte, 1),
+      await tx.execute(sql`insert into positions (id, company_id, external_id, code, job_profile_id,
+          org_unit_id, location_id, fte, critical)
+        select v.id, ${companyId}::uuid, v.external_id, v.code, v.job_profile_id, u.id, l.id, coalesce(v.fte, 1),
           coalesce(v.critical, false)
         from ${seats(created)}
         returning id`),

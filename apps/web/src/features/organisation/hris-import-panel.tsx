@@ -299,13 +299,14 @@ function Progress({ run }: { run: HrisImport }) {
   const percent =
     total === 0 ? (run.status === 'done' ? 100 : 0) : Math.round((run.donePeople / total) * 100);
   const label = t('organisation.hris.progress');
+  const counts = { done: number.format(run.donePeople), total: number.format(total) };
+  // While it runs, people are written in one transaction: none of it shows until all of it does.
   const text =
     run.status === 'queued'
       ? t('organisation.hris.queued')
-      : t('organisation.hris.progressText', {
-          done: number.format(run.donePeople),
-          total: number.format(total),
-        });
+      : run.status === 'done'
+        ? t('organisation.hris.progressDone', counts)
+        : t('organisation.hris.progressText', counts);
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-slate-800">{label}</p>
