@@ -8,12 +8,16 @@
  * written beside it), the recompute has committed some chunks. JOBS_LEASE_MS is 3 s here, so the other
  * process takes the job when that lease runs out and finishes it.
  *
+ * Then the same import stopped by SIGTERM instead (a drain, SHUTDOWN_GRACE_MS 0): the process asks the job
+ * to stop at its next group of people, rolls it back, hands it back without counting the attempt, and exits
+ * 0; the other process applies the file from the start.
+ *
  * Holds when: the import is all or nothing — from the kill until it ends, the company shows none of the
  * file or all of it, never part — and ends 'done' with every person of the file in their unit once (never
  * a person twice, no unit written twice); the recompute ends 'done' with every person counted; the job
  * that finished each was the surviving process's.
  *
- *   node scripts/faults/api-kill.mjs            (about 60 s with PEOPLE=6000)
+ *   node scripts/faults/api-kill.mjs            (about a minute with PEOPLE=6000)
  */
 import { createScratchDatabase, ensureBuilt, startCluster } from '../ops/cluster.mjs';
 import { checks, deadline, query, request, signIn, sleep } from './fault-kit.mjs';
@@ -39,12 +43,15 @@ async function holderOf(databaseUrl, cluster, kind) {
   return cluster.members.find((member) => member.pid === pid && member.running) ?? null;
 }
 
-/** Waits until `progress()` says the run is part-way, then kills the process holding its job. */
-async function killMidway(databaseUrl, cluster, kind, progress) {
+/**
+ * Waits until `progress()` says the run is part-way, then sends the process holding its job `signal`
+ * (SIGKILL: it dies; SIGTERM: it drains) and waits for its exit.
+ */
+async function killMidway(databaseUrl, cluster, kind, progress, signal = 'SIGKILL') {
   const started = Date.now();
   while (Date.now() - started < 60_000) {
     const { done, total, status } = await progress();
-    if (status === 'done') throw new Error(`${kind} finished before it could be killed (${done}/${total})`);
+    if (status === 'done') throw new Error(`${kind} finished before it could be stopped (${done}/${total})`);
     const holder = await holderOf(databaseUrl, cluster, kind);
     if (holder && status === 'running' && done > 0 && done < total) {
       const [job] = await query(
@@ -52,9 +59,13 @@ async function killMidway(databaseUrl, cluster, kind, progress) {
         'select id, attempts, locked_by from jobs where kind = $1 and locked_until > now()',
         [kind],
       );
-      await cluster.kill(holder.index, 'SIGKILL');
-      log(`${kind}: SIGKILLed process ${holder.index} (pid ${holder.pid}) at ${done}/${total}`);
-      return { killed: holder.index, at: done, total, job };
+      const sent = Date.now();
+      await cluster.kill(holder.index, signal);
+      const exitMs = Date.now() - sent;
+      log(
+        `${kind}: ${signal} to process ${holder.index} (pid ${holder.pid}) at ${done}/${total}; exited in ${exitMs} ms`,
+      );
+      return { killed: holder.index, at: done, total, job, exitMs };
     }
     await sleep(25);
   }
@@ -71,6 +82,89 @@ async function waitUntil(what, test, timeoutMs = 90_000) {
   }
 }
 
+const HEADER =
+  'record,external_id,name,parent_external_id,country,time_zone,job_profile,unit_external_id,location_external_id,email,manager_external_id';
+
+/** Uploads and applies a file that places every fault person in new units `${prefix}1…`; returns the import's id. */
+async function applyImport(base, owner, prefix) {
+  const lines = [HEADER, `unit,${prefix}0,Fault Root ${prefix},,,,,,,,`];
+  for (let u = 1; u <= UNITS; u++)
+    lines.push(`unit,${prefix}${u},Fault Unit ${prefix}${u},${prefix}0,,,,,,,`);
+  lines.push('location,KL1,Fault Campus,,DE,Europe/Berlin,,,,,');
+  for (let g = 1; g <= PEOPLE; g++) {
+    const manager = g === 1 ? '' : `KE${Math.max(1, Math.floor(g / 10))}`;
+    lines.push(
+      `person,KE${g},Fault Person ${g},,,,Fault Engineer,${prefix}${(g % UNITS) + 1},KL1,f${g}@acme.test,${manager}`,
+    );
+  }
+  const uploaded = await fetch(`${base}/api/v1/organisation/hris-imports?fileName=fault.csv`, {
+    method: 'POST',
+    headers: { cookie: owner, 'content-type': 'text/csv', origin: base },
+    body: lines.join('\r\n'),
+  });
+  const preview = await uploaded.json();
+  if (uploaded.status !== 201 || preview.issueCount > 0)
+    throw new Error(`upload answered ${uploaded.status}: ${JSON.stringify(preview).slice(0, 500)}`);
+  const applied = await request(base, 'POST', `/api/v1/organisation/hris-imports/${preview.id}/apply`, {
+    cookie: owner,
+  });
+  if (applied.status !== 200)
+    throw new Error(`apply answered ${applied.status}: ${JSON.stringify(applied.body)}`);
+  return preview.id;
+}
+
+/** An import's progress, as the page reads it (written beside the import's one transaction). */
+const importProgress = (url, importId) => async () => {
+  const [row] = await query(url, 'select status, done_people, total_people from hris_imports where id = $1', [
+    importId,
+  ]);
+  return { status: row.status, done: row.done_people, total: row.total_people || PEOPLE };
+};
+
+/** The units `${prefix}…` of the company, the people in them now, and anyone with two open records. */
+async function placedBy(url, companyId, prefix) {
+  const [row] = await query(
+    url,
+    `select
+       (select count(*)::int from org_units where company_id = $1 and external_id like $2) as units,
+       (select count(distinct a.person_id)::int from job_assignments a join org_units u on u.id = a.org_unit_id
+          where a.company_id = $1 and a.kind = 'primary' and a.ends_on is null and u.external_id like $2) as placed,
+       (select count(*)::int from profiles p join org_units u on u.id = p.org_unit_id
+          where p.company_id = $1 and u.external_id like $2) as shown,
+       (select count(*)::int from (select person_id from job_assignments where company_id = $1 and kind = 'primary'
+          and ends_on is null group by person_id having count(*) > 1) twice) as twice`,
+    [companyId, `${prefix}%`],
+  );
+  return row;
+}
+
+/** Samples what of the file the company shows every 100 ms until the import ends: the states seen, and how long. */
+async function watchImport(url, companyId, prefix, importId) {
+  const seen = new Set();
+  const progress = importProgress(url, importId);
+  const ms = await waitUntil('the import resumed and finished', async () => {
+    const visible = await placedBy(url, companyId, prefix);
+    seen.add(`${visible.units} units, ${visible.shown} people`);
+    const now = await progress();
+    if (now.status === 'failed') throw new Error('the import failed');
+    return now.status === 'done';
+  });
+  return { states: [...seen], ms };
+}
+
+/** None of the file, or all of it, at every sample; and none of it right after the process went. */
+function wholeOrNothing(how, states) {
+  const all = `${UNITS + 1} units, ${PEOPLE} people`;
+  check.expect(
+    states.every((state) => state === '0 units, 0 people' || state === all),
+    `${how}: the company showed ${states.join(' / ')} between the stop and the end`,
+  );
+  check.expect(
+    states[0] === '0 units, 0 people',
+    `${how}: right after the stop the company showed ${states[0]}`,
+  );
+}
+
 let database;
 let cluster;
 try {
@@ -79,7 +173,13 @@ try {
   const clusterOptions = {
     databaseUrl: database.url,
     processes: 2,
-    env: { JOBS_LEASE_MS: String(LEASE_MS), JOBS_POLL_MS: '250', RATE_LIMIT_IP_MAX: '100000' },
+    env: {
+      JOBS_LEASE_MS: String(LEASE_MS),
+      JOBS_POLL_MS: '250',
+      RATE_LIMIT_IP_MAX: '100000',
+      // A drain asks a running job to stop at once (the third run below).
+      SHUTDOWN_GRACE_MS: '0',
+    },
   };
   cluster = await startCluster(clusterOptions);
   const base = cluster.url;
@@ -104,84 +204,23 @@ try {
   log(`Acme has ${PEOPLE} more people`);
 
   // --- The HRIS import
-  const lines = [
-    'record,external_id,name,parent_external_id,country,time_zone,job_profile,unit_external_id,location_external_id,email,manager_external_id',
-    'unit,KU0,Fault Root,,,,,,,,',
-  ];
-  for (let u = 1; u <= UNITS; u++) lines.push(`unit,KU${u},Fault Unit ${u},KU0,,,,,,,`);
-  lines.push('location,KL1,Fault Campus,,DE,Europe/Berlin,,,,,');
-  for (let g = 1; g <= PEOPLE; g++) {
-    const manager = g === 1 ? '' : `KE${Math.max(1, Math.floor(g / 10))}`;
-    lines.push(
-      `person,KE${g},Fault Person ${g},,,,Fault Engineer,KU${(g % UNITS) + 1},KL1,f${g}@acme.test,${manager}`,
-    );
-  }
   const owner = await signIn(base, 'owner@acme.test');
-  const uploaded = await fetch(`${base}/api/v1/organisation/hris-imports?fileName=fault.csv`, {
-    method: 'POST',
-    headers: { cookie: owner, 'content-type': 'text/csv', origin: base },
-    body: lines.join('\r\n'),
-  });
-  const preview = await uploaded.json();
-  if (uploaded.status !== 201 || preview.issueCount > 0)
-    throw new Error(`upload answered ${uploaded.status}: ${JSON.stringify(preview).slice(0, 500)}`);
-  const applied = await request(base, 'POST', `/api/v1/organisation/hris-imports/${preview.id}/apply`, {
-    cookie: owner,
-  });
-  if (applied.status !== 200)
-    throw new Error(`apply answered ${applied.status}: ${JSON.stringify(applied.body)}`);
-
-  const importProgress = async () => {
-    const [row] = await query(
-      url,
-      'select status, done_people, total_people from hris_imports where id = $1',
-      [preview.id],
-    );
-    return { status: row.status, done: row.done_people, total: row.total_people || PEOPLE };
-  };
-  /** What of the file the company shows: its units, and its people placed in them. */
-  const importVisible = async () => {
-    const [row] = await query(
-      url,
-      `select (select count(*)::int from org_units where company_id = $1 and external_id like 'KU%') as units,
-         (select count(*)::int from profiles p join org_units u on u.id = p.org_unit_id
-            where p.company_id = $1 and u.external_id like 'KU%') as placed`,
-      [companyId],
-    );
-    return row;
-  };
-  const importKill = await killMidway(url, cluster, 'organisation.hris_import', importProgress);
-  // From the kill to the end, sampled every 100 ms: none of the file, or all of it.
-  const seen = new Set();
-  const importResumeMs = await waitUntil('the import resumed and finished', async () => {
-    const visible = await importVisible();
-    seen.add(`${visible.units} units, ${visible.placed} people`);
-    const progress = await importProgress();
-    if (progress.status === 'failed') throw new Error('the import failed');
-    return progress.status === 'done';
-  });
-  const states = [...seen];
-  const allOrNothing = states.every(
-    (state) => state === '0 units, 0 people' || state === `${UNITS + 1} units, ${PEOPLE} people`,
+  const firstImport = await applyImport(base, owner, 'KU');
+  const importKill = await killMidway(
+    url,
+    cluster,
+    'organisation.hris_import',
+    importProgress(url, firstImport),
   );
-  check.expect(allOrNothing, `the company showed ${states.join(' / ')} between the kill and the end`);
-  check.expect(states[0] === '0 units, 0 people', `right after the kill the company showed ${states[0]}`);
+  // From the kill to the end, sampled every 100 ms: none of the file, or all of it.
+  const killed = await watchImport(url, companyId, 'KU', firstImport);
+  wholeOrNothing('SIGKILL', killed.states);
   const importJobs = await query(
     url,
     `select attempts, locked_by, finished_at is not null as finished from jobs where kind = 'organisation.hris_import'`,
   );
   const [importJob] = importJobs;
-  const [imported] = await query(
-    url,
-    `select
-       (select count(*)::int from org_units where company_id = $1 and external_id like 'KU%') as units,
-       (select count(distinct a.person_id)::int from job_assignments a join org_units u on u.id = a.org_unit_id
-          where a.company_id = $1 and a.kind = 'primary' and a.ends_on is null and u.external_id like 'KU%') as placed,
-       (select count(*)::int from (select person_id from job_assignments where company_id = $1 and kind = 'primary'
-          and ends_on is null group by person_id having count(*) > 1) twice) as twice,
-       (select done_people from hris_imports where id = $2) as done`,
-    [companyId, preview.id],
-  );
+  const imported = await placedBy(url, companyId, 'KU');
   check.expect(imported.units === UNITS + 1, `${imported.units} units written, ${UNITS + 1} in the file`);
   check.expect(imported.placed === PEOPLE, `${imported.placed} of ${PEOPLE} people placed by the import`);
   check.expect(imported.twice === 0, `${imported.twice} people with two open primary assignments`);
@@ -230,6 +269,46 @@ try {
       recomputeJob.attempts === recomputeKill.job?.attempts + 1,
     `recompute job: ${JSON.stringify(recomputeJob)}; killed: ${JSON.stringify(recomputeKill.job)}`,
   );
+  // --- A drain in the middle of an import: SHUTDOWN_GRACE_MS is 0 here, so the runner asks the import
+  // to stop at once; it rolls back and the job is handed back, not waiting out a lease (decision 0082).
+  await cluster.start(recomputeKill.killed);
+  const secondImport = await applyImport(base, owner, 'KV');
+  const importDrain = await killMidway(
+    url,
+    cluster,
+    'organisation.hris_import',
+    importProgress(url, secondImport),
+    'SIGTERM',
+  );
+  const drained = await watchImport(url, companyId, 'KV', secondImport);
+  wholeOrNothing('SIGTERM', drained.states);
+  const afterDrain = await placedBy(url, companyId, 'KV');
+  check.expect(
+    afterDrain.placed === PEOPLE && afterDrain.twice === 0,
+    `after the drain: ${afterDrain.placed} of ${PEOPLE} people placed, ${afterDrain.twice} twice`,
+  );
+  const drainedMember = cluster.members[importDrain.killed];
+  check.expect(
+    drainedMember?.lastExit?.code === 0,
+    `the drained process ended ${JSON.stringify(drainedMember?.lastExit)}`,
+  );
+  check.expect(
+    cluster.logsOf(importDrain.killed).includes('job interrupted by a drain; handed back'),
+    'the drained process did not log that it handed the import back',
+  );
+  const [drainJob] = await query(
+    url,
+    'select attempts, locked_by, finished_at is not null as finished from jobs where id = $1',
+    [importDrain.job?.id],
+  );
+  // Handed back, the interrupted run was not an attempt: the other process's run is the same attempt again.
+  check.expect(
+    drainJob?.finished &&
+      drainJob.locked_by !== importDrain.job?.locked_by &&
+      drainJob.attempts === importDrain.job?.attempts,
+    `import job after the drain: ${JSON.stringify(drainJob)}; drained: ${JSON.stringify(importDrain.job)}`,
+  );
+
   const failedJobs = await query(url, 'select kind, last_error from jobs where failed_at is not null');
   check.expect(failedJobs.length === 0, `jobs failed for good: ${JSON.stringify(failedJobs)}`);
 
@@ -237,18 +316,23 @@ try {
     people: PEOPLE,
     leaseMs: LEASE_MS,
     importKilledAt: `${importKill.at}/${importKill.total}`,
-    importSeenAfterKill: states,
-    importFinishedAfterKillMs: importResumeMs,
+    importSeenAfterKill: killed.states,
+    importFinishedAfterKillMs: killed.ms,
     importUnits: imported.units,
     importPlaced: imported.placed,
     recomputeKilledAt: `${recomputeKill.at}/${recomputeKill.total}`,
     recomputeFinishedAfterKillMs: recomputeResumeMs,
+    importDrainedAt: `${importDrain.at}/${importDrain.total}`,
+    drainedProcessExitMs: importDrain.exitMs,
+    importSeenAfterDrain: drained.states,
+    importFinishedAfterDrainMs: drained.ms,
   };
   console.info(JSON.stringify(figures, null, 2));
   check.finish(
-    `import killed at ${figures.importKilledAt} finished by the other process ${importResumeMs} ms later ` +
-      `(${imported.placed} people placed once); recompute killed at ${figures.recomputeKilledAt} finished ` +
-      `${recomputeResumeMs} ms later`,
+    `import killed at ${figures.importKilledAt} finished by the other process ${killed.ms} ms later ` +
+      `(${imported.placed} people placed once, none of it shown before); recompute killed at ` +
+      `${figures.recomputeKilledAt} finished ${recomputeResumeMs} ms later; import drained at ` +
+      `${figures.importDrainedAt} handed back and finished ${drained.ms} ms later`,
   );
 } catch (error) {
   console.error(error);

@@ -57,7 +57,11 @@ async function main() {
     const begun = Date.now();
     app.services.lifecycle.beginDrain();
     app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'draining: /api/v1/ready answers 503');
-    const jobsStopped = app.services.jobs.stop();
+    // A job still running when the drain's time is up (an import of many people) stops at its next safe
+    // point and is handed back for the other processes (decision 0082), instead of holding the exit.
+    const jobsStopped = app.services.jobs.stop({
+      interruptAfterMs: config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_GRACE_MS,
+    });
     await pause(config.SHUTDOWN_DELAY_MS);
     const grace = setTimeout(() => {
       app.log.warn(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/migrate.ts';
 import { hrisImports, jobAssignments, orgUnits, positions } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
+import { JobInterrupted } from '../src/jobs/runner.ts';
 import { HRIS_IMPORT_JOB, hrisImportJob, runHrisImport } from '../src/modules/organisation/hris-apply.ts';
 import { auditsOf, makeCompany, makeFramework, makeJobProfile, makeUnit, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
@@ -272,6 +273,37 @@ describe('HRIS import', () => {
       expect(records).toHaveLength(1);
     }
     expect(await t.database.db.select().from(orgUnits).where(eq(orgUnits.companyId, c.id))).toHaveLength(2);
+  });
+
+  it('stops a run its process drains at the next group of people, commits nothing, and hands the job back', async () => {
+    const { owner, ann, bob, c } = await company();
+    const run = (await upload(owner.cookie, goodFile(ann.email, bob.email))).json<HrisImport>();
+    await call(t.app, 'POST', `/api/v1/organisation/hris-imports/${run.id}/apply`, { cookie: owner.cookie });
+    const drain = new AbortController();
+    const job = hrisImportJob(t.database, (database, companyId, importId, options) =>
+      runHrisImport(database, companyId, importId, {
+        ...options,
+        chunk: 1,
+        afterChunk: async () => drain.abort(),
+      }),
+    );
+    await expect(
+      job.run({
+        jobId: 'x',
+        payload: { companyId: c.id, importId: run.id },
+        now: new Date(),
+        lastAttempt: true,
+        signal: drain.signal,
+      }),
+    ).rejects.toBeInstanceOf(JobInterrupted);
+    // Even on its last attempt an interruption is not a failure: the import waits for the next process.
+    const [waiting] = await t.database.db.select().from(hrisImports).where(eq(hrisImports.id, run.id));
+    expect(waiting).toMatchObject({ status: 'running', failure: null });
+    expect(waiting?.file).not.toBe('');
+    expect(await t.database.db.select().from(orgUnits).where(eq(orgUnits.companyId, c.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(jobAssignments).where(eq(jobAssignments.companyId, c.id)),
+    ).toHaveLength(0);
   });
 
   it('records a change dated later at once and leaves the person where they are until its day', async () => {

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../src/http/errors.ts';
-import { type JobHandler, JobRunner } from '../src/jobs/runner.ts';
+import { type JobHandler, JobRunner, stopIfInterrupted } from '../src/jobs/runner.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -98,5 +98,51 @@ describe('a job runner told to stop', () => {
     expect(ran).toEqual(['1']);
     const left = await t.database.db.select().from(jobs).where(isNull(jobs.finishedAt));
     expect(left.map((job) => job.payload)).toEqual([{ n: 2 }]);
+  });
+
+  it('hands a job still running at its limit back to the queue, for another process to take at once', async () => {
+    await t.database.db.delete(jobs);
+    const runs: string[] = [];
+    const long: JobHandler = {
+      kind: 'test.long',
+      run: async ({ signal, lastAttempt }) => {
+        runs.push(lastAttempt ? 'last' : 'run');
+        // The first run goes on until asked to stop; the next one (elsewhere) finishes.
+        for (let i = 0; runs.length === 1 && i < 500; i++) {
+          stopIfInterrupted(signal);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      },
+    };
+    const logger = t.app.log;
+    const draining = new JobRunner(t.database, logger, [long], [], { workerId: 'draining' });
+    await draining.enqueue('test.long', {}, { runAt: new Date(Date.now() - 1_000) });
+    await t.database.db.update(jobs).set({ maxAttempts: 1 });
+    const running = draining.tick();
+    await expect.poll(() => runs.length).toBe(1);
+    const asked = Date.now();
+    await draining.stop({ interruptAfterMs: 100 });
+    await running;
+    expect(Date.now() - asked).toBeLessThan(3_000);
+    // Free, due, and the attempt not counted: its one attempt is still to come, and nothing says it failed.
+    const [handedBack] = await t.database.db.select().from(jobs);
+    expect(handedBack).toMatchObject({
+      attempts: 0,
+      lockedUntil: null,
+      finishedAt: null,
+      failedAt: null,
+      lastError: null,
+    });
+    expect(handedBack?.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const other = new JobRunner(t.database, logger, [long], [], { workerId: 'other' });
+    expect(await other.runDue()).toBe(1);
+    expect(runs).toEqual(['last', 'last']);
+    const [done] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, handedBack?.id ?? ''));
+    expect(done).toMatchObject({ attempts: 1, lockedBy: 'other' });
+    expect(done?.finishedAt).not.toBeNull();
   });
 });

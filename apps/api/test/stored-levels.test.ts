@@ -434,7 +434,7 @@ describe('the dry run of a rules change', () => {
         .returning({ id: levelDryRuns.id });
       return row?.id ?? '';
     });
-    await runDryRun(t.database, w.companyId, id, 1);
+    await runDryRun(t.database, w.companyId, id, { chunk: 1 });
     const res = await call(t.app, 'GET', `/api/v1/competency-settings/dry-runs/${id}`, {
       cookie: w.owner.cookie,
     });
@@ -476,7 +476,7 @@ describe('a dry run that keeps failing', () => {
     expect(failed.json().finishedAt).toEqual(expect.any(String));
 
     // A late run of its job finds it finished: it stays failed, its counts untouched.
-    await runDryRun(t.database, w.companyId, id, 1);
+    await runDryRun(t.database, w.companyId, id, { chunk: 1 });
     expect((await read()).json()).toEqual(failed.json());
 
     // The administrator runs the preview again: a new dry run, answered at once for a small company.

@@ -20,6 +20,27 @@ export interface JobContext {
   now: Date;
   /** This run is the job's last chance: if it fails, the job is marked failed for good. */
   lastAttempt?: boolean;
+  /**
+   * Aborted when the process drains and the job has run past the drain's limit: a long job checks it at
+   * its safe points (stopIfInterrupted) and stops there, and the runner hands the job back at once.
+   */
+  signal?: AbortSignal;
+}
+
+/**
+ * A job that stopped at a safe point because its process is stopping: the runner puts it back, not
+ * counted as an attempt, for another process to take at its next poll (decision 0082).
+ */
+export class JobInterrupted extends Error {
+  constructor() {
+    super('interrupted: its process was stopping');
+    this.name = 'JobInterrupted';
+  }
+}
+
+/** At a long job's safe point: throws JobInterrupted once the runner has asked it to stop. */
+export function stopIfInterrupted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new JobInterrupted();
 }
 
 export interface JobHandler {
@@ -76,6 +97,8 @@ export class JobRunner {
   private running: Promise<unknown> | null = null;
   /** Set by stop(): the job in hand is finished, no other is claimed (a drain, decision 0076). */
   private stopping = false;
+  /** Asks the job in hand to stop at its next safe point (stop() with a limit). */
+  private current: AbortController | null = null;
   /** The Overview's "job runner" check: when a runner of any process last polled (decision 0072). */
   private readonly heartbeat: Heartbeat;
   private readonly metrics: JobRunRecorder | null;
@@ -189,6 +212,19 @@ export class JobRunner {
   }
 
   private async finish(job: ClaimedJob, error: unknown, now: Date, seconds: number): Promise<void> {
+    if (error instanceof JobInterrupted) {
+      // Handed back as it was before this claim: due now, free to claim, the attempt not counted.
+      this.metrics?.jobRun(job.kind, 'interrupted', seconds);
+      this.log.info(
+        { seconds: Math.round(seconds * 1000) / 1000 },
+        'job interrupted by a drain; handed back',
+      );
+      await this.database.db.execute(sql`
+        update jobs set locked_until = null, locked_by = null, attempts = greatest(0, attempts - 1),
+          run_at = least(run_at, now())
+        where id = ${job.id}`);
+      return;
+    }
     const outcome = !error ? 'succeeded' : job.attempts >= job.max_attempts ? 'failed' : 'retrying';
     this.metrics?.jobRun(job.kind, outcome, seconds);
     if (!error) {
@@ -230,6 +266,8 @@ export class JobRunner {
     const handler = this.handlers.get(job.kind);
     const started = performance.now();
     let failure: unknown = null;
+    const controller = new AbortController();
+    this.current = controller;
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler.run({
@@ -237,9 +275,12 @@ export class JobRunner {
         payload: job.payload ?? {},
         now,
         lastAttempt: job.attempts >= job.max_attempts,
+        signal: controller.signal,
       });
     } catch (error) {
       failure = error ?? new Error('job failed');
+    } finally {
+      this.current = null;
     }
     await this.finish(job, failure, now, (performance.now() - started) / 1000);
   }
@@ -269,11 +310,21 @@ export class JobRunner {
     void this.tick();
   }
 
-  /** Claims nothing more, and resolves once the job in hand (if any) is finished. */
-  async stop(): Promise<void> {
+  /**
+   * Claims nothing more, and resolves once the job in hand (if any) is finished. With `interruptAfterMs`,
+   * a job still running then is asked to stop at its next safe point and is handed back to the queue:
+   * a drain does not wait for a long import or recompute, nor does the job wait out its lease elsewhere.
+   */
+  async stop({ interruptAfterMs }: { interruptAfterMs?: number } = {}): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    const interrupt =
+      interruptAfterMs === undefined ? null : setTimeout(() => this.current?.abort(), interruptAfterMs);
+    try {
+      await this.running;
+    } finally {
+      if (interrupt) clearTimeout(interrupt);
+    }
   }
 }

@@ -14,7 +14,8 @@ import { readDatabaseFigures } from './metrics-database.ts';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.1, 0.5, 1, 5, 15, 60, 300, 900];
 
-export type JobOutcome = 'succeeded' | 'retrying' | 'failed';
+/** interrupted: stopped by its process's drain and handed back, not counted as an attempt. */
+export type JobOutcome = 'succeeded' | 'retrying' | 'failed' | 'interrupted';
 
 /** What the job runner reports after each run. */
 export interface JobRunRecorder {
@@ -77,7 +78,7 @@ export class Metrics implements JobRunRecorder {
     });
     this.jobRuns = new Counter({
       name: 'competencyhub_job_runs_total',
-      help: 'Background job runs by kind and outcome (retrying: failed, will be tried again; failed: for good).',
+      help: 'Background job runs by kind and outcome (retrying: failed, will be tried again; failed: for good; interrupted: handed back by a drain).',
       labelNames: ['kind', 'outcome'],
       registers,
     });

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/migrate.ts';
 import { type DryRunCounts, levelDryRuns } from '../../db/schema/levels.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../../http/viewer.ts';
-import type { JobHandler } from '../../jobs/runner.ts';
+import { type JobHandler, JobInterrupted, stopIfInterrupted } from '../../jobs/runner.ts';
 import { currentRequestId } from '../../ops/request-context.ts';
 import type { Services } from '../../services.ts';
 import { requirementInUseAs } from '../assessments/catalog.ts';
@@ -195,30 +195,34 @@ export async function runDryRun(
   database: Database,
   companyId: string,
   dryRunId: string,
-  chunk = RECOMPUTE_CHUNK,
+  { chunk = RECOMPUTE_CHUNK, signal }: { chunk?: number; signal?: AbortSignal } = {},
 ) {
   while (
     (await withTenant(database, companyId, (tx) => dryRunChunkIn(tx, companyId, dryRunId, chunk))) === 'more'
   ) {
+    // A drain past its limit: the chunks done stay, and another process goes on from the cursor.
+    stopIfInterrupted(signal);
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 /** The job; `dryRun` is the work itself (tests give one that fails). */
-export function dryRunJob(database: Database, dryRun = runDryRun): JobHandler {
+export function dryRunJob(database: Database, dryRun: typeof runDryRun = runDryRun): JobHandler {
   return {
     kind: DRY_RUN_LEVELS,
     // Its last failure ends the run it worked on: a new one is started from its own page.
     retryable: false,
-    run: async ({ payload, lastAttempt }) => {
+    run: async ({ payload, lastAttempt, signal }) => {
       const companyId = String(payload.companyId ?? '');
       const dryRunId = String(payload.dryRunId ?? '');
       if (!companyId || !dryRunId) return;
       try {
-        await dryRun(database, companyId, dryRunId);
+        await dryRun(database, companyId, dryRunId, { signal });
       } catch (error) {
         // Retried from its cursor while attempts remain; after the last, the preview says it stopped.
-        if (lastAttempt) await markDryRunFailed(database, companyId, dryRunId);
+        // An interruption is not an attempt: handed back, it goes on from its cursor elsewhere.
+        if (lastAttempt && !(error instanceof JobInterrupted))
+          await markDryRunFailed(database, companyId, dryRunId);
         throw error;
       }
     },

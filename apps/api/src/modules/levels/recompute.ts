@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { levelRecomputes, type RecomputeReason } from '../../db/schema/levels.ts';
-import type { JobHandler } from '../../jobs/runner.ts';
+import { type JobHandler, JobInterrupted, stopIfInterrupted } from '../../jobs/runner.ts';
 import { currentRequestId } from '../../ops/request-context.ts';
 import { loadLevelRules } from '../competencies/levels.ts';
 import { compactFitTotals } from './fit-totals.ts';
@@ -162,8 +162,11 @@ export async function runRecompute(
   database: Database,
   companyId: string,
   recomputeId: string,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<void> {
   while ((await recomputeChunk(database, companyId, recomputeId)) === 'more') {
+    // A drain past its limit: the chunks done stay, and another process goes on from the cursor.
+    stopIfInterrupted(signal);
     // Let requests waiting on the event loop through between chunks.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -185,20 +188,25 @@ export async function recomputeCompanyNow(database: Database, companyId: string)
 }
 
 /** The job; `recompute` is the work itself (tests give one that fails). */
-export function recomputeLevelsJob(database: Database, recompute = runRecompute): JobHandler {
+export function recomputeLevelsJob(
+  database: Database,
+  recompute: typeof runRecompute = runRecompute,
+): JobHandler {
   return {
     kind: RECOMPUTE_LEVELS,
     // Its last failure ends the run it worked on: a new one is started from its own page.
     retryable: false,
-    run: async ({ payload, lastAttempt }) => {
+    run: async ({ payload, lastAttempt, signal }) => {
       const companyId = String(payload.companyId ?? '');
       const recomputeId = String(payload.recomputeId ?? '');
       if (!companyId || !recomputeId) return;
       try {
-        await recompute(database, companyId, recomputeId);
+        await recompute(database, companyId, recomputeId, { signal });
       } catch (error) {
         // Retried from its cursor while attempts remain; after the last, the card says it stopped.
-        if (lastAttempt) await markRecomputeFailed(database, companyId, recomputeId);
+        // An interruption is not an attempt: handed back, it goes on from its cursor elsewhere.
+        if (lastAttempt && !(error instanceof JobInterrupted))
+          await markRecomputeFailed(database, companyId, recomputeId);
         throw error;
       }
     },

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/client.ts';
 import { hrisImports } from '../../db/schema/organisation.ts';
-import type { JobHandler } from '../../jobs/runner.ts';
+import { type JobHandler, JobInterrupted, stopIfInterrupted } from '../../jobs/runner.ts';
 import { compactFitTotals } from '../levels/fit-totals.ts';
 import { lockReportingLines } from '../profiles/reporting-lines.ts';
 import { companyToday } from './company-day.ts';
@@ -61,13 +61,15 @@ export interface RunOptions {
   chunk?: number;
   /** Called inside the transaction after each group of people (tests stop a run there, as a process dying would). */
   afterChunk?: () => Promise<void>;
+  /** The job runner's: aborted, the run stops after its group of people, and nothing is committed. */
+  signal?: AbortSignal;
 }
 
 export async function runHrisImport(
   database: Database,
   companyId: string,
   importId: string,
-  { chunk: chunkSize = PEOPLE_CHUNK, afterChunk }: RunOptions = {},
+  { chunk: chunkSize = PEOPLE_CHUNK, afterChunk, signal }: RunOptions = {},
 ): Promise<void> {
   const run = await withTenant(database, companyId, async (tx) => {
     const [row] = await tx
@@ -118,6 +120,8 @@ export async function runHrisImport(
       const part = people.slice(at, at + chunkSize);
       await recordImportedJobs(tx, companyId, part, run.createdBy, today);
       await afterChunk?.();
+      // A drain past its limit: rolled back here, and another process applies the file from the check.
+      stopIfInterrupted(signal);
       if (progress)
         await setRun(database, companyId, importId, { donePeople: Math.min(total, at + part.length) });
       await turn();
@@ -169,21 +173,22 @@ function asImportedSecondary(write: Plan['secondaries'][number], ids: NewStructu
 }
 
 /** The job; `apply` is the work itself (tests give one that fails). */
-export function hrisImportJob(database: Database, apply = runHrisImport): JobHandler {
+export function hrisImportJob(database: Database, apply: typeof runHrisImport = runHrisImport): JobHandler {
   return {
     kind: HRIS_IMPORT_JOB,
     // Its last failure ends the run it worked on: a new one is started from its own page.
     retryable: false,
-    run: async ({ payload, lastAttempt }) => {
+    run: async ({ payload, lastAttempt, signal }) => {
       const companyId = String(payload.companyId ?? '');
       const importId = String(payload.importId ?? '');
       if (!companyId || !importId) return;
       try {
-        await apply(database, companyId, importId);
+        await apply(database, companyId, importId, { signal });
       } catch (error) {
         // Nothing of the attempt was committed. Tried again from the start while attempts remain; after
         // the last, the import says it failed and that nothing changed.
-        if (lastAttempt)
+        // An interruption is not an attempt: the job is handed back, the import still running.
+        if (lastAttempt && !(error instanceof JobInterrupted))
           await setRun(database, companyId, importId, {
             status: 'failed',
             failure: 'stopped',
