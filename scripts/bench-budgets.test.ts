@@ -81,19 +81,28 @@ describe('bench budgets', () => {
     expect(competencyFailures([unrendered])).toEqual([expect.stringContaining('not measured')]);
   });
 
-  it('fails an HRIS import of 100,000 people over two minutes, one that held the event loop a second, or one that kept another request waiting a second on PostgreSQL', () => {
+  it('fails an HRIS import or re-organisation of 100,000 people over two minutes, one that held the event loop a second, or one that kept another request waiting a second on PostgreSQL', () => {
     const run = (
       totalSeconds: number,
       longestEventLoopDelayMs: number,
       longestOtherRequestMs = 50,
       database = 'PGlite',
-    ) => ({ database, people: 100000, totalSeconds, longestEventLoopDelayMs, longestOtherRequestMs });
+      run = 'first import',
+    ) => ({ database, run, people: 100000, totalSeconds, longestEventLoopDelayMs, longestOtherRequestMs });
     // PGlite's one connection is the import's until it commits: its wait is reported, not held to the budget.
     expect(hrisFailures([run(90, 120, 58_000)])).toEqual([]);
-    expect(hrisFailures([run(130, 120), run(60, 1200), run(50, 200, 1500, 'PostgreSQL')])).toEqual([
-      'HRIS import of 100000 people on PGlite: 130 s, budget < 120 s — missed by 10 s',
-      'HRIS import on PGlite, longest event-loop delay: 1200 ms, budget < 1000 ms — missed by 200 ms',
-      'HRIS import on PostgreSQL, longest wait of another request: 1500 ms, budget < 1000 ms — missed by 500 ms',
+    expect(
+      hrisFailures([
+        run(130, 120),
+        run(60, 1200),
+        run(50, 200, 1500, 'PostgreSQL'),
+        run(125, 200, 20, 'PostgreSQL', 're-organisation'),
+      ]),
+    ).toEqual([
+      'HRIS first import of 100000 people on PGlite: 130 s, budget < 120 s — missed by 10 s',
+      'HRIS first import on PGlite, longest event-loop delay: 1200 ms, budget < 1000 ms — missed by 200 ms',
+      'HRIS first import on PostgreSQL, longest wait of another request: 1500 ms, budget < 1000 ms — missed by 500 ms',
+      'HRIS re-organisation of 100000 people on PostgreSQL: 125 s, budget < 120 s — missed by 5 s',
     ]);
   });
 

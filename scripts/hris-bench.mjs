@@ -30,20 +30,22 @@ export function hrisSection(results) {
     `${HEADING} (${people.toLocaleString('en-US')} people)`,
     '',
     'From `apps/api/bench/hris-import.ts`: a company of that many people and a file of as many person rows',
-    '(201 units, a location, a manager for everyone but the first), read and checked as the preview does',
-    '(`readHrisFile`, `readSnapshot`, `planImport`), then applied by the job’s code (`runHrisImport`: checked',
-    'again, then everything written in one transaction, people 500 to a statement group; decision 0082). The',
+    '(201 units, a location, a manager for everyone but the first), then at once a re-organisation moving',
+    'everyone into 201 other units (the first import’s rows not yet analysed by autovacuum). Each is read',
+    'and checked as the preview does (`readHrisFile`, `readSnapshot`, `planImport`), then applied by the',
+    'job’s code (`runHrisImport`: checked again, then everything written in one transaction, people 500 to a',
+    'statement group, then the statistics of the tables it wrote refreshed; decision 0082). The',
     'longest event-loop delay, sampled throughout, is how long the process kept any request waiting; the',
     'longest wait of another request is that of a read of one profile sent every 200 ms while the import',
     'applies. On PGlite, whose one connection the transaction holds until it commits, that read waits for the',
     'whole apply: the embedded database pauses every other request that long, and a company of this size runs',
     'on PostgreSQL (docs/decisions/0082).',
     '',
-    '| Database | File | Preview | Apply | Total | Budget | Longest event-loop delay | Budget | Longest wait of another request | Budget |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Database | Run | File | Preview | Apply | Total | Budget | Longest event-loop delay | Budget | Longest wait of another request | Budget |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.map(
       (r) =>
-        `| ${r.database} | ${(r.bytes / 2 ** 20).toFixed(1)} MiB | ${r.previewSeconds} s | ${r.applySeconds} s | ${r.totalSeconds} s | < ${BUDGET_S} s | ${r.longestEventLoopDelayMs} ms | < ${EVENT_LOOP_BUDGET_MS} ms | ${r.longestOtherRequestMs.toLocaleString('en-US')} ms | ${r.database === 'PostgreSQL' ? `< ${OTHER_REQUEST_BUDGET_MS} ms` : 'none (one connection)'} |`,
+        `| ${r.database} | ${r.run ?? 'first import'} | ${(r.bytes / 2 ** 20).toFixed(1)} MiB | ${r.previewSeconds} s | ${r.applySeconds} s | ${r.totalSeconds} s | < ${BUDGET_S} s | ${r.longestEventLoopDelayMs} ms | < ${EVENT_LOOP_BUDGET_MS} ms | ${r.longestOtherRequestMs.toLocaleString('en-US')} ms | ${r.database === 'PostgreSQL' ? `< ${OTHER_REQUEST_BUDGET_MS} ms` : 'none (one connection)'} |`,
     ),
     '',
   ];
@@ -60,15 +62,20 @@ export function hrisSection(results) {
 export function hrisFailures(results) {
   return results
     .flatMap((r) => [
-      missedBy(`HRIS import of ${r.people} people on ${r.database}`, r.totalSeconds, BUDGET_S, ' s'),
       missedBy(
-        `HRIS import on ${r.database}, longest event-loop delay`,
+        `HRIS ${r.run ?? 'first import'} of ${r.people} people on ${r.database}`,
+        r.totalSeconds,
+        BUDGET_S,
+        ' s',
+      ),
+      missedBy(
+        `HRIS ${r.run ?? 'first import'} on ${r.database}, longest event-loop delay`,
         r.longestEventLoopDelayMs,
         EVENT_LOOP_BUDGET_MS,
       ),
       r.database === 'PostgreSQL'
         ? missedBy(
-            `HRIS import on ${r.database}, longest wait of another request`,
+            `HRIS ${r.run ?? 'first import'} on ${r.database}, longest wait of another request`,
             r.longestOtherRequestMs,
             OTHER_REQUEST_BUDGET_MS,
           )

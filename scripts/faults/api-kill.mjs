@@ -20,16 +20,13 @@
  *   node scripts/faults/api-kill.mjs            (about a minute with PEOPLE=6000)
  */
 import { createScratchDatabase, ensureBuilt, startCluster } from '../ops/cluster.mjs';
-import { checks, deadline, query, request, signIn, sleep } from './fault-kit.mjs';
+import { faultScript, query, request, signIn, sleep, stoppedByError } from './fault-kit.mjs';
 
 const NAME = 'api-kill';
 const PEOPLE = Number(process.env.PEOPLE ?? 6_000);
 const UNITS = 50;
 const LEASE_MS = 3_000;
-deadline(NAME, 240_000);
-
-const check = checks(NAME);
-const log = (message) => console.info(`[${NAME}] ${message}`);
+const { check, log } = faultScript(NAME, 240_000);
 
 /** The member whose runner holds the job of this kind right now (its workerId is api-<pid>-…). */
 async function holderOf(databaseUrl, cluster, kind) {
@@ -171,6 +168,7 @@ try {
   await ensureBuilt();
   database = await createScratchDatabase(undefined, 'd_api_kill');
   const clusterOptions = {
+    ...(process.env.FAULT_LOG_DIR ? { logDir: process.env.FAULT_LOG_DIR } : {}),
     databaseUrl: database.url,
     processes: 2,
     env: {
@@ -335,10 +333,7 @@ try {
       `${figures.importDrainedAt} handed back and finished ${drained.ms} ms later`,
   );
 } catch (error) {
-  console.error(error);
-  check.expect(false, String(error?.message ?? error));
-  check.finish('stopped by an error');
-  if (cluster) for (const i of [0, 1]) console.error(`--- api-${i}\n${cluster.logsOf(i).slice(-3000)}`);
+  stoppedByError(check, error, cluster);
 } finally {
   await cluster?.close();
   await database?.drop();

@@ -24,15 +24,20 @@ import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, startCluster } from '../ops/cluster.mjs';
-import { checks, deadline, query, request, signIn, sleep, startOwnPostgres } from './fault-kit.mjs';
+import {
+  faultScript,
+  query,
+  request,
+  signIn,
+  sleep,
+  startOwnPostgres,
+  stoppedByError,
+} from './fault-kit.mjs';
 
 const NAME = 'disk-full';
 const TMPFS_SIZE = process.env.TMPFS_SIZE ?? '320m';
 const FREE_LEFT_KB = Number(process.env.FREE_LEFT_KB ?? 256);
-deadline(NAME, 180_000);
-
-const check = checks(NAME);
-const log = (message) => console.info(`[${NAME}] ${message}`);
+const { check, log } = faultScript(NAME, 180_000);
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'd-fault-disk-'));
@@ -214,10 +219,7 @@ try {
       `upload accepted ${recoveredMs} ms after space was freed`,
   );
 } catch (error) {
-  console.error(error);
-  check.expect(false, String(error?.message ?? error));
-  check.finish('stopped by an error');
-  if (cluster) for (const i of [0, 1]) console.error(`--- api-${i}\n${cluster.logsOf(i).slice(-3000)}`);
+  stoppedByError(check, error, cluster);
 } finally {
   await cluster?.close();
   postgres?.destroy();

@@ -308,3 +308,27 @@ export function checks(name) {
     },
   };
 }
+
+/**
+ * What every fault script starts with: its deadline, its checks and its log lines, all under its name.
+ * @param {string} name @param {number} deadlineMs
+ */
+export function faultScript(name, deadlineMs) {
+  deadline(name, deadlineMs);
+  return { check: checks(name), log: (message) => console.info(`[${name}] ${message}`) };
+}
+
+/**
+ * How a fault script ends when it could not run to its checks: the error is its failure, and the last
+ * lines each API process wrote say why.
+ * @param {ReturnType<typeof checks>} check @param {unknown} error
+ * @param {{ members: unknown[], logsOf: (i: number) => string } | undefined} cluster
+ */
+export function stoppedByError(check, error, cluster) {
+  console.error(error);
+  check.expect(false, String(/** @type {Error} */ (error)?.message ?? error));
+  check.finish('stopped by an error');
+  if (cluster)
+    for (let i = 0; i < cluster.members.length; i++)
+      console.error(`--- api-${i}\n${cluster.logsOf(i).slice(-3000)}`);
+}

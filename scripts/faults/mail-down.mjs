@@ -12,7 +12,7 @@
  *   node scripts/faults/mail-down.mjs            (about 35 s)
  */
 import { createScratchDatabase, ensureBuilt, startCluster } from '../ops/cluster.mjs';
-import { checks, deadline, query, request, sleep, startSmtpSink } from './fault-kit.mjs';
+import { faultScript, query, request, sleep, startSmtpSink, stoppedByError } from './fault-kit.mjs';
 
 const NAME = 'mail-down';
 const DOWN_MS = Number(process.env.DOWN_MS ?? 20_000);
@@ -25,10 +25,7 @@ const PEOPLE = [
   'admin@competencyhub.test',
 ];
 const LINKS_EACH = 3;
-deadline(NAME, 150_000 + DOWN_MS);
-
-const check = checks(NAME);
-const log = (message) => console.info(`[${NAME}] ${message}`);
+const { check, log } = faultScript(NAME, 150_000 + DOWN_MS);
 
 let database;
 let sink;
@@ -121,10 +118,7 @@ try {
       `none given up), all sent ${allSentMs} ms after the server was back, each once`,
   );
 } catch (error) {
-  console.error(error);
-  check.expect(false, String(error?.message ?? error));
-  check.finish('stopped by an error');
-  if (cluster) for (const i of [0, 1]) console.error(`--- api-${i}\n${cluster.logsOf(i).slice(-3000)}`);
+  stoppedByError(check, error, cluster);
 } finally {
   await cluster?.close();
   await sink?.destroy();

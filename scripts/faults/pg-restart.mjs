@@ -17,8 +17,7 @@
  */
 import { ensureBuilt, startCluster } from '../ops/cluster.mjs';
 import {
-  checks,
-  deadline,
+  faultScript,
   percentile,
   query,
   request,
@@ -26,15 +25,13 @@ import {
   sleep,
   startOwnPostgres,
   startSmtpSink,
+  stoppedByError,
 } from './fault-kit.mjs';
 
 const NAME = 'pg-restart';
 const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 5_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 8);
-deadline(NAME, 180_000 + OUTAGE_MS);
-
-const check = checks(NAME);
-const log = (message) => console.info(`[${NAME}] ${message}`);
+const { check, log } = faultScript(NAME, 180_000 + OUTAGE_MS);
 
 let postgres;
 let sink;
@@ -275,10 +272,7 @@ try {
       `${sink.received.length} e-mails once`,
   );
 } catch (error) {
-  console.error(error);
-  check.expect(false, String(error?.message ?? error));
-  check.finish('stopped by an error');
-  if (cluster) for (const i of [0, 1]) console.error(`--- api-${i}\n${cluster.logsOf(i).slice(-3000)}`);
+  stoppedByError(check, error, cluster);
 } finally {
   await cluster?.close();
   await sink?.destroy();

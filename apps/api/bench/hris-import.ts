@@ -16,7 +16,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase, withTenant } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { migrate, rowsOf } from '../src/db/migrate.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { jobProfiles } from '../src/db/schema/job-profiles.ts';
 import { hrisImports } from '../src/db/schema/organisation.ts';
@@ -45,27 +45,46 @@ async function seed(database: Database): Promise<string> {
   return company.id;
 }
 
-/** Root unit, 200 units, one location, and every person in a unit under a manager ten times fewer. */
-function hrisFile(): string {
+/**
+ * Root unit, 200 units, one location, and every person in a unit under a manager ten times fewer. The
+ * re-organisation's file (prefix V) moves everyone into 201 other units, the same day.
+ */
+function hrisFile(prefix = 'U'): string {
   const lines = [
     'record,external_id,name,parent_external_id,country,time_zone,job_profile,unit_external_id,location_external_id,email,manager_external_id',
-    'unit,U0,Bench Root,,,,,,,,',
+    `unit,${prefix}0,Bench Root ${prefix},,,,,,,,`,
   ];
-  for (let u = 1; u <= UNITS; u++) lines.push(`unit,U${u},Bench Unit ${u},U0,,,,,,,`);
+  for (let u = 1; u <= UNITS; u++)
+    lines.push(`unit,${prefix}${u},Bench Unit ${prefix}${u},${prefix}0,,,,,,,`);
   lines.push('location,L1,Bench Campus,,DE,Europe/Berlin,,,,,');
   for (let g = 1; g <= PEOPLE; g++) {
     const manager = g === 1 ? '' : `E${Math.max(1, Math.floor(g / 10))}`;
     lines.push(
-      `person,E${g},Person ${g},,,,Engineer,U${(g % UNITS) + 1},L1,p${g}@hris-bench.test,${manager}`,
+      `person,E${g},Person ${g},,,,Engineer,${prefix}${(g % UNITS) + 1},L1,p${g}@hris-bench.test,${manager}`,
     );
   }
   return lines.join('\r\n');
 }
 
+/**
+ * The company's first import, then at once a re-organisation: the second import's check and apply read
+ * what the first wrote, before any autovacuum has analysed it (decision 0082).
+ */
 async function run(name: string, database: Database) {
   await migrate(database);
   const companyId = await seed(database);
-  const text = hrisFile();
+  const first = await importOnce(name, 'first import', database, companyId, hrisFile('U'));
+  const second = await importOnce(name, 're-organisation', database, companyId, hrisFile('V'));
+  const [moved] = rowsOf<{ n: number }>(
+    await database.db.execute(sql`select count(*)::int as n from profiles p
+      join org_units u on u.company_id = p.company_id and u.id = p.org_unit_id
+      where p.company_id = ${companyId} and u.external_id like 'V%'`),
+  );
+  if (moved?.n !== PEOPLE) throw new Error(`the re-organisation moved ${moved?.n} of ${PEOPLE} people`);
+  return [first, second];
+}
+
+async function importOnce(name: string, kind: string, database: Database, companyId: string, text: string) {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const started = performance.now();
@@ -116,6 +135,7 @@ async function run(name: string, database: Database) {
   if (done?.status !== 'done' || done.donePeople !== PEOPLE) throw new Error('the import did not finish');
   return {
     database: name,
+    run: kind,
     people: PEOPLE,
     bytes: Buffer.byteLength(text),
     previewSeconds: Math.round(previewMs / 100) / 10,
@@ -131,7 +151,7 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ch-hris-bench-'));
   try {
     const lite = await openDatabase({ dataDir: dir });
-    all.push(await run('PGlite', lite));
+    all.push(...(await run('PGlite', lite)));
     await lite.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -146,7 +166,7 @@ async function main() {
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     try {
-      all.push(await run('PostgreSQL', database));
+      all.push(...(await run('PostgreSQL', database)));
     } finally {
       await database.close();
       await admin.query(`drop database if exists "${name}" with (force)`);

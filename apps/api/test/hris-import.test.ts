@@ -5,7 +5,12 @@ import { rowsOf } from '../src/db/migrate.ts';
 import { hrisImports, jobAssignments, orgUnits, positions } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
 import { JobInterrupted } from '../src/jobs/runner.ts';
-import { HRIS_IMPORT_JOB, hrisImportJob, runHrisImport } from '../src/modules/organisation/hris-apply.ts';
+import {
+  ANALYZE_AFTER_ROWS,
+  HRIS_IMPORT_JOB,
+  hrisImportJob,
+  runHrisImport,
+} from '../src/modules/organisation/hris-apply.ts';
 import { auditsOf, makeCompany, makeFramework, makeJobProfile, makeUnit, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
@@ -304,6 +309,34 @@ describe('HRIS import', () => {
     expect(
       await t.database.db.select().from(jobAssignments).where(eq(jobAssignments.companyId, c.id)),
     ).toHaveLength(0);
+  });
+
+  it('refreshes the planner’s statistics of what an import of a thousand people wrote', async () => {
+    const { owner, c } = await company();
+    const stamp = c.id.slice(0, 8);
+    await t.database.db.execute(sql`insert into "user" (id, name, email, email_verified)
+      select gen_random_uuid(), 'Stat ' || g, 'stat' || g || '-' || ${stamp} || '@example.test', true
+      from generate_series(1, ${ANALYZE_AFTER_ROWS}) g`);
+    await t.database.db.execute(sql`insert into profiles (id, company_id, email, full_name, role, status)
+      select u.id, ${c.id}, u.email, u.name, 'employee', 'active' from "user" u
+      where u.email like ${`stat%-${stamp}@example.test`}`);
+    const analysed = async () =>
+      rowsOf<{ at: string | null }>(
+        await t.database.db.execute(
+          sql`select pg_stat_get_last_analyze_time('job_assignments'::regclass)::text as at`,
+        ),
+      )[0]?.at ?? null;
+    const before = await analysed();
+    const lines = ['unit,U1,Stat Unit,,department,,,,,,,,,'];
+    for (let g = 1; g <= ANALYZE_AFTER_ROWS; g++)
+      lines.push(`person,S${g},Stat ${g},,,,,,U1,,,stat${g}-${stamp}@example.test,,`);
+    const run = (await upload(owner.cookie, csv(lines))).json<HrisImport>();
+    expect(run.counts.person).toMatchObject({ create: ANALYZE_AFTER_ROWS });
+    await call(t.app, 'POST', `/api/v1/organisation/hris-imports/${run.id}/apply`, { cookie: owner.cookie });
+    await runHrisImport(t.database, c.id, run.id);
+    const after = await analysed();
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
   });
 
   it('records a change dated later at once and leaves the person where they are until its day', async () => {
