@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import SlowestFirst from './vitest.sequencer.ts';
 
 /** API test files that mock a module (logging.test.ts wraps fastify to capture the log). */
 const MOCKING_MODULES = ['apps/api/test/logging.test.ts'];
@@ -20,6 +21,7 @@ const api = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: {

@@ -52,6 +52,10 @@ export function useCurrentUser(): Me {
 /** Loads the session again (after sign-in, sign-up or accepting an invitation). */
 export async function refreshMe(queryClient: QueryClient): Promise<void> {
   try {
+    // A /me already on its way (the page's own, sent before the change) answers for the session as it
+    // was, and fetchQuery would hand back that answer: cancelled, and the session asked again. A
+    // confirmed e-mail once named "your company" instead of the company that had just claimed the domain.
+    await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
     await queryClient.fetchQuery({
       queryKey: ME_QUERY_KEY,
       queryFn: ({ signal }) => fetchMe(signal),
