@@ -11,10 +11,9 @@ const api = {
   setupFiles: ['apps/api/test/fail-on-console-error.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  // Each file opens its own database. Three workers on 2 cores: the files wait on timers, sockets and the
-  // PostgreSQL server part of the time, which a third fills (measured here: the whole run 280 → 254 s on
-  // PGlite, and the API files on PostgreSQL 176 → 129 s in CI's step). VITEST_API_WORKERS overrides it.
-  maxWorkers: Number(process.env.VITEST_API_WORKERS ?? 3),
+  // Each file opens its own database; two workers on 2 cores. A third was faster with a warm cache here
+  // (280 → 254 s) but slower in a fresh clone, as CI runs it (283 → 324 s). VITEST_API_WORKERS overrides it.
+  maxWorkers: Number(process.env.VITEST_API_WORKERS ?? 2),
   // Runs after the domain project (vitest needs distinct groups for distinct worker counts).
   sequence: { groupOrder: 1 },
 };

@@ -135,8 +135,13 @@ test('a system admin picks a button with Help Mode and an employee sees its tool
   // In German once the employee's language is German.
   await employee.evaluate(() => localStorage.setItem('i18nextLng', 'de-DE'));
   await employee.reload();
-  await employee.locator(SELECTOR).hover();
-  await expect(employee.getByRole('tooltip')).toHaveText(GERMAN);
+  // A hover before the page's tooltips have arrived shows none until the pointer comes again (CI once
+  // hovered that early): the pointer leaves and comes back until the German tooltip shows.
+  await expect(async () => {
+    await employee.mouse.move(5, 5);
+    await employee.locator(SELECTOR).hover();
+    await expect(employee.getByRole('tooltip')).toHaveText(GERMAN, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await employee.mouse.move(5, 5);
   await employee.locator(SELECTOR).focus();
   await expect(employee.getByRole('tooltip')).toHaveText(GERMAN);
