@@ -208,8 +208,10 @@ describe('GET /metrics', () => {
     const kind = 'metrics.nobody_runs_this';
     const before = (await scrape()).body;
     expect(sampleValue(before, 'competencyhub_job_runs_total', { kind })).toBeUndefined();
-    // A kind no handler takes: the run fails, and the job waits for its retry.
-    await t.database.db.insert(jobs).values({ kind });
+    // A kind no handler takes: the run fails, and the job waits for its retry. Due a second ago: the
+    // column's default is the database's clock to the microsecond, and runDue compares with the
+    // process's, to the millisecond, which can read a moment earlier (CI once found nothing due).
+    await t.database.db.insert(jobs).values({ kind, runAt: new Date(Date.now() - 1000) });
     expect(await t.app.services.jobs.runDue()).toBe(1);
     const after = (await scrape()).body;
     expect(sampleValue(after, 'competencyhub_job_runs_total', { kind, outcome: 'retrying' })).toBe(1);

@@ -154,20 +154,26 @@ export class JobRunner {
     }
   }
 
-  private async claim(now: Date): Promise<ClaimedJob | null> {
+  /**
+   * Claims the next due job. Without a time given, "due" is the database's own clock: a job queued by the
+   * column's default (or run again from the IT page) has its run_at to the microsecond, and the process's
+   * clock, to the millisecond, can read a moment before it (CI once found such a job not yet due).
+   */
+  private async claim(now: Date | undefined): Promise<ClaimedJob | null> {
+    const at = now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
     const [job] = rowsOf<ClaimedJob>(
       await this.database.db.execute(sql`
         update jobs set
           -- From the moment of the claim (a long batch must not hand out leases already spent).
-          locked_until = greatest(clock_timestamp(), ${now.toISOString()}::timestamptz)
+          locked_until = greatest(clock_timestamp(), ${at})
             + make_interval(secs => ${this.leaseMs / 1000}),
           locked_by = ${this.workerId},
           attempts = attempts + 1
         where id = (
           select id from jobs
           where finished_at is null and failed_at is null
-            and run_at <= ${now.toISOString()}::timestamptz
-            and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+            and run_at <= ${at}
+            and (locked_until is null or locked_until < ${at})
           order by run_at
           limit 1
           for update skip locked
@@ -249,7 +255,7 @@ export class JobRunner {
   }
 
   /** Runs every due job, one after another; returns how many ran (tests call this directly). */
-  async runDue(now = new Date()): Promise<number> {
+  async runDue(now?: Date): Promise<number> {
     let count = 0;
     while (!this.stopping) {
       const job = await this.claim(now);
@@ -257,7 +263,7 @@ export class JobRunner {
       count++;
       // The handler's log lines, and the runner's about this job, name it and the request that queued it.
       const context = { ...(job.request_id ? { reqId: job.request_id } : {}), jobId: job.id, kind: job.kind };
-      await runWithLogContext(context, () => this.run(job, now));
+      await runWithLogContext(context, () => this.run(job, now ?? new Date()));
     }
     return count;
   }
@@ -286,10 +292,10 @@ export class JobRunner {
   }
 
   /** One tick: schedule the current slots, then run what is due. Never overlaps itself. */
-  tick(now = new Date()): Promise<unknown> {
+  tick(now?: Date): Promise<unknown> {
     if (this.running) return this.running;
     this.running = (async () => {
-      await this.scheduleRecurring(now);
+      await this.scheduleRecurring(now ?? new Date());
       await this.runDue(now);
       await this.heartbeat.success();
     })()
