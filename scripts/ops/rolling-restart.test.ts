@@ -78,14 +78,28 @@ describe('a rolling restart under load', () => {
     ],
     ['drained only, nginx passing refused connections to the other process', false],
   ] as const) {
-    it(`loses no request and no acknowledged save: ${method}`, async () => {
+    const promise = viaUpstream ? 'loses no request' : 'loses no read, and at most a save a process';
+    it(`${promise} and no acknowledged save: ${method}`, async () => {
       const started = Date.now();
       const { load, pidsBefore } = await underLoad(() => cluster.rollingRestart({ viaUpstream }));
       console.info(
         `rolling restart (${viaUpstream ? 'out of the upstream first' : 'drain only'}): ${load.total} requests, ` +
           `${load.writes} saves, ${load.failures.length} failed, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-      expect(load.failures).toEqual([]);
+      if (viaUpstream) {
+        expect(load.failures).toEqual([]);
+      } else {
+        // The drain alone has one window nginx cannot close (decision 0078): a connection the kernel took
+        // into the backlog just before the process closes its listener is reset after nginx has sent the
+        // request, and a save is then not sent to the other process. At most that one save per process,
+        // answered with nginx's 503 (the API's format, Retry-After); never a read (CI once saw one).
+        expect(load.failures.filter((failure) => failure.method === 'GET')).toEqual([]);
+        expect(load.failures.length).toBeLessThanOrEqual(cluster.members.length);
+        for (const failure of load.failures) {
+          expect(failure.status).toBe(503);
+          expect(failure.error).toContain('"code":"UNAVAILABLE"');
+        }
+      }
       expect(load.total).toBeGreaterThanOrEqual(MIN_REQUESTS);
       expect(load.writes).toBeGreaterThan(0);
       // Both processes are new ones.
