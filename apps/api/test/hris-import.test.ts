@@ -5,12 +5,8 @@ import { rowsOf } from '../src/db/migrate.ts';
 import { hrisImports, jobAssignments, orgUnits, positions } from '../src/db/schema/organisation.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
 import { JobInterrupted } from '../src/jobs/runner.ts';
-import {
-  ANALYZE_AFTER_ROWS,
-  HRIS_IMPORT_JOB,
-  hrisImportJob,
-  runHrisImport,
-} from '../src/modules/organisation/hris-apply.ts';
+import { ANALYZE_AFTER_ROWS } from '../src/db/statistics.ts';
+import { HRIS_IMPORT_JOB, hrisImportJob, runHrisImport } from '../src/modules/organisation/hris-apply.ts';
 import { auditsOf, makeCompany, makeFramework, makeJobProfile, makeUnit, signedInUser } from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 

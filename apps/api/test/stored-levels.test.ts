@@ -11,6 +11,7 @@ import {
   storedLevels,
 } from '../src/db/schema/levels.ts';
 import { profiles } from '../src/db/schema/profiles.ts';
+import { ANALYZE_AFTER_ROWS } from '../src/db/statistics.ts';
 import { computeLevels, loadLevelRules } from '../src/modules/competencies/levels.ts';
 import { checkStoredLevels } from '../src/modules/levels/consistency-check.ts';
 import { dryRunJob, runDryRun } from '../src/modules/levels/dry-run.ts';
@@ -252,6 +253,51 @@ describe('the recompute job', () => {
       expect(row.levelTenths).toBe(level === null ? null : Math.round(level * 10));
       expect(row.rulesVersion).toBe(1);
     }
+  });
+});
+
+describe('the statistics after a recompute', () => {
+  const analysed = async () =>
+    rowsOf<{ at: string | null }>(
+      await t.database.db.execute(
+        sql`select pg_stat_get_last_analyze_time('stored_levels'::regclass)::text as at`,
+      ),
+    )[0]?.at ?? null;
+  const recompute = async (companyId: string) => {
+    const id = await withTenant(t.database, companyId, async (tx) => {
+      const [row] = await tx
+        .insert(levelRecomputes)
+        .values({ companyId, reason: 'manual', rulesVersion: 1 })
+        .returning({ id: levelRecomputes.id });
+      return row?.id ?? '';
+    });
+    await runRecompute(t.database, companyId, id);
+  };
+
+  it('are refreshed for what a recompute of a thousand people or more wrote, and only then', async () => {
+    const small = await world();
+    await makeRating(t.database, {
+      companyId: small.companyId,
+      ...small.framework,
+      subjectId: small.ann.id,
+      level: 3,
+    });
+    const before = await analysed();
+    await recompute(small.companyId);
+    expect(await analysed()).toBe(before);
+
+    const large = await world();
+    const stamp = large.companyId.slice(0, 8);
+    await t.database.db.execute(sql`insert into "user" (id, name, email, email_verified)
+      select gen_random_uuid(), 'Many ' || g, 'many' || g || '-' || ${stamp} || '@example.test', true
+      from generate_series(1, ${ANALYZE_AFTER_ROWS}) g`);
+    await t.database.db.execute(sql`insert into profiles (id, company_id, email, full_name, role, status)
+      select u.id, ${large.companyId}, u.email, u.name, 'employee', 'active' from "user" u
+      where u.email like ${`many%-${stamp}@example.test`}`);
+    await recompute(large.companyId);
+    const after = await analysed();
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
   });
 });
 

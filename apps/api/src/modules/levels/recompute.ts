@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/client.ts';
 import { rowsOf } from '../../db/migrate.ts';
 import { levelRecomputes, type RecomputeReason } from '../../db/schema/levels.ts';
+import { ANALYZE_AFTER_ROWS, refreshStatistics } from '../../db/statistics.ts';
 import { type JobHandler, JobInterrupted, stopIfInterrupted } from '../../jobs/runner.ts';
 import { currentRequestId } from '../../ops/request-context.ts';
 import { loadLevelRules } from '../competencies/levels.ts';
@@ -172,7 +173,19 @@ export async function runRecompute(
   }
   // Each chunk appended a row per job profile to the fit totals: folded now, not at the next slot.
   await compactFitTotals(database, companyId);
+  // A first recompute of a large company fills its levels from nothing: without fresh statistics the
+  // planner goes on planning their reads for empty tables (for good on PGlite, which never analyses).
+  const [run] = await withTenant(database, companyId, (tx) =>
+    tx
+      .select({ totalPeople: levelRecomputes.totalPeople })
+      .from(levelRecomputes)
+      .where(and(eq(levelRecomputes.companyId, companyId), eq(levelRecomputes.id, recomputeId))),
+  );
+  if ((run?.totalPeople ?? 0) >= ANALYZE_AFTER_ROWS) await refreshStatistics(database, RECOMPUTE_WRITES);
 }
+
+/** The tables a recompute writes (writeStoredLevels), whose statistics a large one refreshes. */
+const RECOMPUTE_WRITES = ['stored_levels', 'level_changes', 'stored_fits'] as const;
 
 /** Computes every stored level of a company now (demo data and benches, after inserting ratings). */
 export async function recomputeCompanyNow(database: Database, companyId: string): Promise<void> {

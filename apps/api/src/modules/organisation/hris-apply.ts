@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/client.ts';
 import { hrisImports } from '../../db/schema/organisation.ts';
+import { ANALYZE_AFTER_ROWS, refreshStatistics } from '../../db/statistics.ts';
 import { type JobHandler, JobInterrupted, stopIfInterrupted } from '../../jobs/runner.ts';
 import { compactFitTotals } from '../levels/fit-totals.ts';
 import { lockReportingLines } from '../profiles/reporting-lines.ts';
@@ -140,28 +141,11 @@ export async function runHrisImport(
   // The people's new fits appended a row per job profile to the fit totals: folded now, not at the next
   // slot (a fold is its own transaction; one left undone is folded by the slot's job).
   await compactFitTotals(database, companyId);
-  if (people.length + planned.positions.length >= ANALYZE_AFTER_ROWS) await refreshStatistics(database);
+  if (people.length + planned.positions.length >= ANALYZE_AFTER_ROWS)
+    await refreshStatistics(database, STATISTICS_OF);
 }
 
-/** Rows an import writes past which the planner's statistics of the tables it wrote are refreshed at once. */
-export const ANALYZE_AFTER_ROWS = 1_000;
-
-/**
- * The planner's statistics of the tables an import fills (decision 0082). Right after a first import of
- * 6,000 people the tables' statistics still said "nearly empty", and the next import's check joined each
- * profile to every job record: 11.4 s for a page of 5,000 on PostgreSQL, 15 ms once analysed. PostgreSQL's
- * autovacuum analyses within a minute or so; PGlite never does. ANALYZE reads a sample, a second or less
- * at 100,000 people, and blocks no reader or writer. Run as the connection's own user (the tables' owner),
- * outside any tenant transaction; if it cannot, autovacuum still will.
- */
-async function refreshStatistics(database: Database): Promise<void> {
-  // A table at a time, with a turn of the event loop between: on PGlite each runs on this thread.
-  for (const table of STATISTICS_OF) {
-    await database.db.execute(sql.raw(`analyze ${table}`)).catch(() => undefined);
-    await turn();
-  }
-}
-
+/** The tables an import writes, whose statistics it refreshes once it wrote ANALYZE_AFTER_ROWS or more. */
 const STATISTICS_OF = [
   'profiles',
   'job_assignments',
