@@ -79,6 +79,28 @@ async function waitUntil(what, test, timeoutMs = 90_000) {
   }
 }
 
+/**
+ * A job's row once its runner has recorded the end. The import or recompute is seen done at its commit;
+ * the runner then still folds the fit totals and refreshes the planner's statistics before it marks the
+ * job finished (CI once read the row in between). Returns the row as it is after 30 s at most.
+ */
+async function endedJob(url, where, params = []) {
+  let row;
+  await waitUntil(
+    'the job recorded as ended',
+    async () => {
+      [row] = await query(
+        url,
+        `select attempts, locked_by, finished_at is not null as finished from jobs where ${where}`,
+        params,
+      );
+      return row?.finished;
+    },
+    30_000,
+  ).catch(() => undefined);
+  return row;
+}
+
 const HEADER =
   'record,external_id,name,parent_external_id,country,time_zone,job_profile,unit_external_id,location_external_id,email,manager_external_id';
 
@@ -213,11 +235,8 @@ try {
   // From the kill to the end, sampled every 100 ms: none of the file, or all of it.
   const killed = await watchImport(url, companyId, 'KU', firstImport);
   wholeOrNothing('SIGKILL', killed.states);
-  const importJobs = await query(
-    url,
-    `select attempts, locked_by, finished_at is not null as finished from jobs where kind = 'organisation.hris_import'`,
-  );
-  const [importJob] = importJobs;
+  const importJob = await endedJob(url, `kind = 'organisation.hris_import'`);
+  const importJobs = await query(url, `select id from jobs where kind = 'organisation.hris_import'`);
   const imported = await placedBy(url, companyId, 'KU');
   check.expect(imported.units === UNITS + 1, `${imported.units} units written, ${UNITS + 1} in the file`);
   check.expect(imported.placed === PEOPLE, `${imported.placed} of ${PEOPLE} people placed by the import`);
@@ -256,11 +275,7 @@ try {
     finalRecompute.done === finalRecompute.total && finalRecompute.total >= PEOPLE,
     `recompute counted ${finalRecompute.done} of ${finalRecompute.total}`,
   );
-  const [recomputeJob] = await query(
-    url,
-    'select attempts, locked_by, finished_at is not null as finished from jobs where id = $1',
-    [recomputeKill.job?.id],
-  );
+  const recomputeJob = await endedJob(url, 'id = $1', [recomputeKill.job?.id]);
   check.expect(
     recomputeJob?.finished &&
       recomputeJob.locked_by !== recomputeKill.job?.locked_by &&
@@ -294,11 +309,7 @@ try {
     cluster.logsOf(importDrain.killed).includes('job interrupted by a drain; handed back'),
     'the drained process did not log that it handed the import back',
   );
-  const [drainJob] = await query(
-    url,
-    'select attempts, locked_by, finished_at is not null as finished from jobs where id = $1',
-    [importDrain.job?.id],
-  );
+  const drainJob = await endedJob(url, 'id = $1', [importDrain.job?.id]);
   // Handed back, the interrupted run was not an attempt: the other process's run is the same attempt again.
   check.expect(
     drainJob?.finished &&
