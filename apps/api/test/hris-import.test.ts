@@ -7,7 +7,15 @@ import { profiles } from '../src/db/schema/profiles.ts';
 import { ANALYZE_AFTER_ROWS } from '../src/db/statistics.ts';
 import { JobInterrupted } from '../src/jobs/runner.ts';
 import { HRIS_IMPORT_JOB, hrisImportJob, runHrisImport } from '../src/modules/organisation/hris-apply.ts';
-import { auditsOf, makeCompany, makeFramework, makeJobProfile, makeUnit, signedInUser } from './factories.ts';
+import {
+  auditsOf,
+  makeCompany,
+  makeFramework,
+  makeJobProfile,
+  makeManyEmployees,
+  makeUnit,
+  signedInUser,
+} from './factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -309,13 +317,10 @@ describe('HRIS import', () => {
 
   it('refreshes the planner’s statistics of what an import of a thousand people wrote', async () => {
     const { owner, c } = await company();
-    const stamp = c.id.slice(0, 8);
-    await t.database.db.execute(sql`insert into "user" (id, name, email, email_verified)
-      select gen_random_uuid(), 'Stat ' || g, 'stat' || g || '-' || ${stamp} || '@example.test', true
-      from generate_series(1, ${ANALYZE_AFTER_ROWS}) g`);
-    await t.database.db.execute(sql`insert into profiles (id, company_id, email, full_name, role, status)
-      select u.id, ${c.id}, u.email, u.name, 'employee', 'active' from "user" u
-      where u.email like ${`stat%-${stamp}@example.test`}`);
+    const stamp = await makeManyEmployees(t.database, c.id, ANALYZE_AFTER_ROWS, {
+      local: 'stat',
+      name: 'Stat',
+    });
     const analysed = async () =>
       rowsOf<{ at: string | null }>(
         await t.database.db.execute(

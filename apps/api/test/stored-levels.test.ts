@@ -21,6 +21,7 @@ import {
   companyWithOwner,
   makeFramework,
   makeJobProfile,
+  makeManyEmployees,
   makeRating,
   makeUnit,
   makeUser,
@@ -287,13 +288,7 @@ describe('the statistics after a recompute', () => {
     expect(await analysed()).toBe(before);
 
     const large = await world();
-    const stamp = large.companyId.slice(0, 8);
-    await t.database.db.execute(sql`insert into "user" (id, name, email, email_verified)
-      select gen_random_uuid(), 'Many ' || g, 'many' || g || '-' || ${stamp} || '@example.test', true
-      from generate_series(1, ${ANALYZE_AFTER_ROWS}) g`);
-    await t.database.db.execute(sql`insert into profiles (id, company_id, email, full_name, role, status)
-      select u.id, ${large.companyId}, u.email, u.name, 'employee', 'active' from "user" u
-      where u.email like ${`many%-${stamp}@example.test`}`);
+    await makeManyEmployees(t.database, large.companyId, ANALYZE_AFTER_ROWS, { local: 'many', name: 'Many' });
     await recompute(large.companyId);
     const after = await analysed();
     expect(after).not.toBeNull();
