@@ -78,8 +78,10 @@ describe('a rolling restart under load', () => {
     ],
     ['drained only, nginx passing refused connections to the other process', false],
   ] as const) {
-    const promise = viaUpstream ? 'loses no request' : 'loses no read, and at most a save a process';
-    it(`${promise} and no acknowledged save: ${method}`, async () => {
+    const promise = viaUpstream
+      ? 'loses no request and no acknowledged save'
+      : 'loses no read and no acknowledged save, and refuses at most one save a process';
+    it(`${promise}: ${method}`, async () => {
       const started = Date.now();
       const { load, pidsBefore } = await underLoad(() => cluster.rollingRestart({ viaUpstream }));
       console.info(
